@@ -1,0 +1,54 @@
+/**
+ * Validation messages are i18n keys (see i18n/pt-br.ts `validation`), so the same zod schema gives
+ * 'Campo obrigatório' in the browser and in an API error, each in the reader's language.
+ */
+import { z } from 'zod';
+
+export const V = {
+  required: 'validation.required',
+  email: 'validation.email',
+  maxLength: 'validation.maxLength',
+  passwordRule: 'validation.passwordRule',
+  passwordMismatch: 'validation.passwordMismatch',
+  code: 'validation.code',
+  invalid: 'validation.invalid',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 work is bounded by rejecting absurd inputs before hashing. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const VERIFICATION_CODE_LENGTH = 6;
+
+export const requiredString = (max = 255) =>
+  z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required })
+    .max(max, { error: V.maxLength });
+
+export const emailSchema = z
+  .string({ error: V.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: V.required })
+  .max(EMAIL_MAX_LENGTH, { error: V.maxLength })
+  .pipe(z.email({ error: V.email }));
+
+/** Spec §5: at least 8 characters with upper case, lower case and special characters. */
+export const passwordSchema = z
+  .string({ error: V.required })
+  .min(1, { error: V.required })
+  .max(PASSWORD_MAX_LENGTH, { error: V.maxLength })
+  .refine(
+    (value) =>
+      value.length >= PASSWORD_MIN_LENGTH &&
+      /[a-z]/.test(value) &&
+      /[A-Z]/.test(value) &&
+      /[^A-Za-z0-9]/.test(value),
+    { error: V.passwordRule },
+  );
+
+export function passwordIsStrong(value: string): boolean {
+  return passwordSchema.safeParse(value).success;
+}

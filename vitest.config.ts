@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: './apps/api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TEST_DB_DRIVER: driver, NODE_ENV: 'test' },
+    pool: 'forks' as const,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+      },
+      apiTest('api-pglite', 'pglite'),
+      // The same API suite runs again on a real PostgreSQL server when one is offered.
+      ...(process.env.TEST_DATABASE_URL ? [apiTest('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
