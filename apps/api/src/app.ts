@@ -1,0 +1,124 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { DEFAULT_LOCALE, negotiateLocale } from '@ponte/shared/locales';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { ScopedDatabase } from './db/scope.ts';
+import { assertSameOrigin } from './http/csrf.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { Errors } from './http/errors.ts';
+import { loggerOptions } from './http/logging.ts';
+import { authorize, P, type RoutePermission } from './http/permissions.ts';
+import './http/request-context.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { SESSION_COOKIE, authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { TenantDirectory } from './modules/tenant/tenant.service.ts';
+import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.ts';
+import { UserSettingsService } from './modules/user-settings/user-settings.service.ts';
+import { RateLimiter } from './security/rate-limiter.ts';
+import { webRoutes } from './web/web.routes.ts';
+import { join } from 'node:path';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+}
+
+const DOCS_PREFIX = '/api/docs';
+
+/**
+ * Builds the whole API as one Fastify instance, ready to `listen` (server.ts) or to `inject`
+ * (tests). The database must already be migrated.
+ */
+export async function buildApp({ config, database, mailer }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // A stalled client must not hold a connection (and a graceful shutdown) forever.
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = new ScopedDatabase(database.db);
+  const tenants = new TenantDirectory(config);
+  await tenants.load(db);
+  const auth = new AuthService({
+    db,
+    tenants,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
+    limiter: new RateLimiter(),
+    config,
+    log: app.log,
+  });
+  const settings = new UserSettingsService(db);
+
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+
+  // Every route states what it needs; a route that does not cannot be registered.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(DOCS_PREFIX)) {
+      route.config = { ...route.config, permission: P.anonymous };
+    }
+    if (!route.config?.permission) {
+      throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission)`);
+    }
+  });
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+
+  app.addHook('onRequest', async (request) => {
+    request.locale = negotiateLocale(request.headers['accept-language']);
+    request.tenant = tenants.resolveHost(request.headers.host) ?? null;
+    const permission: RoutePermission = request.routeOptions.config.permission ?? P.anonymous;
+    assertSameOrigin(request);
+    if ((permission.kind === 'session' || permission.kind === 'capability') && request.tenant) {
+      const token = request.cookies[SESSION_COOKIE];
+      // The cookie is looked up only inside the host's tenant: another tenant's session is unknown here.
+      request.auth = token ? await auth.authenticate(request.tenant, token) : null;
+      if (request.auth) request.locale = request.auth.user.language;
+    }
+    authorize(request, permission);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Ponte API', version: '1.0.0', description: 'Multi-tenant talent development and mentoring platform.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+
+  await app.register(healthRoutes, { db });
+  await app.register(tenantRoutes, { tenants });
+  await app.register(authRoutes, { auth, sessionMaxAgeSeconds: Math.floor(config.session.absoluteMs / 1000) });
+  await app.register(userSettingsRoutes, { settings });
+
+  if (config.webDist) {
+    await app.register(webRoutes, { root: config.webDist });
+  }
+  app.setNotFoundHandler({}, async () => {
+    throw Errors.notFound();
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  driver: 'pglite' | 'postgres';
+  /** Connected as the owner: used only to migrate and to create the app role. */
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface DatabaseLogger {
+  error(obj: object, msg: string): void;
+}
+
+export async function openDatabase(
+  config: DatabaseConfig | { driver: 'pglite'; dir: 'memory' },
+  logger?: DatabaseLogger,
+): Promise<DatabaseHandle> {
+  if (config.driver === 'pglite') {
+    if (config.dir !== 'memory') mkdirSync(config.dir, { recursive: true });
+    const client = config.dir === 'memory' ? new PGlite() : new PGlite(config.dir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return { driver: 'pglite', db, close: () => client.close() };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax,
+    connectionTimeoutMillis: config.connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client dying (server restart, network cut) must not crash the process: the pool replaces it.
+  pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL pool client error'));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { driver: 'postgres', db, close: () => pool.end() };
+}

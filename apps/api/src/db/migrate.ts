@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { REPO_ROOT } from '../config.ts';
+import { ensureAppRole } from './app-role.ts';
+import type { DatabaseHandle, Schema } from './client.ts';
+
+const MIGRATIONS_FOLDER = resolve(REPO_ROOT, 'apps/api/drizzle');
+
+/** Applies the SQL migrations in apps/api/drizzle, the same files for PGlite and PostgreSQL. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const options = { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: 'drizzle' };
+  if (handle.driver === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, options);
+  } else {
+    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, options);
+  }
+  await ensureAppRole(handle.db);
+}

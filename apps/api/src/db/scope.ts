@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { APP_ROLE } from './app-role.ts';
+import type { Db, Tx } from './client.ts';
+
+/**
+ * The only door to data for requests. Each call is one transaction that first drops to the app
+ * role (no BYPASSRLS, owns nothing) and sets `app.tenant_id` transaction-locally, so row-level
+ * security sees exactly one tenant and nothing leaks into the next transaction on the connection.
+ */
+export class ScopedDatabase {
+  constructor(private readonly db: Db) {}
+
+  inTenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`,
+      );
+      return work(tx);
+    });
+  }
+
+  /** As the app role with no tenant: tenant tables read as empty; only global tables answer. */
+  withoutTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+      return work(tx);
+    });
+  }
+}

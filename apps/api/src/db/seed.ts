@@ -1,0 +1,81 @@
+import { ROLES, type Role } from '@ponte/shared/roles';
+import { TENANT_SLUGS, TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import { upsertTenants, listTenants } from '../modules/tenant/tenant.repository.ts';
+import { countUsers, insertUser } from '../modules/users/user.repository.ts';
+import { hashPassword } from '../security/password.ts';
+import type { DatabaseHandle } from './client.ts';
+import { ScopedDatabase } from './scope.ts';
+
+/** The one password of every demo account (README). */
+export const DEMO_PASSWORD = 'Ponte@2026';
+
+export function demoEmail(role: Role, tenant: TenantSlug): string {
+  return `${role.toLowerCase()}@${tenant}.demo`;
+}
+
+/** A demo account whose email is not confirmed yet, to try the verification flow. */
+export const UNVERIFIED_DEMO_EMAIL = 'novo@sandbox.demo';
+
+const PEOPLE: Record<Role, { firstName: string; lastName: string; position: string | null }> = {
+  Admin: { firstName: 'Ana', lastName: 'Souza', position: null },
+  Rh: { firstName: 'Beatriz', lastName: 'Lima', position: 'Analista de RH' },
+  Colaborador: { firstName: 'Carlos', lastName: 'Pereira', position: 'Desenvolvedor' },
+  Funcionario: { firstName: 'Daniela', lastName: 'Costa', position: 'Assistente administrativa' },
+  FuncionarioMentor: { firstName: 'Eduardo', lastName: 'Almeida', position: 'Engenheiro de software' },
+  Mentor: { firstName: 'Fernanda', lastName: 'Ribeiro', position: 'Mentora de carreira' },
+  RhMentor: { firstName: 'Gabriel', lastName: 'Martins', position: 'Business partner de RH' },
+  Talento: { firstName: 'Helena', lastName: 'Oliveira', position: null },
+};
+
+/** Reference data: the five tenants. Always brought up to date, in every environment. */
+export async function seedTenants(handle: DatabaseHandle): Promise<void> {
+  await upsertTenants(
+    handle.db,
+    TENANT_SLUGS.map((slug) => ({ slug, name: TENANTS[slug].name })),
+  );
+}
+
+/**
+ * Demo people: one per role in each tenant. Written through the app role with the tenant set, like
+ * any request, so the seed obeys row-level security too. A tenant that already has users is left alone.
+ */
+export async function seedDemoUsers(handle: DatabaseHandle): Promise<number> {
+  const db = new ScopedDatabase(handle.db);
+  const tenants = await db.withoutTenant((tx) => listTenants(tx));
+  // The demo password is public (README), so one hash serves every demo account.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const verifiedAt = new Date();
+  let created = 0;
+  for (const tenant of tenants) {
+    const slug = tenant.slug as TenantSlug;
+    await db.inTenant(tenant.id, async (tx) => {
+      if ((await countUsers(tx)) > 0) return;
+      for (const role of ROLES) {
+        const person = PEOPLE[role];
+        await insertUser(tx, {
+          tenantId: tenant.id,
+          ...person,
+          email: demoEmail(role, slug),
+          role,
+          passwordHash,
+          emailVerifiedAt: verifiedAt,
+        });
+        created += 1;
+      }
+      if (slug === 'sandbox') {
+        await insertUser(tx, {
+          tenantId: tenant.id,
+          firstName: 'Igor',
+          lastName: 'Santos',
+          position: null,
+          email: UNVERIFIED_DEMO_EMAIL,
+          role: 'Talento',
+          passwordHash,
+          emailVerifiedAt: null,
+        });
+        created += 1;
+      }
+    });
+  }
+  return created;
+}

@@ -1,0 +1,32 @@
+import type { Locale } from '@ponte/shared/locales';
+import type { Role } from '@ponte/shared/roles';
+import type { Tenant } from '../modules/tenant/tenant.service.ts';
+import type { RoutePermission } from './permissions.ts';
+
+export interface AuthenticatedUser {
+  id: number;
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: string | null;
+  role: Role;
+  emailVerified: boolean;
+  language: Locale;
+}
+
+export interface AuthContext {
+  sessionIdHash: string;
+  user: AuthenticatedUser;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: Tenant | null;
+    auth: AuthContext | null;
+    locale: Locale;
+  }
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+}

@@ -1,0 +1,211 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { emailVerificationCodes, passwordResetTokens, sessions, users, userSettings } from '../../db/schema.ts';
+
+const userColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  publicId: users.publicId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  position: users.position,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  language: userSettings.value,
+};
+
+export type UserRecord = {
+  id: number;
+  tenantId: string;
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  email: string;
+  role: string;
+  status: string;
+  emailVerifiedAt: Date | null;
+  language: string | null;
+};
+
+const languageJoin = and(
+  eq(userSettings.tenantId, users.tenantId),
+  eq(userSettings.userId, users.id),
+  eq(userSettings.key, 'language'),
+);
+
+export async function findUserByEmail(
+  tx: Tx,
+  email: string,
+): Promise<(UserRecord & { passwordHash: string }) | undefined> {
+  const [row] = await tx
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .leftJoin(userSettings, languageJoin)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(tx: Tx, id: number): Promise<UserRecord | undefined> {
+  const [row] = await tx.select(userColumns).from(users).leftJoin(userSettings, languageJoin).where(eq(users.id, id));
+  return row;
+}
+
+export async function setPassword(tx: Tx, userId: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(tx: Tx, userId: number, at: Date): Promise<void> {
+  await tx.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, userId));
+}
+
+// --- sessions ---------------------------------------------------------------------------------
+
+export async function insertSession(
+  tx: Tx,
+  row: { idHash: string; tenantId: string; userId: number; expiresAt: Date; userAgent: string | null },
+): Promise<void> {
+  await tx.insert(sessions).values(row);
+}
+
+export async function findLiveSession(
+  tx: Tx,
+  idHash: string,
+  now: Date,
+  idleCutoff: Date,
+): Promise<{ lastSeenAt: Date; user: UserRecord } | undefined> {
+  const [row] = await tx
+    .select({ lastSeenAt: sessions.lastSeenAt, user: userColumns })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
+    .leftJoin(userSettings, languageJoin)
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+        eq(users.status, 'active'),
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(tx: Tx, idHash: string, now: Date): Promise<void> {
+  await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+}
+
+export async function revokeSession(tx: Tx, idHash: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(tx: Tx, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+// --- password reset tokens ----------------------------------------------------------------------
+
+export async function invalidateResetTokens(tx: Tx, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function insertResetToken(
+  tx: Tx,
+  row: { tenantId: string; userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(passwordResetTokens).values(row);
+}
+
+/** Marks a live token used and returns its user, atomically: a token works once even under races. */
+export async function consumeResetToken(tx: Tx, tokenHash: string, now: Date): Promise<number | undefined> {
+  const [row] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+export async function findLiveResetToken(tx: Tx, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return rows.length > 0;
+}
+
+// --- email verification codes -----------------------------------------------------------------
+
+export async function invalidateCodes(tx: Tx, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(emailVerificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationCodes.userId, userId), isNull(emailVerificationCodes.usedAt)));
+}
+
+export async function insertCode(
+  tx: Tx,
+  row: { tenantId: string; userId: number; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(emailVerificationCodes).values(row);
+}
+
+export async function findLiveCode(
+  tx: Tx,
+  userId: number,
+  now: Date,
+): Promise<{ id: number; codeHash: string; attempts: number } | undefined> {
+  const [row] = await tx
+    .select({ id: emailVerificationCodes.id, codeHash: emailVerificationCodes.codeHash, attempts: emailVerificationCodes.attempts })
+    .from(emailVerificationCodes)
+    .where(
+      and(
+        eq(emailVerificationCodes.userId, userId),
+        isNull(emailVerificationCodes.usedAt),
+        gt(emailVerificationCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailVerificationCodes.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function recordCodeAttempt(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(emailVerificationCodes)
+    .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
+    .where(eq(emailVerificationCodes.id, id));
+}
+
+export async function markCodeUsed(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx.update(emailVerificationCodes).set({ usedAt: now }).where(eq(emailVerificationCodes.id, id));
+}
+
+export async function deleteExpiredSessions(tx: Tx, before: Date): Promise<void> {
+  await tx.delete(sessions).where(lt(sessions.expiresAt, before));
+}

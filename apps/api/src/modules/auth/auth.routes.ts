@@ -1,0 +1,117 @@
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+  verifyEmailRequestSchema,
+} from '@ponte/shared/auth.schema';
+import { translate } from '@ponte/shared/i18n/catalogues';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { P } from '../../http/permissions.ts';
+import { requireAuth, requireTenant } from '../../http/request-guards.ts';
+import type { AuthService } from './auth.service.ts';
+
+export const SESSION_COOKIE = 'ponte_session';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionMaxAgeSeconds: number }> = async (
+  app,
+  { auth, sessionMaxAgeSeconds },
+) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { permission: P.public },
+      schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const { token, session } = await auth.login(tenant, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        maxAge: sessionMaxAgeSeconds,
+      });
+      return session;
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { permission: P.session({ unverified: true }) },
+      schema: { tags, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await auth.logout(requireTenant(request), requireAuth(request));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/sessao',
+    {
+      config: { permission: P.session({ unverified: true }) },
+      schema: { tags, response: { 200: sessionResponseSchema, ...errorResponses } },
+    },
+    async (request) => auth.presentSession(requireTenant(request), requireAuth(request).user),
+  );
+
+  app.post(
+    '/api/auth/esqueceu-senha',
+    {
+      config: { permission: P.public },
+      schema: { tags, body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await auth.forgotPassword(requireTenant(request), request.body.email, request.ip);
+      return reply.code(202).send({ message: translate(request.locale, 'auth.forgot.sent') });
+    },
+  );
+
+  app.post(
+    '/api/auth/redefinir-senha',
+    {
+      config: { permission: P.public },
+      schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await auth.resetPassword(requireTenant(request), request.body, request.ip);
+      return { message: translate(request.locale, 'auth.reset.success') };
+    },
+  );
+
+  app.post(
+    '/api/auth/verificar-email',
+    {
+      config: { permission: P.session({ unverified: true }) },
+      schema: { tags, body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await auth.verifyEmail(requireTenant(request), requireAuth(request), request.body.code, request.ip);
+      return { message: translate(request.locale, 'auth.verify.successBody') };
+    },
+  );
+
+  app.post(
+    '/api/auth/reenviar-codigo',
+    {
+      config: { permission: P.session({ unverified: true }) },
+      schema: { tags, response: { 202: messageResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await auth.resendCode(requireTenant(request), requireAuth(request), request.ip);
+      return reply.code(202).send({ message: translate(request.locale, 'auth.verify.resent') });
+    },
+  );
+};

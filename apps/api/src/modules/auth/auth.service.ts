@@ -1,0 +1,248 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@ponte/shared/locales';
+import { permissionsOf } from '@ponte/shared/permissions';
+import { ROLES, type Role } from '@ponte/shared/roles';
+import type { SessionResponse, LoginRequest, ResetPasswordRequest } from '@ponte/shared/auth.schema';
+import { VERIFICATION_CODE_LENGTH } from '@ponte/shared/validation';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { ScopedDatabase } from '../../db/scope.ts';
+import { Errors } from '../../http/errors.ts';
+import type { AuthContext, AuthenticatedUser } from '../../http/request-context.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { resetPasswordMail, verificationCodeMail } from '../../mail/templates.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../security/password.ts';
+import type { RateLimiter } from '../../security/rate-limiter.ts';
+import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../security/tokens.ts';
+import type { Tenant, TenantDirectory } from '../tenant/tenant.service.ts';
+import * as repo from './auth.repository.ts';
+
+const MINUTE = 60_000;
+const RESET_TOKEN_TTL = 30 * MINUTE;
+const CODE_TTL = 10 * MINUTE;
+const CODE_MAX_ATTEMPTS = 5;
+const WINDOW = 15 * MINUTE;
+/** Writing last_seen_at on every request would turn each read into a write; a minute's precision is plenty. */
+const TOUCH_EVERY = MINUTE;
+
+export interface AuthServiceDeps {
+  db: ScopedDatabase;
+  tenants: TenantDirectory;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  config: Pick<Config, 'session' | 'secret' | 'rateLimits'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export class AuthService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async login(
+    tenant: Tenant,
+    input: LoginRequest,
+    client: { ip: string; userAgent: string | undefined },
+  ): Promise<{ token: string; session: SessionResponse }> {
+    const { limiter, config } = this.deps;
+    const accountKey = `login:account:${tenant.id}:${input.email}`;
+    limiter.consume([
+      { key: `login:ip:${client.ip}`, limit: { max: config.rateLimits.loginPerIp, windowMs: WINDOW } },
+      { key: accountKey, limit: { max: config.rateLimits.loginPerAccount, windowMs: WINDOW } },
+    ]);
+    const user = await this.deps.db.inTenant(tenant.id, (tx) => repo.findUserByEmail(tx, input.email));
+    const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
+    if (!user || !valid) throw Errors.invalidCredentials();
+    if (user.status !== 'active') throw Errors.accountInactive();
+    limiter.reset(accountKey);
+
+    // A fresh id at every sign-in: a session id planted before login is worthless after it.
+    const token = randomToken();
+    const now = this.now();
+    await this.deps.db.inTenant(tenant.id, (tx) =>
+      repo.insertSession(tx, {
+        idHash: sha256(token),
+        tenantId: tenant.id,
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + config.session.absoluteMs),
+        userAgent: client.userAgent?.slice(0, 255) ?? null,
+      }),
+    );
+    const authUser = toAuthenticatedUser(user);
+    if (!authUser.emailVerified) await this.sendCodeIfNone(tenant, authUser);
+    return { token, session: this.presentSession(tenant, authUser) };
+  }
+
+  /** The session behind a cookie value, if it is live: not revoked, within idle and absolute expiry. */
+  async authenticate(tenant: Tenant, token: string): Promise<AuthContext | null> {
+    if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+    const idHash = sha256(token);
+    const now = this.now();
+    const found = await this.deps.db.inTenant(tenant.id, async (tx) => {
+      const row = await repo.findLiveSession(tx, idHash, now, new Date(now.getTime() - this.deps.config.session.idleMs));
+      if (row && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) await repo.touchSession(tx, idHash, now);
+      return row;
+    });
+    return found ? { sessionIdHash: idHash, user: toAuthenticatedUser(found.user) } : null;
+  }
+
+  async logout(tenant: Tenant, auth: AuthContext): Promise<void> {
+    await this.deps.db.inTenant(tenant.id, (tx) => repo.revokeSession(tx, auth.sessionIdHash, this.now()));
+  }
+
+  presentSession(tenant: Tenant, user: AuthenticatedUser): SessionResponse {
+    return {
+      userId: user.id,
+      publicId: user.publicId,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      position: user.position,
+      role: user.role,
+      tenant: tenant.slug,
+      language: user.language,
+      emailVerified: user.emailVerified,
+      permissions: permissionsOf(tenant.slug, user.role),
+    };
+  }
+
+  /** Same answer, same work, whether or not the email has an account. */
+  async forgotPassword(tenant: Tenant, email: string, ip: string): Promise<void> {
+    this.deps.limiter.consume([
+      { key: `forgot:ip:${ip}`, limit: { max: 20, windowMs: WINDOW } },
+      { key: `forgot:account:${tenant.id}:${email}`, limit: { max: 5, windowMs: WINDOW } },
+    ]);
+    const token = randomToken();
+    const now = this.now();
+    const user = await this.deps.db.inTenant(tenant.id, async (tx) => {
+      const found = await repo.findUserByEmail(tx, email);
+      if (!found || found.status !== 'active') return undefined;
+      // Issuing a token kills every older one.
+      await repo.invalidateResetTokens(tx, found.id, now);
+      await repo.insertResetToken(tx, {
+        tenantId: tenant.id,
+        userId: found.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL),
+      });
+      return found;
+    });
+    if (!user) return;
+    const link = `${this.deps.tenants.publicOrigin(tenant.slug)}/acesso/redefinir-senha?token=${encodeURIComponent(token)}`;
+    const mail = resetPasswordMail({
+      locale: localeOf(user.language),
+      to: user.email,
+      firstName: user.firstName,
+      tenantName: tenant.definition.name,
+      link,
+    });
+    // Not awaited: a slow mail server must not make "account exists" measurably slower than "no account".
+    this.deps.mailer.send(mail).catch((err) => this.deps.log.error({ err }, 'could not send reset email'));
+  }
+
+  async resetPassword(tenant: Tenant, input: ResetPasswordRequest, ip: string): Promise<void> {
+    this.deps.limiter.consume([{ key: `reset:ip:${ip}`, limit: { max: 30, windowMs: WINDOW } }]);
+    const tokenHash = sha256(input.token);
+    // Check first so a dead token costs no argon2 work; the consume below is what makes it single-use.
+    const live = await this.deps.db.inTenant(tenant.id, (tx) => repo.findLiveResetToken(tx, tokenHash, this.now()));
+    if (!live) throw Errors.invalidToken();
+    const passwordHash = await hashPassword(input.password);
+    const now = this.now();
+    const changed = await this.deps.db.inTenant(tenant.id, async (tx) => {
+      const userId = await repo.consumeResetToken(tx, tokenHash, now);
+      if (userId === undefined) return false;
+      await repo.setPassword(tx, userId, passwordHash);
+      await repo.revokeUserSessions(tx, userId, now);
+      await repo.invalidateResetTokens(tx, userId, now);
+      return true;
+    });
+    if (!changed) throw Errors.invalidToken();
+  }
+
+  async verifyEmail(tenant: Tenant, auth: AuthContext, code: string, ip: string): Promise<void> {
+    this.deps.limiter.consume([
+      { key: `code:ip:${ip}`, limit: { max: 50, windowMs: WINDOW } },
+      { key: `code:account:${tenant.id}:${auth.user.id}`, limit: { max: 15, windowMs: WINDOW } },
+    ]);
+    if (auth.user.emailVerified) return;
+    const now = this.now();
+    const outcome = await this.deps.db.inTenant(tenant.id, async (tx) => {
+      const live = await repo.findLiveCode(tx, auth.user.id, now);
+      if (!live) return 'invalid' as const;
+      if (live.attempts >= CODE_MAX_ATTEMPTS) return 'exhausted' as const;
+      if (!safeEqual(live.codeHash, this.codeHash(auth.user.id, code))) {
+        // Committed even though the request fails: the try counts.
+        await repo.recordCodeAttempt(tx, live.id);
+        return live.attempts + 1 >= CODE_MAX_ATTEMPTS ? ('exhausted' as const) : ('invalid' as const);
+      }
+      await repo.markCodeUsed(tx, live.id, now);
+      await repo.markEmailVerified(tx, auth.user.id, now);
+      return 'ok' as const;
+    });
+    if (outcome === 'exhausted') throw Errors.invalidCode('errors.tooManyCodeAttempts');
+    if (outcome === 'invalid') throw Errors.invalidCode();
+  }
+
+  async resendCode(tenant: Tenant, auth: AuthContext, ip: string): Promise<void> {
+    this.deps.limiter.consume([
+      { key: `resend:ip:${ip}`, limit: { max: 20, windowMs: WINDOW } },
+      { key: `resend:account:${tenant.id}:${auth.user.id}`, limit: { max: 5, windowMs: WINDOW } },
+    ]);
+    if (auth.user.emailVerified) return;
+    await this.issueCode(tenant, auth.user);
+  }
+
+  private async sendCodeIfNone(tenant: Tenant, user: AuthenticatedUser): Promise<void> {
+    const live = await this.deps.db.inTenant(tenant.id, (tx) => repo.findLiveCode(tx, user.id, this.now()));
+    if (!live) await this.issueCode(tenant, user);
+  }
+
+  private async issueCode(tenant: Tenant, user: AuthenticatedUser): Promise<void> {
+    const code = randomDigits(VERIFICATION_CODE_LENGTH);
+    const now = this.now();
+    await this.deps.db.inTenant(tenant.id, async (tx) => {
+      await repo.invalidateCodes(tx, user.id, now);
+      await repo.insertCode(tx, {
+        tenantId: tenant.id,
+        userId: user.id,
+        codeHash: this.codeHash(user.id, code),
+        expiresAt: new Date(now.getTime() + CODE_TTL),
+      });
+    });
+    await this.deps.mailer.send(
+      verificationCodeMail({
+        locale: user.language,
+        to: user.email,
+        firstName: user.firstName,
+        tenantName: tenant.definition.name,
+        code,
+      }),
+    );
+  }
+
+  private codeHash(userId: number, code: string): string {
+    return hmac(this.deps.config.secret, `email-code:${userId}:${code}`);
+  }
+}
+
+function localeOf(value: string | null): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+function toAuthenticatedUser(row: repo.UserRecord): AuthenticatedUser {
+  if (!(ROLES as readonly string[]).includes(row.role)) throw new Error(`unknown role ${row.role}`);
+  return {
+    id: row.id,
+    publicId: row.publicId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    position: row.position,
+    role: row.role as Role,
+    emailVerified: row.emailVerifiedAt !== null,
+    language: localeOf(row.language),
+  };
+}

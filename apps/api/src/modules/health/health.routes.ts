@@ -1,0 +1,32 @@
+import { healthResponseSchema, readyResponseSchema } from '@ponte/shared/health.schema';
+import { errorResponseSchema } from '@ponte/shared/errors.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ScopedDatabase } from '../../db/scope.ts';
+import { AppError } from '../../http/errors.ts';
+import { P } from '../../http/permissions.ts';
+import { ping } from './health.repository.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: ScopedDatabase }> = async (app, { db }) => {
+  app.get(
+    '/api/health',
+    { config: { permission: P.anonymous }, schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      config: { permission: P.anonymous },
+      schema: { tags: ['health'], response: { 200: readyResponseSchema, 503: errorResponseSchema } },
+    },
+    async (request) => {
+      try {
+        await db.withoutTenant((tx) => ping(tx));
+      } catch (err) {
+        request.log.error({ err }, 'readiness check: database did not answer');
+        throw new AppError(503, 'UNAVAILABLE', 'errors.unavailable');
+      }
+      return { status: 'ready' as const, database: 'up' as const };
+    },
+  );
+};
