@@ -35,6 +35,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   mailer?: Mailer;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const DOCS_PREFIX = '/api/docs';
@@ -43,9 +45,9 @@ const DOCS_PREFIX = '/api/docs';
  * Builds the whole API as one Fastify instance, ready to `listen` (server.ts) or to `inject`
  * (tests). The database must already be migrated.
  */
-export async function buildApp({ config, database, mailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(config.logLevel),
+    ...loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // A stalled client must not hold a connection (and a graceful shutdown) forever.

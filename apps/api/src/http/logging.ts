@@ -4,11 +4,15 @@ import type { FastifyServerOptions } from 'fastify';
 const SECRET_QUERY = /([?&](?:token|code|password)=)[^&#]*/gi;
 
 /** pino options: a request id on every line, and no password, token or cookie ever written. */
-export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
   return {
     genReqId: () => randomUUID(),
     logger: {
       level,
+      ...(stream ? { stream } : {}),
       redact: {
         paths: [
           'req.headers.cookie',

@@ -220,6 +220,21 @@ export const enUS: Catalogue = {
     title: 'Terms of use',
     body: 'By using Ponte you agree to keep your data up to date and to use the platform only for professional and educational development. Your personal data is handled under Brazil’s LGPD and shared only with the organisation that registered you.',
   },
+  email: {
+    greeting: 'Hello, {{name}}!',
+    footer: 'You received this email because you have a Ponte account. If you did not ask for it, ignore this message.',
+    reset: {
+      subject: 'Password reset · {{tenant}}',
+      body: 'We received a request to create a new password for your {{tenant}} account.',
+      expiry: 'The link is valid for 30 minutes and works only once.',
+      action: 'Create a new password',
+    },
+    verify: {
+      subject: '{{code}} is your confirmation code',
+      body: 'Your email confirmation code is {{code}}.',
+      expiry: 'The code is valid for 10 minutes.',
+    },
+  },
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, MMMM D, YYYY',

@@ -220,6 +220,21 @@ export const esMX: Catalogue = {
     title: 'Términos de uso',
     body: 'Al usar Ponte aceptas mantener tus datos actualizados y usar la plataforma solo para el desarrollo profesional y educativo. Tus datos personales se tratan conforme a la LGPD de Brasil y solo se comparten con la organización que te registró.',
   },
+  email: {
+    greeting: '¡Hola, {{name}}!',
+    footer: 'Recibiste este correo porque tienes una cuenta en Ponte. Si no lo pediste, ignora este mensaje.',
+    reset: {
+      subject: 'Restablecimiento de contraseña · {{tenant}}',
+      body: 'Recibimos una solicitud para crear una nueva contraseña para tu cuenta de {{tenant}}.',
+      expiry: 'El enlace vale 30 minutos y solo se puede usar una vez.',
+      action: 'Crear nueva contraseña',
+    },
+    verify: {
+      subject: '{{code}} es tu código de confirmación',
+      body: 'Tu código de confirmación de correo es {{code}}.',
+      expiry: 'El código vale 10 minutos.',
+    },
+  },
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, D [de] MMMM [de] YYYY',

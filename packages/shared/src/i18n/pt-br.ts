@@ -223,6 +223,21 @@ export const ptBR = {
     title: 'Termos de uso',
     body: 'Ao usar a Ponte você concorda em manter seus dados atualizados e em usar a plataforma apenas para fins de desenvolvimento profissional e educacional. Seus dados pessoais são tratados conforme a LGPD e só são compartilhados com a organização que o cadastrou.',
   },
+  email: {
+    greeting: 'Olá, {{name}}!',
+    footer: 'Você recebeu este e-mail porque tem uma conta na Ponte. Se não foi você quem pediu, ignore esta mensagem.',
+    reset: {
+      subject: 'Redefinição de senha · {{tenant}}',
+      body: 'Recebemos um pedido para criar uma nova senha para a sua conta na {{tenant}}.',
+      expiry: 'O link vale por 30 minutos e só pode ser usado uma vez.',
+      action: 'Criar nova senha',
+    },
+    verify: {
+      subject: '{{code}} é o seu código de confirmação',
+      body: 'Seu código de confirmação de e-mail é {{code}}.',
+      expiry: 'O código vale por 10 minutos.',
+    },
+  },
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, D [de] MMMM [de] YYYY',

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { Role } from '@ponte/shared/roles';
+import type { TenantSlug } from '@ponte/shared/tenants';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { DEMO_PASSWORD, demoEmail } from '../src/db/seed.ts';
+import { readOutbox, type StoredMail } from '../src/mail/mailer.ts';
+
+export { DEMO_PASSWORD, demoEmail };
+
+export const driver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
+
+/** Each test file gets a database of its own: an in-memory PGlite, or a fresh PostgreSQL database. */
+async function openIsolatedDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (driver === 'pglite') {
+    const handle = await openDatabase({ driver: 'pglite', dir: 'memory' });
+    return { handle, drop: async () => {} };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const name = `ponte_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.href, poolMax: 5, connectTimeoutMs: 5000 });
+  return {
+    handle,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: baseUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  logs: () => string;
+  outbox: () => Promise<StoredMail[]>;
+  close: () => Promise<void>;
+}
+
+export interface TestOptions {
+  env?: Record<string, string>;
+  /** Adds routes before the app is ready (e.g. a probe guarded by a capability). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestOptions = {}): Promise<TestContext> {
+  const { handle, drop } = await openIsolatedDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ponte-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  await prepareDatabase(handle, { seedDemo: true });
+  let logText = '';
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk) => {
+    logText += chunk.toString();
+  });
+  const app = await buildApp({ config, database: handle, logStream });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    logs: () => logText,
+    outbox: () => readOutbox(join(dataDir, 'outbox')),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function hostOf(tenant: TenantSlug): string {
+  return `${tenant}.localhost:3000`;
+}
+
+export interface CallOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  tenant?: TenantSlug;
+  cookie?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** A request as the web app makes it: tenant host, same-origin Origin on writes, the session cookie. */
+export function call(app: FastifyInstance, options: CallOptions): Promise<LightMyRequestResponse> {
+  const host = hostOf(options.tenant ?? 'trindtech');
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { host, ...options.headers };
+  if (!['GET', 'HEAD'].includes(method) && !('origin' in headers)) headers.origin = `http://${host}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  return app.inject({
+    method,
+    url: options.url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'ponte_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `ponte_session=${cookie.value}`;
+}
+
+export async function login(
+  app: FastifyInstance,
+  tenant: TenantSlug,
+  role: Role | { email: string; password?: string },
+): Promise<{ cookie: string; response: LightMyRequestResponse }> {
+  const email = typeof role === 'string' ? demoEmail(role, tenant) : role.email;
+  const password = typeof role === 'string' ? DEMO_PASSWORD : (role.password ?? DEMO_PASSWORD);
+  const response = await call(app, { url: '/api/auth/login', tenant, body: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed ${response.statusCode}: ${response.body}`);
+  return { cookie: sessionCookie(response), response };
+}
+
+/** Polls the outbox: reset emails are sent after the answer, so they may land a moment later. */
+export async function waitForMail(ctx: TestContext, to: string, count = 1): Promise<StoredMail> {
+  for (let i = 0; i < 100; i++) {
+    const mails = (await ctx.outbox()).filter((m) => m.to === to);
+    if (mails.length >= count) return mails[count - 1]!;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no mail #${count} to ${to}`);
+}
