@@ -41,6 +41,19 @@ export interface AppDependencies {
 
 const DOCS_PREFIX = '/api/docs';
 
+export interface RouteCatalogueEntry {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the permission it declared, in registration order. */
+    routeCatalogue: RouteCatalogueEntry[];
+  }
+}
+
 /**
  * Builds the whole API as one Fastify instance, ready to `listen` (server.ts) or to `inject`
  * (tests). The database must already be migrated.
@@ -75,13 +88,17 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   app.decorateRequest('locale', DEFAULT_LOCALE);
 
   // Every route states what it needs; a route that does not cannot be registered.
+  const routeCatalogue: RouteCatalogueEntry[] = [];
+  app.decorate('routeCatalogue', routeCatalogue);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(DOCS_PREFIX)) {
       route.config = { ...route.config, permission: P.anonymous };
     }
-    if (!route.config?.permission) {
+    const permission = route.config?.permission;
+    if (!permission) {
       throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission)`);
     }
+    for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url, permission });
   });
 
   registerErrorHandler(app);

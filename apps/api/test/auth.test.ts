@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNVERIFIED_DEMO_EMAIL } from '../src/db/seed.ts';
-import { call, createTestApp, DEMO_PASSWORD, demoEmail, login, sessionCookie, type TestContext, waitForMail } from './test-app.ts';
+import {
+  call,
+  createTestApp,
+  DEMO_PASSWORD,
+  demoEmail,
+  login,
+  ownerRowsResult,
+  sessionCookie,
+  type TestContext,
+  waitForMail,
+} from './test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -57,7 +67,7 @@ describe('sign-in', () => {
   });
 
   it('stores argon2id hashes with at least 19 MiB and 2 passes', async () => {
-    const rows = await ctx.handle.db.execute<{ password_hash: string }>(sql`select password_hash from users limit 1`);
+    const rows = await ownerRowsResult<{ password_hash: string }>(ctx, sql`select password_hash from users limit 1`);
     expect(rows.rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+)/);
     const [, m, t] = /m=(\d+),t=(\d+)/.exec(rows.rows[0]!.password_hash)!;
     expect(Number(m)).toBeGreaterThanOrEqual(19_456);
@@ -203,12 +213,13 @@ describe('rate limits', () => {
 describe('CSRF', () => {
   const body = { email: demoEmail('Admin', 'trindtech'), password: DEMO_PASSWORD };
   it('refuses writes with no Origin, a foreign Origin, or a cross-site fetch', async () => {
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { origin: 'http://sandbox.localhost:3000' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site', origin: 'http://trindtech.localhost:3000' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await call(ctx.app, { url: '/api/auth/login', body, headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error.code).toBe('CSRF_REJECTED');
@@ -292,7 +303,7 @@ describe('password reset', () => {
     expect(oldPassword.statusCode).toBe(401);
     await login(ctx.app, 'trindtech', { email, password: 'Nova@Senha1' });
 
-    const hashes = await ctx.handle.db.execute<{ token_hash: string }>(sql`select token_hash from password_reset_tokens`);
+    const hashes = await ownerRowsResult<{ token_hash: string }>(ctx, sql`select token_hash from password_reset_tokens`);
     expect(hashes.rows.every((r) => r.token_hash !== newer && /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
@@ -353,7 +364,7 @@ describe('email verification', () => {
     // Single use.
     const reuse = await call(ctx.app, { url: '/api/auth/verificar-email', tenant: 'sandbox', cookie, body: { code: second } });
     expect(reuse.statusCode).toBe(200);
-    const stored = await ctx.handle.db.execute<{ code_hash: string }>(sql`select code_hash from email_verification_codes`);
+    const stored = await ownerRowsResult<{ code_hash: string }>(ctx, sql`select code_hash from email_verification_codes`);
     expect(stored.rows.every((r) => r.code_hash.length === 64 && r.code_hash !== second)).toBe(true);
   });
 

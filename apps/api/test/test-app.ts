@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -85,9 +86,10 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     config,
     logs: () => logText,
     outbox: () => readOutbox(join(dataDir, 'outbox')),
+    // Each step runs even if an earlier one fails (a test may have closed the database itself).
     close: async () => {
-      await app.close();
-      await handle.close();
+      await app.close().catch(() => {});
+      await handle.close().catch(() => {});
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -150,4 +152,14 @@ export async function waitForMail(ctx: TestContext, to: string, count = 1): Prom
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`no mail #${count} to ${to}`);
+}
+
+/** Runs raw SQL as the owner (bypassing the app's scoping) and returns its rows: for assertions on stored state. */
+export async function ownerRows<T>(ctx: Pick<TestContext, 'handle'>, query: SQL): Promise<T[]> {
+  const result = (await ctx.handle.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function ownerRowsResult<T>(ctx: Pick<TestContext, 'handle'>, query: SQL): Promise<{ rows: T[] }> {
+  return { rows: await ownerRows<T>(ctx, query) };
 }

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROLE } from '../src/db/app-role.ts';
+import { TENANT_TABLES, users } from '../src/db/schema.ts';
+import { ScopedDatabase } from '../src/db/scope.ts';
+import { call, createTestApp, login, ownerRowsResult, type TestContext } from './test-app.ts';
+
+let ctx: TestContext;
+let scoped: ScopedDatabase;
+let tenantIds: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  scoped = new ScopedDatabase(ctx.handle.db);
+  const rows = await ownerRowsResult<{ id: string; slug: string }>(ctx, sql`select id, slug from tenants`);
+  tenantIds = Object.fromEntries(rows.rows.map((r) => [r.slug, r.id]));
+});
+afterAll(() => ctx?.close());
+
+describe('row-level security', () => {
+  it('forces RLS on every table that has a tenant_id column', async () => {
+    const unprotected = await ownerRowsResult<{ table_name: string }>(ctx, sql`
+      select c.relname as table_name
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+        and not (c.relrowsecurity and c.relforcerowsecurity)`);
+    expect(unprotected.rows).toEqual([]);
+    const withTenant = await ownerRowsResult<{ table_name: string }>(ctx, sql`
+      select table_name from information_schema.columns
+      where table_schema = 'public' and column_name = 'tenant_id' order by table_name`);
+    expect(withTenant.rows.map((r) => r.table_name)).toEqual([...TENANT_TABLES].sort());
+  });
+
+  it('runs requests as a role that is no superuser, has no BYPASSRLS and owns no table', async () => {
+    const [role] = await scoped.withoutTenant(async (tx) => {
+      const result = (await tx.execute(sql`
+        select current_user, r.rolsuper, r.rolbypassrls,
+          (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
+        from pg_roles r where r.rolname = current_user`)) as unknown as {
+        rows: Array<{ current_user: string; rolsuper: boolean; rolbypassrls: boolean; owned: number }>;
+      };
+      return result.rows;
+    });
+    expect(role).toEqual({ current_user: APP_ROLE, rolsuper: false, rolbypassrls: false, owned: 0 });
+  });
+
+  it('shows nothing and accepts no insert when no tenant is set', async () => {
+    const visible = await scoped.withoutTenant((tx) => tx.select({ id: users.id }).from(users));
+    expect(visible).toEqual([]);
+    await expect(
+      scoped.withoutTenant((tx) =>
+        tx.insert(users).values({
+          tenantId: tenantIds.trindtech!,
+          firstName: 'X',
+          lastName: 'Y',
+          email: 'x@y.z',
+          role: 'Admin',
+          passwordHash: 'x',
+        }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('refuses to write a row into another tenant than the one set', async () => {
+    await expect(
+      scoped.inTenant(tenantIds.trindtech!, (tx) =>
+        tx.insert(users).values({
+          tenantId: tenantIds.asid!,
+          firstName: 'X',
+          lastName: 'Y',
+          email: 'x@y.z',
+          role: 'Admin',
+          passwordHash: 'x',
+        }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('keeps foreign keys inside one tenant', async () => {
+    const [trindtechUser] = await scoped.inTenant(tenantIds.trindtech!, (tx) => tx.select({ id: users.id }).from(users).limit(1));
+    // An owner-level insert bypasses RLS, so only the composite foreign key can stop this.
+    await expect(
+      ctx.handle.db.execute(
+        sql`insert into user_settings (tenant_id, user_id, key, value) values (${tenantIds.asid}, ${trindtechUser!.id}, 'language', 'en-US')`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('never lets interleaved transactions of two tenants see each other, even when some fail midway', async () => {
+    const seen: Array<{ tenant: string; emails: string[] }> = [];
+    const work = Array.from({ length: 40 }, (_, i) => {
+      const tenant = i % 2 === 0 ? 'trindtech' : 'sabimais';
+      return scoped
+        .inTenant(tenantIds[tenant]!, async (tx) => {
+          const before = await tx.select({ email: users.email }).from(users);
+          await new Promise((r) => setTimeout(r, (i * 7) % 5));
+          if (i % 3 === 0) throw new Error('fails mid-transaction');
+          const after = await tx.select({ email: users.email }).from(users);
+          seen.push({ tenant, emails: [...before, ...after].map((u) => u.email) });
+        })
+        .catch((e: Error) => {
+          if (e.message !== 'fails mid-transaction') throw e;
+        });
+    });
+    await Promise.all(work);
+    expect(seen.length).toBeGreaterThan(20);
+    for (const { tenant, emails } of seen) {
+      expect(emails.length).toBeGreaterThan(0);
+      expect(emails.every((e) => e.endsWith(`@${tenant}.demo`))).toBe(true);
+    }
+    // After failures, a connection carries no tenant into its next transaction.
+    const leftover = await scoped.withoutTenant((tx) => tx.select({ id: users.id }).from(users));
+    expect(leftover).toEqual([]);
+  });
+
+  it('keeps concurrent HTTP requests of two tenants apart, with failing requests among them', async () => {
+    const a = await login(ctx.app, 'trindtech', 'Admin');
+    const b = await login(ctx.app, 'sabimais', 'Admin');
+    const requests = Array.from({ length: 30 }, (_, i) => {
+      if (i % 5 === 4) {
+        // Fails inside its transaction (bad token) while others run.
+        return call(ctx.app, {
+          url: '/api/auth/redefinir-senha',
+          tenant: i % 2 ? 'trindtech' : 'sabimais',
+          body: { token: 'x'.repeat(43), password: 'Nova@Senha1' },
+        }).then((r) => ({ i, tenant: 'none', status: r.statusCode, email: '' }));
+      }
+      const tenant = i % 2 ? 'trindtech' : 'sabimais';
+      return call(ctx.app, { url: '/api/auth/sessao', tenant, cookie: tenant === 'trindtech' ? a.cookie : b.cookie }).then(
+        (r) => ({ i, tenant, status: r.statusCode, email: r.json().email as string }),
+      );
+    });
+    const results = await Promise.all(requests);
+    for (const r of results) {
+      if (r.tenant === 'none') expect(r.status).toBe(400);
+      else {
+        expect(r.status).toBe(200);
+        expect(r.email).toBe(`admin@${r.tenant}.demo`);
+      }
+    }
+  });
+});

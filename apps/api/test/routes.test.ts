@@ -1,0 +1,57 @@
+import { ROLES } from '@ponte/shared/roles';
+import { can, CAPABILITIES, type Capability } from '@ponte/shared/permissions';
+import { TENANT_SLUGS } from '@ponte/shared/tenants';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describePermission, P } from '../src/http/permissions.ts';
+import { call, createTestApp, login, type TestContext } from './test-app.ts';
+
+const PROBED: Capability[] = ['talentBase', 'analytics', 'users', 'quiz'];
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    extend(app: FastifyInstance) {
+      // Probes that exercise the real permission hook for capabilities the matrix grants or denies.
+      for (const capability of PROBED) {
+        app.get(`/api/probe/${capability}`, { config: { permission: P.can(capability) } }, async () => ({ ok: true }));
+      }
+    },
+  });
+});
+afterAll(() => ctx?.close());
+
+describe('route permissions', () => {
+  it('lists every route with the permission it declares', () => {
+    const listed = ctx.app.routeCatalogue
+      .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/probe/'))
+      .map((r) => `${r.method} ${r.url} → ${describePermission(r.permission)}`)
+      .sort();
+    expect(listed.every((line) => !line.endsWith('NONE'))).toBe(true);
+    expect(listed).toMatchSnapshot();
+  });
+
+  it('refuses to register a route that declares no permission', () => {
+    expect(() => ctx.app.get('/api/undeclared', async () => 'x')).toThrow();
+  });
+
+  it('answers 403 wherever the matrix denies a capability, for all 8 roles in all 5 tenants', async () => {
+    for (const tenant of TENANT_SLUGS) {
+      for (const role of ROLES) {
+        const { cookie } = await login(ctx.app, tenant, role);
+        for (const capability of PROBED) {
+          const response = await call(ctx.app, { url: `/api/probe/${capability}`, tenant, cookie });
+          const expected = can(tenant, role, capability) ? 200 : 403;
+          expect(response.statusCode, `${role}@${tenant} → ${capability}`).toBe(expected);
+          if (expected === 403) expect(response.json().error.code).toBe('FORBIDDEN');
+        }
+      }
+    }
+    expect(CAPABILITIES).toContain('talentBase');
+  });
+
+  it('answers 401 to a capability route without a session', async () => {
+    const response = await call(ctx.app, { url: '/api/probe/talentBase' });
+    expect(response.statusCode).toBe(401);
+  });
+});
