@@ -18,9 +18,10 @@ import { Errors } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { authorize, P, type RoutePermission } from './http/permissions.ts';
 import './http/request-context.ts';
+import { join } from 'node:path';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { SESSION_COOKIE, authRoutes } from './modules/auth/auth.routes.ts';
+import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
@@ -29,7 +30,6 @@ import { userSettingsRoutes } from './modules/user-settings/user-settings.routes
 import { UserSettingsService } from './modules/user-settings/user-settings.service.ts';
 import { RateLimiter } from './security/rate-limiter.ts';
 import { webRoutes } from './web/web.routes.ts';
-import { join } from 'node:path';
 
 export interface AppDependencies {
   config: Config;
@@ -76,7 +76,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   const auth = new AuthService({
     db,
     tenants,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
+    mailer:
+      mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
     limiter: new RateLimiter(),
     config,
     log: app.log,
@@ -121,7 +123,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Ponte API', version: '1.0.0', description: 'Multi-tenant talent development and mentoring platform.' },
+      info: {
+        title: 'Ponte API',
+        version: '1.0.0',
+        description: 'Multi-tenant talent development and mentoring platform.',
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -20,7 +20,10 @@ const tenantDomains = z
     for (const pair of (value ?? '').split(',').filter(Boolean)) {
       const [slug, domain] = pair.split('=').map((s) => s.trim().toLowerCase());
       if (!isTenantSlug(slug) || !domain) {
-        ctx.addIssue({ code: 'custom', message: `expected slug=domain pairs with slugs in ${TENANT_SLUGS.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected slug=domain pairs with slugs in ${TENANT_SLUGS.join(', ')}`,
+        });
         return z.NEVER;
       }
       map.set(domain, slug);
@@ -47,7 +50,10 @@ export const configSchema = z
     BASE_DOMAIN: z.string().toLowerCase().optional(),
     TENANT_DOMAINS: tenantDomains,
     PUBLIC_URL: z.url().optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().default('Ponte <nao-responda@ponte.local>'),
     APP_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),

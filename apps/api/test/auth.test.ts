@@ -41,7 +41,13 @@ describe('sign-in', () => {
       emailVerified: true,
     });
     expect(body.publicId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.permissions.menu).toEqual(['myProfile', 'talentBase', 'coursesAndTrails', 'talentMentoring', 'analytics']);
+    expect(body.permissions.menu).toEqual([
+      'myProfile',
+      'talentBase',
+      'coursesAndTrails',
+      'talentMentoring',
+      'analytics',
+    ]);
     expect(body).not.toHaveProperty('passwordHash');
   });
 
@@ -129,17 +135,23 @@ describe('sign-in', () => {
 
   it('expires sessions after idle time and after the absolute limit', async () => {
     const idle = await login(ctx.app, 'sabimais', 'Admin');
-    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sabimais', cookie: idle.cookie })).statusCode).toBe(200);
+    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sabimais', cookie: idle.cookie })).statusCode).toBe(
+      200,
+    );
     await ctx.handle.db.execute(
       sql`update sessions set last_seen_at = now() - interval '3 hours' where revoked_at is null and user_id in (select id from users where email = 'admin@sabimais.demo')`,
     );
-    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sabimais', cookie: idle.cookie })).statusCode).toBe(401);
+    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sabimais', cookie: idle.cookie })).statusCode).toBe(
+      401,
+    );
 
     const absolute = await login(ctx.app, 'sabimais', 'Rh');
     await ctx.handle.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second' where user_id in (select id from users where email = 'rh@sabimais.demo')`,
     );
-    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sabimais', cookie: absolute.cookie })).statusCode).toBe(401);
+    expect(
+      (await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sabimais', cookie: absolute.cookie })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a missing or garbage cookie', async () => {
@@ -283,7 +295,10 @@ describe('password reset', () => {
     await call(ctx.app, { url: '/api/auth/esqueceu-senha', body: { email } });
     const newer = tokenOf((await waitForMail(ctx, email, 2)).text);
 
-    const stale = await call(ctx.app, { url: '/api/auth/redefinir-senha', body: { token: older, password: 'Nova@Senha1' } });
+    const stale = await call(ctx.app, {
+      url: '/api/auth/redefinir-senha',
+      body: { token: older, password: 'Nova@Senha1' },
+    });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().error.code).toBe('INVALID_TOKEN');
 
@@ -293,9 +308,15 @@ describe('password reset', () => {
       'A senha deve ter no mínimo 8 caracteres, com letras maiúsculas, minúsculas e caracteres especiais',
     );
 
-    const ok = await call(ctx.app, { url: '/api/auth/redefinir-senha', body: { token: newer, password: 'Nova@Senha1' } });
+    const ok = await call(ctx.app, {
+      url: '/api/auth/redefinir-senha',
+      body: { token: newer, password: 'Nova@Senha1' },
+    });
     expect(ok.statusCode).toBe(200);
-    const again = await call(ctx.app, { url: '/api/auth/redefinir-senha', body: { token: newer, password: 'Outra@Senha2' } });
+    const again = await call(ctx.app, {
+      url: '/api/auth/redefinir-senha',
+      body: { token: newer, password: 'Outra@Senha2' },
+    });
     expect(again.statusCode).toBe(400);
 
     expect((await call(ctx.app, { url: '/api/auth/sessao', cookie })).statusCode).toBe(401);
@@ -303,7 +324,10 @@ describe('password reset', () => {
     expect(oldPassword.statusCode).toBe(401);
     await login(ctx.app, 'trindtech', { email, password: 'Nova@Senha1' });
 
-    const hashes = await ownerRowsResult<{ token_hash: string }>(ctx, sql`select token_hash from password_reset_tokens`);
+    const hashes = await ownerRowsResult<{ token_hash: string }>(
+      ctx,
+      sql`select token_hash from password_reset_tokens`,
+    );
     expect(hashes.rows.every((r) => r.token_hash !== newer && /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
@@ -312,7 +336,10 @@ describe('password reset', () => {
     await call(ctx.app, { url: '/api/auth/esqueceu-senha', body: { email } });
     const token = /token=([\w-]+)/.exec((await waitForMail(ctx, email)).text)![1]!;
     await ctx.handle.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 second'`);
-    const response = await call(ctx.app, { url: '/api/auth/redefinir-senha', body: { token, password: 'Nova@Senha1' } });
+    const response = await call(ctx.app, {
+      url: '/api/auth/redefinir-senha',
+      body: { token, password: 'Nova@Senha1' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('INVALID_TOKEN');
   });
@@ -341,30 +368,58 @@ describe('email verification', () => {
 
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await call(ctx.app, { url: '/api/auth/verificar-email', tenant: 'sandbox', cookie, body: { code: wrong } });
+      const r = await call(ctx.app, {
+        url: '/api/auth/verificar-email',
+        tenant: 'sandbox',
+        cookie,
+        body: { code: wrong },
+      });
       codes.push(r.json().error.code);
     }
     expect(codes.every((c) => c === 'INVALID_CODE')).toBe(true);
     // The sixth try, even with the right code, finds the code used up.
-    const exhausted = await call(ctx.app, { url: '/api/auth/verificar-email', tenant: 'sandbox', cookie, body: { code: first } });
+    const exhausted = await call(ctx.app, {
+      url: '/api/auth/verificar-email',
+      tenant: 'sandbox',
+      cookie,
+      body: { code: first },
+    });
     expect(exhausted.statusCode).toBe(400);
     expect(exhausted.json().error.message).toBe('Limite de tentativas atingido. Solicite um novo código.');
 
     const resend = await call(ctx.app, { url: '/api/auth/reenviar-codigo', tenant: 'sandbox', cookie, method: 'POST' });
     expect(resend.statusCode).toBe(202);
     const second = codeOf((await waitForMail(ctx, UNVERIFIED_DEMO_EMAIL, 2)).text);
-    const bad = await call(ctx.app, { url: '/api/auth/verificar-email', tenant: 'sandbox', cookie, body: { code: '12' } });
+    const bad = await call(ctx.app, {
+      url: '/api/auth/verificar-email',
+      tenant: 'sandbox',
+      cookie,
+      body: { code: '12' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.code).toBe('Informe os 6 dígitos do código');
 
-    const ok = await call(ctx.app, { url: '/api/auth/verificar-email', tenant: 'sandbox', cookie, body: { code: second } });
+    const ok = await call(ctx.app, {
+      url: '/api/auth/verificar-email',
+      tenant: 'sandbox',
+      cookie,
+      body: { code: second },
+    });
     expect(ok.statusCode).toBe(200);
     const me = await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sandbox', cookie });
     expect(me.json().emailVerified).toBe(true);
     // Single use.
-    const reuse = await call(ctx.app, { url: '/api/auth/verificar-email', tenant: 'sandbox', cookie, body: { code: second } });
+    const reuse = await call(ctx.app, {
+      url: '/api/auth/verificar-email',
+      tenant: 'sandbox',
+      cookie,
+      body: { code: second },
+    });
     expect(reuse.statusCode).toBe(200);
-    const stored = await ownerRowsResult<{ code_hash: string }>(ctx, sql`select code_hash from email_verification_codes`);
+    const stored = await ownerRowsResult<{ code_hash: string }>(
+      ctx,
+      sql`select code_hash from email_verification_codes`,
+    );
     expect(stored.rows.every((r) => r.code_hash.length === 64 && r.code_hash !== second)).toBe(true);
   });
 

@@ -28,7 +28,11 @@ describe('errors', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { host: 'trindtech.localhost:3000', origin: 'http://trindtech.localhost:3000', 'content-type': 'application/json' },
+      headers: {
+        host: 'trindtech.localhost:3000',
+        origin: 'http://trindtech.localhost:3000',
+        'content-type': 'application/json',
+      },
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
@@ -75,7 +79,9 @@ describe('health', () => {
   it('publishes the OpenAPI document at /api/docs', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/sessao', '/api/tenant']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/sessao', '/api/tenant']),
+    );
     expect((await ctx.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });

@@ -19,17 +19,23 @@ afterAll(() => ctx?.close());
 
 describe('row-level security', () => {
   it('forces RLS on every table that has a tenant_id column', async () => {
-    const unprotected = await ownerRowsResult<{ table_name: string }>(ctx, sql`
+    const unprotected = await ownerRowsResult<{ table_name: string }>(
+      ctx,
+      sql`
       select c.relname as table_name
       from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r'
         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
-        and not (c.relrowsecurity and c.relforcerowsecurity)`);
+        and not (c.relrowsecurity and c.relforcerowsecurity)`,
+    );
     expect(unprotected.rows).toEqual([]);
-    const withTenant = await ownerRowsResult<{ table_name: string }>(ctx, sql`
+    const withTenant = await ownerRowsResult<{ table_name: string }>(
+      ctx,
+      sql`
       select table_name from information_schema.columns
-      where table_schema = 'public' and column_name = 'tenant_id' order by table_name`);
+      where table_schema = 'public' and column_name = 'tenant_id' order by table_name`,
+    );
     expect(withTenant.rows.map((r) => r.table_name)).toEqual([...TENANT_TABLES].sort());
   });
 
@@ -79,7 +85,9 @@ describe('row-level security', () => {
   });
 
   it('keeps foreign keys inside one tenant', async () => {
-    const [trindtechUser] = await scoped.inTenant(tenantIds.trindtech!, (tx) => tx.select({ id: users.id }).from(users).limit(1));
+    const [trindtechUser] = await scoped.inTenant(tenantIds.trindtech!, (tx) =>
+      tx.select({ id: users.id }).from(users).limit(1),
+    );
     // An owner-level insert bypasses RLS, so only the composite foreign key can stop this.
     await expect(
       ctx.handle.db.execute(
@@ -128,9 +136,11 @@ describe('row-level security', () => {
         }).then((r) => ({ i, tenant: 'none', status: r.statusCode, email: '' }));
       }
       const tenant = i % 2 ? 'trindtech' : 'sabimais';
-      return call(ctx.app, { url: '/api/auth/sessao', tenant, cookie: tenant === 'trindtech' ? a.cookie : b.cookie }).then(
-        (r) => ({ i, tenant, status: r.statusCode, email: r.json().email as string }),
-      );
+      return call(ctx.app, {
+        url: '/api/auth/sessao',
+        tenant,
+        cookie: tenant === 'trindtech' ? a.cookie : b.cookie,
+      }).then((r) => ({ i, tenant, status: r.statusCode, email: r.json().email as string }));
     });
     const results = await Promise.all(requests);
     for (const r of results) {

@@ -1,5 +1,5 @@
+import { CAPABILITIES, type Capability, can } from '@ponte/shared/permissions';
 import { ROLES } from '@ponte/shared/roles';
-import { can, CAPABILITIES, type Capability } from '@ponte/shared/permissions';
 import { TENANT_SLUGS } from '@ponte/shared/tenants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,11 @@ import { createTestApp, type TestContext } from './test-app.ts';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({
-    env: { BASE_DOMAIN: 'ponte.app', TENANT_DOMAINS: 'mais-pra-ti=plataforma.maisprati.com.br', DEFAULT_TENANT: 'asid' },
+    env: {
+      BASE_DOMAIN: 'ponte.app',
+      TENANT_DOMAINS: 'mais-pra-ti=plataforma.maisprati.com.br',
+      DEFAULT_TENANT: 'asid',
+    },
   });
 });
 afterAll(() => ctx?.close());
@@ -26,9 +30,18 @@ describe('tenant by host', () => {
 
   it('gives sabimais the student vocabulary and asid its feature differences', async () => {
     const sabimais = (await tenantAt('sabimais.localhost')).json();
-    expect(sabimais).toMatchObject({ vocabulary: 'aluno', talentBaseSegment: 'base-de-alunos', features: { feedbackTab: false } });
+    expect(sabimais).toMatchObject({
+      vocabulary: 'aluno',
+      talentBaseSegment: 'base-de-alunos',
+      features: { feedbackTab: false },
+    });
     const asid = (await tenantAt('asid.localhost')).json();
-    expect(asid.features).toMatchObject({ companies: false, quiz: true, learningEnvironment: false, mentoringPeriod: true });
+    expect(asid.features).toMatchObject({
+      companies: false,
+      quiz: true,
+      learningEnvironment: false,
+      mentoringPeriod: true,
+    });
     const trindtech = (await tenantAt('trindtech.localhost')).json();
     expect(trindtech).toMatchObject({ vocabulary: 'talento', talentBaseSegment: 'base-de-talentos' });
   });

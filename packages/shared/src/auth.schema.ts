@@ -55,9 +55,7 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const verifyEmailRequestSchema = z.object({
-  code: z
-    .string({ error: V.required })
-    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: V.code }),
+  code: z.string({ error: V.required }).regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: V.code }),
 });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 

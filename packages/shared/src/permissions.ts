@@ -80,13 +80,7 @@ export const MENU_MATRIX: Readonly<Record<MenuItem, RoleTable>> = {
 };
 
 // The manager submenu's items (spec §2 Navigation). Whoever sees the submenu sees the items its tenant has.
-export const MANAGER_ITEMS = [
-  'companies',
-  'mentoringRequests',
-  'usersList',
-  'coursesAndEnrolments',
-  'quiz',
-] as const;
+export const MANAGER_ITEMS = ['companies', 'mentoringRequests', 'usersList', 'coursesAndEnrolments', 'quiz'] as const;
 export type ManagerItem = (typeof MANAGER_ITEMS)[number];
 
 export const MANAGER_ITEM_TENANTS: Readonly<Record<ManagerItem, readonly TenantSlug[]>> = {
@@ -123,9 +117,7 @@ export type Capability = (typeof CAPABILITIES)[number];
 function managerItemTable(item: ManagerItem): RoleTable {
   const allowed = MANAGER_ITEM_TENANTS[item];
   return table(
-    Object.fromEntries(
-      TENANT_SLUGS.map((t) => [t, allowed.includes(t) ? MENU_MATRIX.managerSubmenu[t] : NOBODY]),
-    ),
+    Object.fromEntries(TENANT_SLUGS.map((t) => [t, allowed.includes(t) ? MENU_MATRIX.managerSubmenu[t] : NOBODY])),
   );
 }
 
@@ -183,11 +175,7 @@ export function profilePath(publicId: string, tab: ProfileTab = 'personalInforma
 }
 
 /** Where each sidebar entry leads. The talent base path differs in sabimais. */
-export function menuItemPath(
-  item: Exclude<MenuItem, 'managerSubmenu'>,
-  tenant: TenantSlug,
-  publicId: string,
-): string {
+export function menuItemPath(item: Exclude<MenuItem, 'managerSubmenu'>, tenant: TenantSlug, publicId: string): string {
   switch (item) {
     case 'myUsers':
       return '/plataforma/usuarios';
@@ -241,11 +229,7 @@ export const PROFILE_TAB_SEGMENTS: Readonly<Record<ProfileTab, string>> = {
 
 const NOT_ASID = TENANT_SLUGS.filter((t) => t !== 'asid');
 
-function exceptIn(
-  roles: readonly Role[],
-  exceptions: readonly Role[],
-  tenants: readonly TenantSlug[],
-): RoleTable {
+function exceptIn(roles: readonly Role[], exceptions: readonly Role[], tenants: readonly TenantSlug[]): RoleTable {
   return table(
     Object.fromEntries(
       TENANT_SLUGS.map((t) => [t, tenants.includes(t) ? roles : roles.filter((r) => !exceptions.includes(r))]),

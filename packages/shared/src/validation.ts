@@ -21,11 +21,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const VERIFICATION_CODE_LENGTH = 6;
 
 export const requiredString = (max = 255) =>
-  z
-    .string({ error: V.required })
-    .trim()
-    .min(1, { error: V.required })
-    .max(max, { error: V.maxLength });
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.maxLength });
 
 export const emailSchema = z
   .string({ error: V.required })
@@ -42,10 +38,7 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, { error: V.maxLength })
   .refine(
     (value) =>
-      value.length >= PASSWORD_MIN_LENGTH &&
-      /[a-z]/.test(value) &&
-      /[A-Z]/.test(value) &&
-      /[^A-Za-z0-9]/.test(value),
+      value.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(value) && /[A-Z]/.test(value) && /[^A-Za-z0-9]/.test(value),
     { error: V.passwordRule },
   );
 

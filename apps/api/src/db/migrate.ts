@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { REPO_ROOT } from '../config.ts';
 import { ensureAppRole } from './app-role.ts';
 import type { DatabaseHandle, Schema } from './client.ts';

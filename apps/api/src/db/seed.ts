@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { TENANT_SLUGS, TENANTS, type TenantSlug } from '@ponte/shared/tenants';
-import { upsertTenants, listTenants } from '../modules/tenant/tenant.repository.ts';
+import { listTenants, upsertTenants } from '../modules/tenant/tenant.repository.ts';
 import { countUsers, insertUser } from '../modules/users/user.repository.ts';
 import { hashPassword } from '../security/password.ts';
 import type { DatabaseHandle } from './client.ts';

@@ -1,6 +1,6 @@
+import type { ErrorCode, ErrorResponse } from '@ponte/shared/errors.schema';
 import { translate } from '@ponte/shared/i18n/catalogues';
 import { DEFAULT_LOCALE, type Locale } from '@ponte/shared/locales';
-import type { ErrorCode, ErrorResponse } from '@ponte/shared/errors.schema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
@@ -37,7 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         : undefined;
       if (error.headers) reply.headers(error.headers);
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(error.statusCode).send(body(error.code, translate(locale, error.messageKey, error.params), fields));
+      return reply
+        .code(error.statusCode)
+        .send(body(error.code, translate(locale, error.messageKey, error.params), fields));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -17,9 +17,12 @@ function layout(locale: Locale, tenantName: string, paragraphs: string[], action
     `<p style="font-size:12px;color:#6b7280">${escapeHtml(translate(locale, 'email.footer'))}</p>`,
     `</div>`,
   ].join('\n');
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', translate(locale, 'email.footer')].join(
-    '\n\n',
-  );
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '',
+    translate(locale, 'email.footer'),
+  ].join('\n\n');
   return { html, text };
 }
 

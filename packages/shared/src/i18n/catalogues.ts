@@ -1,7 +1,7 @@
 import type { Locale } from '../locales.ts';
 import { enUS } from './en-us.ts';
-import { type Catalogue, ptBR } from './pt-br.ts';
 import { esMX } from './es-mx.ts';
+import { type Catalogue, ptBR } from './pt-br.ts';
 
 export const CATALOGUES: Record<Locale, Catalogue> = { 'pt-BR': ptBR, 'en-US': enUS, 'es-MX': esMX };
 

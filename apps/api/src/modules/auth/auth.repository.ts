@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { emailVerificationCodes, passwordResetTokens, sessions, users, userSettings } from '../../db/schema.ts';
+import { emailVerificationCodes, passwordResetTokens, sessions, userSettings, users } from '../../db/schema.ts';
 
 const userColumns = {
   id: users.id,
@@ -180,7 +180,11 @@ export async function findLiveCode(
   now: Date,
 ): Promise<{ id: number; codeHash: string; attempts: number } | undefined> {
   const [row] = await tx
-    .select({ id: emailVerificationCodes.id, codeHash: emailVerificationCodes.codeHash, attempts: emailVerificationCodes.attempts })
+    .select({
+      id: emailVerificationCodes.id,
+      codeHash: emailVerificationCodes.codeHash,
+      attempts: emailVerificationCodes.attempts,
+    })
     .from(emailVerificationCodes)
     .where(
       and(

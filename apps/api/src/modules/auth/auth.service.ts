@@ -1,7 +1,7 @@
+import type { LoginRequest, ResetPasswordRequest, SessionResponse } from '@ponte/shared/auth.schema';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@ponte/shared/locales';
 import { permissionsOf } from '@ponte/shared/permissions';
 import { ROLES, type Role } from '@ponte/shared/roles';
-import type { SessionResponse, LoginRequest, ResetPasswordRequest } from '@ponte/shared/auth.schema';
 import { VERIFICATION_CODE_LENGTH } from '@ponte/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -53,7 +53,9 @@ export class AuthService {
       { key: accountKey, limit: { max: config.rateLimits.loginPerAccount, windowMs: WINDOW } },
     ]);
     const user = await this.deps.db.inTenant(tenant.id, (tx) => repo.findUserByEmail(tx, input.email));
-    const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDecoy(input.password);
     if (!user || !valid) throw Errors.invalidCredentials();
     if (user.status !== 'active') throw Errors.accountInactive();
     limiter.reset(accountKey);
@@ -81,7 +83,12 @@ export class AuthService {
     const idHash = sha256(token);
     const now = this.now();
     const found = await this.deps.db.inTenant(tenant.id, async (tx) => {
-      const row = await repo.findLiveSession(tx, idHash, now, new Date(now.getTime() - this.deps.config.session.idleMs));
+      const row = await repo.findLiveSession(
+        tx,
+        idHash,
+        now,
+        new Date(now.getTime() - this.deps.config.session.idleMs),
+      );
       if (row && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) await repo.touchSession(tx, idHash, now);
       return row;
     });
@@ -119,7 +126,7 @@ export class AuthService {
     const now = this.now();
     const user = await this.deps.db.inTenant(tenant.id, async (tx) => {
       const found = await repo.findUserByEmail(tx, email);
-      if (!found || found.status !== 'active') return undefined;
+      if (found?.status !== 'active') return undefined;
       // Issuing a token kills every older one.
       await repo.invalidateResetTokens(tx, found.id, now);
       await repo.insertResetToken(tx, {

@@ -1,5 +1,5 @@
-import { healthResponseSchema, readyResponseSchema } from '@ponte/shared/health.schema';
 import { errorResponseSchema } from '@ponte/shared/errors.schema';
+import { healthResponseSchema, readyResponseSchema } from '@ponte/shared/health.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ScopedDatabase } from '../../db/scope.ts';
 import { AppError } from '../../http/errors.ts';

@@ -14,6 +14,9 @@ export function listTenants(tx: Tx): Promise<TenantRow[]> {
 /** Owner connection only: the app role may not write reference data. */
 export async function upsertTenants(db: Db, rows: Array<{ slug: string; name: string }>): Promise<void> {
   for (const row of rows) {
-    await db.insert(tenants).values(row).onConflictDoUpdate({ target: tenants.slug, set: { name: row.name } });
+    await db
+      .insert(tenants)
+      .values(row)
+      .onConflictDoUpdate({ target: tenants.slug, set: { name: row.name } });
   }
 }

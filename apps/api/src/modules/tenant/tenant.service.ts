@@ -1,5 +1,5 @@
-import { isTenantSlug, TENANTS, type TenantDefinition, type TenantSlug } from '@ponte/shared/tenants';
 import type { TenantResponse } from '@ponte/shared/tenant.schema';
+import { isTenantSlug, TENANTS, type TenantDefinition, type TenantSlug } from '@ponte/shared/tenants';
 import type { Config } from '../../config.ts';
 import type { ScopedDatabase } from '../../db/scope.ts';
 import { listTenants } from './tenant.repository.ts';
@@ -17,14 +17,14 @@ export interface Tenant {
 export class TenantDirectory {
   private bySlug = new Map<TenantSlug, Tenant>();
 
-  constructor(
-    private readonly config: Pick<Config, 'defaultTenant' | 'baseDomain' | 'tenantDomains' | 'publicUrl'>,
-  ) {}
+  constructor(private readonly config: Pick<Config, 'defaultTenant' | 'baseDomain' | 'tenantDomains' | 'publicUrl'>) {}
 
   async load(db: ScopedDatabase): Promise<void> {
     const rows = await db.withoutTenant((tx) => listTenants(tx));
     this.bySlug = new Map(
-      rows.filter((r) => isTenantSlug(r.slug)).map((r) => [r.slug as TenantSlug, this.toTenant(r.id, r.slug as TenantSlug)]),
+      rows
+        .filter((r) => isTenantSlug(r.slug))
+        .map((r) => [r.slug as TenantSlug, this.toTenant(r.id, r.slug as TenantSlug)]),
     );
   }
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults: embedded PGlite under ./data, port 3000, sandbox on plain localhost', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toMatchObject({ driver: 'pglite' });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.defaultTenant).toBe('sandbox');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/ponte' });
+    expect(config.database).toMatchObject({ driver: 'postgres', url: 'postgres://u@db:5432/ponte' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DEFAULT_TENANT: 'acme' }, 'DEFAULT_TENANT'],
+    [{ TENANT_DOMAINS: 'acme=acme.com' }, 'TENANT_DOMAINS'],
+    [{ NODE_ENV: 'production' }, 'APP_SECRET'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET'],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
+  ])('fails fast on %o, naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    const secret = { APP_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).seedDemo).toBe(true);
+  });
+
+  it('parses tenant domains', () => {
+    const config = loadConfig({ TENANT_DOMAINS: 'asid=app.asid.org.br, trindtech=ponte.trindtech.com' });
+    expect([...config.tenantDomains]).toEqual([
+      ['app.asid.org.br', 'asid'],
+      ['ponte.trindtech.com', 'trindtech'],
+    ]);
+  });
+});
