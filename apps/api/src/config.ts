@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+// `npm start -w` runs in apps/api; relative paths should mean what they meant where the person typed the command.
+const LAUNCH_DIR = process.env.INIT_CWD ?? process.cwd();
+
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -76,7 +79,7 @@ export const configSchema = z
       env: env.NODE_ENV,
       port: env.PORT,
       host: env.HOST,
-      dataDir: resolve(env.DATA_DIR),
+      dataDir: resolve(LAUNCH_DIR, env.DATA_DIR),
       database: env.DATABASE_URL
         ? {
             driver: 'postgres' as const,
@@ -84,7 +87,7 @@ export const configSchema = z
             poolMax: env.DATABASE_POOL_MAX,
             connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
           }
-        : { driver: 'pglite' as const, dir: resolve(env.DATA_DIR, 'pglite') },
+        : { driver: 'pglite' as const, dir: resolve(LAUNCH_DIR, env.DATA_DIR, 'pglite') },
       defaultTenant: env.DEFAULT_TENANT,
       baseDomain: env.BASE_DOMAIN,
       tenantDomains: env.TENANT_DOMAINS,
@@ -97,7 +100,7 @@ export const configSchema = z
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       // Demo data never lands in production by accident: it must be asked for there.
       seedDemo: env.SEED_DEMO ?? !production,
-      webDist: existsSync(env.WEB_DIST) ? env.WEB_DIST : undefined,
+      webDist: existsSync(resolve(LAUNCH_DIR, env.WEB_DIST)) ? resolve(LAUNCH_DIR, env.WEB_DIST) : undefined,
       rateLimits: { loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP, loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },
     };
   });

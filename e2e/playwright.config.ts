@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = fileURLToPath(new URL('../.data-e2e', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://trindtech.localhost:${PORT}`,
+    browserName: 'chromium',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The README's start command, on a fresh embedded database.
+    command: 'npm start',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/ready`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      // Forty sign-ins from one IP in a few minutes is the test, not an attack; the limiter has its own API tests.
+      RATE_LIMIT_LOGIN_PER_IP: '100000',
+    },
+  },
+});
