@@ -6,7 +6,11 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 ensureChromium();
 rmSync(new URL('../.data-e2e', import.meta.url), { recursive: true, force: true });
-const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -16,7 +16,7 @@ export function ensureChromium() {
   console.error(
     [
       `Chromium is needed for the browser tests and was not found at ${CHROMIUM_PATH}.`,
-      'Install Debian\'s package as root:  sudo apt-get update && sudo apt-get install -y chromium',
+      "Install Debian's package as root:  sudo apt-get update && sudo apt-get install -y chromium",
       'or point CHROMIUM_PATH at an installed Chromium.',
     ].join('\n'),
   );

@@ -47,6 +47,7 @@ export const enUS: Catalogue = {
     rateLimited: 'Too many attempts. Try again in {{seconds}} seconds.',
     unavailable: 'Service unavailable right now',
     network: 'Could not reach the server',
+    crashed: 'Something went wrong while showing this page. Reload it or go back to home.',
   },
   roles: {
     Admin: 'Administrator',

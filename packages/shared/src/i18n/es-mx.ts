@@ -47,6 +47,7 @@ export const esMX: Catalogue = {
     rateLimited: 'Demasiados intentos. Inténtalo de nuevo en {{seconds}} segundos.',
     unavailable: 'Servicio no disponible en este momento',
     network: 'No fue posible conectar con el servidor',
+    crashed: 'Algo salió mal al mostrar esta página. Recárgala o vuelve al inicio.',
   },
   roles: {
     Admin: 'Administrador',

@@ -50,6 +50,7 @@ export const ptBR = {
     rateLimited: 'Muitas tentativas. Tente novamente em {{seconds}} segundos.',
     unavailable: 'Serviço indisponível no momento',
     network: 'Não foi possível conectar ao servidor',
+    crashed: 'Algo deu errado ao exibir esta página. Recarregue ou volte para o início.',
   },
   roles: {
     Admin: 'Administrador',

@@ -1,0 +1,154 @@
+import { modals } from '@mantine/modals';
+import type { Capability } from '@ponte/shared/permissions';
+import { PROFILE_TAB_SEGMENTS, PROFILE_TABS } from '@ponte/shared/permissions';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PublicLayout } from '@/components/public-layout';
+import { RequireCapability } from '@/components/require-capability';
+import { RequireSession } from '@/components/require-session';
+import { RequireTenantSegment } from '@/components/require-tenant-segment';
+import { RouteErrorPage } from '@/components/route-error-page';
+import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password-page';
+import { LoginPage } from '@/features/auth/routes/login-page';
+import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
+import { VerifyEmailPage } from '@/features/auth/routes/verify-email-page';
+import { HomePage } from '@/features/home/routes/home-page';
+import { ConstructionPage } from '@/features/placeholder/routes/construction-page';
+import { NotFoundPage } from '@/features/placeholder/routes/not-found-page';
+import { PlatformLayout } from '@/features/shell/routes/platform-layout';
+import { TermsPage } from '@/features/terms/routes/terms-page';
+import { setApiNavigator } from '@/lib/api-client';
+import type { RouteHandle } from '@/lib/route-handle';
+import { SESSION_QUERY_KEY } from '@/lib/session';
+import { queryClient } from './query-client.ts';
+
+interface ScreenRoute {
+  path: string;
+  titleKey: string;
+  capability: Capability;
+  /** Only in tenants whose talent base lives at this segment. */
+  segment?: 'base-de-talentos' | 'base-de-alunos';
+}
+
+const PROFILE_TITLE_KEYS: Record<(typeof PROFILE_TABS)[number], string> = {
+  personalInformation: 'pages.personalInformation',
+  professionalProfile: 'pages.professionalProfile',
+  skills: 'pages.skills',
+  behaviouralTest: 'pages.behaviouralTest',
+  followUp: 'pages.followUp',
+};
+
+// Spec §2 routes under /plataforma that later issues build; each shows the "under construction" page for now.
+const SCREENS: ScreenRoute[] = [
+  ...PROFILE_TABS.map((tab) => ({
+    path: `perfil/:id/${PROFILE_TAB_SEGMENTS[tab]}`,
+    titleKey: PROFILE_TITLE_KEYS[tab],
+    capability: 'profile' as const,
+  })),
+  // The variant spelling the spec keeps for links addressed by publicId.
+  { path: 'perfil/:id/informacoes-personais', titleKey: 'pages.personalInformation', capability: 'profile' },
+  { path: 'colaboradores', titleKey: 'pages.collaborators', capability: 'collaborators' },
+  { path: 'base-de-talentos', titleKey: 'pages.talentBase', capability: 'talentBase', segment: 'base-de-talentos' },
+  { path: 'base-de-alunos', titleKey: 'pages.talentBase', capability: 'talentBase', segment: 'base-de-alunos' },
+  {
+    path: 'base-de-alunos/:id/editar-aluno',
+    titleKey: 'pages.editStudent',
+    capability: 'talentBase',
+    segment: 'base-de-alunos',
+  },
+  { path: 'cursos-e-trilhas', titleKey: 'pages.coursesAndTrails', capability: 'coursesAndTrails' },
+  { path: 'cursos-e-inscricoes', titleKey: 'pages.coursesAndEnrolments', capability: 'courseManagement' },
+  { path: 'cursos-e-inscricoes/:courseId', titleKey: 'pages.course', capability: 'courseManagement' },
+  { path: 'cursos-e-inscricoes/:courseId/inscricoes', titleKey: 'pages.enrolments', capability: 'courseManagement' },
+  { path: 'cursos-e-inscricoes/:courseId/favoritos', titleKey: 'pages.favourites', capability: 'courseManagement' },
+  { path: 'empresas', titleKey: 'pages.registerCompany', capability: 'registerCompany' },
+  { path: 'empresas/cadastradas', titleKey: 'pages.registeredCompanies', capability: 'companies' },
+  { path: 'mentorias', titleKey: 'pages.mentoring', capability: 'mentoring' },
+  { path: 'mentorias/acompanhamento-talento', titleKey: 'pages.talentFollowUp', capability: 'mentoring' },
+  { path: 'mentoria-de-talentos', titleKey: 'pages.talentMentoring', capability: 'talentMentoring' },
+  { path: 'solicitacao-de-mentorias', titleKey: 'pages.mentoringRequests', capability: 'mentoringRequests' },
+  { path: 'solicitacao-de-mentorias/concluidas', titleKey: 'pages.completed', capability: 'mentoringRequests' },
+  { path: 'usuarios', titleKey: 'pages.users', capability: 'users' },
+  { path: 'usuarios/cadastrar-usuario', titleKey: 'pages.registerUser', capability: 'users' },
+  { path: 'usuarios/:id/editar-usuario', titleKey: 'pages.editUser', capability: 'users' },
+  { path: 'quiz', titleKey: 'pages.quiz', capability: 'quiz' },
+  { path: 'analise', titleKey: 'pages.analytics', capability: 'analytics' },
+  { path: 'ajuda-rs', titleKey: 'pages.help', capability: 'help' },
+];
+
+function screenRoute({ path, titleKey, capability, segment }: ScreenRoute): RouteObject {
+  const handle: RouteHandle = { titleKey, capability };
+  const page = <ConstructionPage />;
+  return {
+    path,
+    handle,
+    element: segment ? (
+      <RequireTenantSegment segment={segment} fallback={<NotFoundPage />}>
+        {page}
+      </RequireTenantSegment>
+    ) : (
+      page
+    ),
+  };
+}
+
+const notFoundHandle: RouteHandle = { titleKey: 'pages.notFound' };
+const homeHandle: RouteHandle = { titleKey: 'pages.home', capability: 'home' };
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="/plataforma/home" replace /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'acesso', element: <Navigate to="/acesso/login" replace /> },
+          { path: 'acesso/login', element: <LoginPage /> },
+          { path: 'acesso/esqueceu-senha', element: <ForgotPasswordPage /> },
+          { path: 'acesso/redefinir-senha', element: <ResetPasswordPage /> },
+          { path: 'acesso/verificar-email', element: <VerifyEmailPage /> },
+          { path: 'termos-de-uso', element: <TermsPage /> },
+          { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'plataforma',
+        element: <RequireSession />,
+        children: [
+          {
+            element: <PlatformLayout />,
+            children: [
+              {
+                element: <RequireCapability />,
+                children: [
+                  { index: true, element: <Navigate to="/plataforma/home" replace /> },
+                  { path: 'home', handle: homeHandle, element: <HomePage /> },
+                  ...SCREENS.map(screenRoute),
+                  { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);
+
+// Modals sit outside the routes, so leaving a screen because of a 401/403 must close them too.
+setApiNavigator({
+  toLogin: () => {
+    modals.closeAll();
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    void router.navigate('/acesso/login', { replace: true, state: { from: router.state.location } });
+  },
+  toHome: () => {
+    modals.closeAll();
+    void router.navigate('/plataforma/home', { replace: true });
+  },
+  toVerifyEmail: () => {
+    modals.closeAll();
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    void router.navigate('/acesso/verificar-email', { replace: true });
+  },
+});

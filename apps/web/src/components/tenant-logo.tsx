@@ -1,0 +1,8 @@
+import { Image } from '@mantine/core';
+import { useTenant } from '@/lib/tenant';
+
+/** The logo is the tenant's name written out, so its alt text is the name. */
+export function TenantLogo({ height = 40 }: { height?: number }) {
+  const tenant = useTenant();
+  return <Image src={tenant.logoUrl} alt={tenant.name} h={height} w="auto" fit="contain" />;
+}

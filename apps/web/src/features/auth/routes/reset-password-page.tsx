@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { RESET_TOKEN_PATTERN, type ResetPasswordForm, resetPasswordFormSchema } from '@ponte/shared/auth.schema';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
+import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { resetPassword } from '../api/auth-api.ts';
+import { BackToLogin } from '../components/back-to-login.tsx';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  useDocumentTitle(t('auth.reset.title'));
+
+  const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: ResetPasswordForm) => resetPassword({ token, password: values.password }),
+    onSuccess: async () => {
+      notify(t('auth.reset.success'), 'success');
+      await navigate('/acesso/login', { replace: true });
+    },
+    onError: (error) => applyServerFieldErrors(error, form.setError, ['password']),
+  });
+
+  const tokenLooksValid = RESET_TOKEN_PATTERN.test(token);
+  const tokenRejected = isApiError(mutation.error) && mutation.error.code === 'INVALID_TOKEN';
+  const { errors } = form.formState;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {t('auth.reset.title')}
+        </Title>
+        {tokenLooksValid && (
+          <Text c="gray.7" size="sm">
+            {t('auth.reset.description')}
+          </Text>
+        )}
+      </div>
+      {!tokenLooksValid || tokenRejected ? (
+        <Stack gap="sm">
+          <Alert role="alert" color="red" variant="light">
+            {tokenRejected ? mutation.error?.message : t('auth.reset.missingToken')}
+          </Alert>
+          <Anchor component={Link} to="/acesso/esqueceu-senha" size="sm" ta="center">
+            {t('auth.forgot.submit')}
+          </Anchor>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+          <Stack gap="md">
+            <ApiErrorAlert error={mutation.error} />
+            <PasswordInput
+              {...form.register('password')}
+              label={t('auth.reset.password')}
+              description={t('auth.reset.hint')}
+              autoComplete="new-password"
+              withAsterisk
+              error={fieldErrorText(errors.password)}
+              errorProps={{ role: 'alert' }}
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
+            />
+            <PasswordInput
+              {...form.register('confirmPassword')}
+              label={t('auth.reset.confirmPassword')}
+              autoComplete="new-password"
+              withAsterisk
+              error={fieldErrorText(errors.confirmPassword)}
+              errorProps={{ role: 'alert' }}
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
+            />
+            <Button type="submit" loading={mutation.isPending} fullWidth>
+              {t('auth.reset.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <BackToLogin />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import type { Capability } from '@ponte/shared/permissions';
+import { IconArrowRight } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { capabilityEntry } from '@/lib/capability-paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatDate } from '@/lib/format';
+import { useCurrentSession } from '@/lib/session';
+import { useTenant } from '@/lib/tenant';
+import { useVocabularyT } from '@/lib/use-vocabulary';
+
+type ShortcutCapability = Exclude<Capability, 'home' | 'help'>;
+
+function isShortcut(capability: Capability): capability is ShortcutCapability {
+  return capability !== 'home' && capability !== 'help';
+}
+
+function greetingKey(hour: number): string {
+  if (hour < 12) return 'home.morning';
+  if (hour < 18) return 'home.afternoon';
+  return 'home.evening';
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const vt = useVocabularyT();
+  const session = useCurrentSession();
+  const tenant = useTenant();
+  useDocumentTitle(t('pages.home'));
+
+  const now = dayjs();
+  const shortcuts = session.permissions.capabilities.filter(isShortcut);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>{t(greetingKey(now.hour()), { name: session.firstName })}</Title>
+        <Text c="gray.7">
+          {t('home.roleAt', { role: vt(`roles.${session.role}`), tenant: tenant.name })}{' '}
+          {t('home.today', { date: formatDate(now) })}
+        </Text>
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="home-shortcuts">
+        <Title order={2} size="h3" id="home-shortcuts">
+          {t('home.shortcuts')}
+        </Title>
+        {shortcuts.length === 0 ? (
+          <Text c="gray.7">{t('home.noShortcuts')}</Text>
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {shortcuts.map((capability) => {
+              const entry = capabilityEntry(capability, tenant.slug, session.publicId);
+              return (
+                <li key={capability}>
+                  <UnstyledButton component={Link} to={entry.path} w="100%" h="100%" data-shortcut={capability}>
+                    <Card withBorder radius="md" padding="lg" h="100%">
+                      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                        <Stack gap={4}>
+                          <Text fw={600} c="brand">
+                            {vt(entry.titleKey)}
+                          </Text>
+                          <Text size="sm" c="gray.7">
+                            {vt(`shortcuts.${capability}`)}
+                          </Text>
+                        </Stack>
+                        <ThemeIcon variant="light" radius="xl" aria-hidden>
+                          <IconArrowRight size={16} />
+                        </ThemeIcon>
+                      </Group>
+                    </Card>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconFileText, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { openLanguageModal } from '@/lib/language-modal';
+import { useCurrentSession, useLogout } from '@/lib/session';
+
+function initials(first: string, last: string): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** Desktop: name, e-mail, terms, language and quit. Mobile keeps language and quit (spec §2). */
+export function ProfileMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" width={260} withinPortal shadow="md" withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('shell.openProfileMenu')}
+          p={4}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="brand" variant="filled" radius="xl" size={compact ? 34 : 36} aria-hidden>
+              {initials(session.firstName, session.lastName)}
+            </Avatar>
+            {!compact && (
+              <>
+                <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180}>
+                  {session.firstName}
+                </Text>
+                <IconChevronDown size={16} aria-hidden />
+              </>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t('shell.profileMenu')}>
+        <Box px="sm" py="xs">
+          <Text size="sm" fw={600} truncate>
+            {session.name}
+          </Text>
+          <Text size="xs" c="gray.7" truncate>
+            {session.email}
+          </Text>
+        </Box>
+        <Menu.Divider role="separator" />
+        {!compact && (
+          <Menu.Item component={Link} to="/termos-de-uso" leftSection={<IconFileText size={16} aria-hidden />}>
+            {t('shell.terms')}
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={openLanguageModal} leftSection={<IconLanguage size={16} aria-hidden />}>
+          {t('shell.language')}
+        </Menu.Item>
+        <Menu.Divider role="separator" />
+        <Menu.Item color="red.8" onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('shell.quit')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,127 @@
+import { NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { MANAGER_ITEM_PATHS, type MenuItem, menuItemPath } from '@ponte/shared/permissions';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Fragment, type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCurrentSession } from '@/lib/session';
+import { useTenant } from '@/lib/tenant';
+import { useVocabularyT } from '@/lib/use-vocabulary';
+import { MANAGER_ICONS, MENU_ICONS } from './menu-icons.tsx';
+
+function isActive(pathname: string, target: string): boolean {
+  return pathname === target || pathname.startsWith(`${target}/`);
+}
+
+/** The folder of a link: a profile tab is active for every tab of that profile. */
+function activeRoot(item: Exclude<MenuItem, 'managerSubmenu'>, path: string): string {
+  return item === 'myProfile' ? path.slice(0, path.lastIndexOf('/')) : path;
+}
+
+interface SidebarNavProps {
+  collapsed: boolean;
+  /** Opening the manager submenu needs the labels, so it forces the sidebar open (spec §2). */
+  onRequestExpand: () => void;
+  onNavigate?: () => void;
+}
+
+/** Exactly the entries the API granted (session.permissions.menu), in the matrix's order. */
+export function SidebarNav({ collapsed, onRequestExpand, onNavigate }: SidebarNavProps) {
+  const { t } = useTranslation();
+  const vt = useVocabularyT();
+  const session = useCurrentSession();
+  const tenant = useTenant();
+  const { pathname } = useLocation();
+  const { menu, managerItems } = session.permissions;
+  const managerActive = managerItems.some((item) => isActive(pathname, MANAGER_ITEM_PATHS[item]));
+  const [managerOpen, setManagerOpen] = useState(managerActive);
+
+  const withTooltip = (key: string, label: string, node: ReactElement) => (
+    <Fragment key={key}>
+      {collapsed ? (
+        <Tooltip label={label} position="right" withArrow openDelay={200}>
+          {node}
+        </Tooltip>
+      ) : (
+        node
+      )}
+    </Fragment>
+  );
+
+  return (
+    <ScrollArea component="nav" aria-label={t('menu.label')} type="auto" style={{ flex: 1 }}>
+      {menu.map((item) => {
+        const Icon = MENU_ICONS[item];
+        const label = vt(`menu.${item}`);
+        if (item === 'managerSubmenu') {
+          return withTooltip(
+            item,
+            label,
+            <NavLink
+              data-menu-item={item}
+              component="button"
+              type="button"
+              label={collapsed ? undefined : label}
+              aria-label={collapsed ? label : undefined}
+              leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+              rightSection={collapsed ? undefined : <IconChevronRight size={16} aria-hidden />}
+              opened={managerOpen && !collapsed}
+              aria-expanded={managerOpen && !collapsed}
+              active={managerActive && (collapsed || !managerOpen)}
+              onChange={(opened) => {
+                setManagerOpen(opened);
+                if (opened && collapsed) onRequestExpand();
+              }}
+              onClick={() => {
+                // In the icon-only state the click both expands the sidebar and shows the submenu.
+                if (collapsed) {
+                  setManagerOpen(true);
+                  onRequestExpand();
+                }
+              }}
+              childrenOffset={28}
+            >
+              {collapsed
+                ? null
+                : managerItems.map((child) => {
+                    const ChildIcon = MANAGER_ICONS[child];
+                    const path = MANAGER_ITEM_PATHS[child];
+                    const active = isActive(pathname, path);
+                    return (
+                      <NavLink
+                        key={child}
+                        data-manager-item={child}
+                        component={Link}
+                        to={path}
+                        label={t(`manager.${child}`)}
+                        leftSection={<ChildIcon size={18} stroke={1.6} aria-hidden />}
+                        active={active}
+                        aria-current={active ? 'page' : undefined}
+                        onClick={onNavigate}
+                      />
+                    );
+                  })}
+            </NavLink>,
+          );
+        }
+        const path = menuItemPath(item, tenant.slug, session.publicId);
+        const active = isActive(pathname, activeRoot(item, path));
+        return withTooltip(
+          item,
+          label,
+          <NavLink
+            data-menu-item={item}
+            component={Link}
+            to={path}
+            label={collapsed ? undefined : label}
+            aria-label={collapsed ? label : undefined}
+            leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />,
+        );
+      })}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client.ts';
+import { i18n } from './i18n.ts';
+
+/** Marks messages that came translated from the API, as opposed to catalogue keys from the shared zod schemas. */
+const SERVER = 'server';
+
+export function fieldErrorText(error: FieldError | undefined): string | undefined {
+  if (!error?.message) return undefined;
+  return error.type === SERVER ? error.message : i18n.t(error.message);
+}
+
+/** Puts a VALIDATION_ERROR's per-field messages on the form; returns whether any matched a field. */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!isApiError(error) || error.code !== 'VALIDATION_ERROR') return false;
+  let matched = false;
+  for (const field of fields) {
+    const message = error.fields[field];
+    if (message) {
+      setError(field, { type: SERVER, message });
+      matched = true;
+    }
+  }
+  return matched;
+}
