@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, driver } from './test-app.ts';
+
+const SERVER = resolve(import.meta.dirname, '../src/server.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+} {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exit = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+  return { child, output: () => output, exit };
+}
+
+async function waitReady(port: number, exit: Promise<number | null>): Promise<void> {
+  let exited = false;
+  void exit.then(() => {
+    exited = true;
+  });
+  for (let i = 0; i < 300 && !exited; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+/** node:http, because fetch will not let a caller set the Host header the tenant is read from. */
+function post(port: number, host: string, path: string, body: unknown): Promise<{ status: number; body: string }> {
+  return new Promise((ok, fail) => {
+    const payload = JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          host,
+          origin: `http://${host}`,
+          'content-type': 'application/json',
+          'content-length': payload.length,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => {
+          text += d;
+        });
+        res.on('end', () => ok({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', fail);
+    req.end(payload);
+  });
+}
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ponte-server-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    if (driver !== 'postgres') return;
+    const name = `ponte_server_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.href;
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    };
+  });
+  afterAll(async () => {
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('fails fast, naming the bad setting', async () => {
+    const { exit, output } = start({ ...env, PORT: 'not-a-port' });
+    expect(await exit).toBe(1);
+    expect(output()).toContain('PORT');
+  });
+
+  it('migrates, seeds once, serves, and on SIGTERM lets in-flight requests finish', async () => {
+    const port = await freePort();
+    const server = start({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+    await waitReady(port, server.exit);
+    expect(server.output()).toContain('demo users seeded');
+
+    const host = `trindtech.localhost:${port}`;
+    // argon2 makes sign-in take a noticeable moment: the signal lands while it is in flight.
+    const inFlight = post(port, host, '/api/auth/login', { email: 'admin@trindtech.demo', password: DEMO_PASSWORD });
+    // Signal once the server has logged the request as received, so it is truly in flight.
+    for (
+      let i = 0;
+      i < 200 &&
+      !/incoming request[^\n]*\/api\/auth\/login|\/api\/auth\/login[^\n]*incoming request/.test(server.output());
+      i++
+    ) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    server.child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).email).toBe('admin@trindtech.demo');
+    expect(await server.exit).toBe(0);
+    expect(server.output()).toContain('shutting down');
+
+    // A second start finds the data and does not seed again.
+    const again = start({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+    await waitReady(port, again.exit);
+    expect(again.output()).not.toContain('demo users seeded');
+    again.child.kill('SIGTERM');
+    expect(await again.exit).toBe(0);
+  }, 120_000);
+});
