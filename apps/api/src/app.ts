@@ -85,6 +85,14 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   });
   const settings = new UserSettingsService(db);
 
+  const purge = () => auth.purgeExpired().catch((err) => app.log.error({ err }, 'could not purge expired sessions'));
+  const janitor = setInterval(purge, 60 * 60_000);
+  janitor.unref();
+  app.addHook('onReady', async () => {
+    void purge();
+  });
+  app.addHook('onClose', async () => clearInterval(janitor));
+
   app.decorateRequest('tenant', null);
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', DEFAULT_LOCALE);

@@ -1,4 +1,4 @@
-import { AppError, Errors } from '../http/errors.ts';
+import { Errors } from '../http/errors.ts';
 
 export interface Limit {
   /** Attempts allowed in one window. */
@@ -42,8 +42,4 @@ export class RateLimiter {
     this.sweptAt = now;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
-}
-
-export function isRateLimited(error: unknown): error is AppError {
-  return error instanceof AppError && error.code === 'RATE_LIMITED';
 }

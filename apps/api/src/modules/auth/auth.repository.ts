@@ -210,6 +210,9 @@ export async function markCodeUsed(tx: Tx, id: number, now: Date): Promise<void>
   await tx.update(emailVerificationCodes).set({ usedAt: now }).where(eq(emailVerificationCodes.id, id));
 }
 
-export async function deleteExpiredSessions(tx: Tx, before: Date): Promise<void> {
+/** Housekeeping: what can never be used again, kept a day for troubleshooting. */
+export async function purgeExpired(tx: Tx, before: Date): Promise<void> {
   await tx.delete(sessions).where(lt(sessions.expiresAt, before));
+  await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, before));
+  await tx.delete(emailVerificationCodes).where(lt(emailVerificationCodes.expiresAt, before));
 }

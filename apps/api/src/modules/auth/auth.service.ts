@@ -202,6 +202,14 @@ export class AuthService {
     await this.issueCode(tenant, auth.user);
   }
 
+  /** Deletes sessions, reset tokens and codes that expired over a day ago, tenant by tenant (RLS applies here too). */
+  async purgeExpired(): Promise<void> {
+    const before = new Date(this.now().getTime() - 24 * 60 * MINUTE);
+    for (const tenant of this.deps.tenants.all()) {
+      await this.deps.db.inTenant(tenant.id, (tx) => repo.purgeExpired(tx, before));
+    }
+  }
+
   private async sendCodeIfNone(tenant: Tenant, user: AuthenticatedUser): Promise<void> {
     const live = await this.deps.db.inTenant(tenant.id, (tx) => repo.findLiveCode(tx, user.id, this.now()));
     if (!live) await this.issueCode(tenant, user);
