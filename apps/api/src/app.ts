@@ -24,6 +24,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { optionsRoutes } from './modules/options/options.routes.ts';
+import { OptionsService } from './modules/options/options.service.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { TenantDirectory } from './modules/tenant/tenant.service.ts';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.ts';
@@ -84,6 +86,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     log: app.log,
   });
   const settings = new UserSettingsService(db);
+  const options = new OptionsService(db);
 
   const purge = () => auth.purgeExpired().catch((err) => app.log.error({ err }, 'could not purge expired sessions'));
   const janitor = setInterval(purge, 60 * 60_000);
@@ -145,6 +148,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(tenantRoutes, { tenants });
   await app.register(authRoutes, { auth, sessionMaxAgeSeconds: Math.floor(config.session.absoluteMs / 1000) });
   await app.register(userSettingsRoutes, { settings });
+  await app.register(optionsRoutes, { options });
 
   if (config.webDist) {
     await app.register(webRoutes, { root: config.webDist });

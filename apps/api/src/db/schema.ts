@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -130,6 +131,31 @@ export const emailVerificationCodes = pgTable(
   ],
 );
 
+/** Per-tenant option lists (spec §3 "Option items fetched by type"); ids are stable, referenced by other rows. */
+export const optionItems = pgTable(
+  'option_items',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    id: integer('id').notNull(),
+    type: varchar('type', { length: 32 }).notNull(),
+    labelPtBr: varchar('label_pt_br', { length: 120 }).notNull(),
+    labelEnUs: varchar('label_en_us', { length: 120 }).notNull(),
+    labelEsMx: varchar('label_es_mx', { length: 120 }).notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('option_items_type_idx').on(t.tenantId, t.type, t.position),
+    check(
+      'option_items_type_check',
+      sql`${t.type} in ('MENTOR_AREA','EMPLOYEE_SECTOR','COMPANY_RELATIONSHIP','FLUENCY_LEVEL')`,
+    ),
+  ],
+);
+
 /** The tables row-level security must cover: checked against the catalogue by the tests. */
 export const TENANT_TABLES = [
   'users',
@@ -137,4 +163,5 @@ export const TENANT_TABLES = [
   'user_settings',
   'password_reset_tokens',
   'email_verification_codes',
+  'option_items',
 ] as const;

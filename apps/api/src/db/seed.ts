@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { TENANT_SLUGS, TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import { seedDefaultOptions } from '../modules/options/options.service.ts';
 import { listTenants, upsertTenants } from '../modules/tenant/tenant.repository.ts';
 import { countUsers, insertUser } from '../modules/users/user.repository.ts';
 import { hashPassword } from '../security/password.ts';
@@ -27,11 +28,17 @@ const PEOPLE: Record<Role, { firstName: string; lastName: string; position: stri
   Talento: { firstName: 'Helena', lastName: 'Oliveira', position: null },
 };
 
-/** Reference data: the five tenants. Always brought up to date, in every environment. */
+/** Reference data: the five tenants and their default option lists. Brought up to date in every environment. */
 export async function seedTenants(handle: DatabaseHandle): Promise<void> {
   await upsertTenants(
     handle.db,
     TENANT_SLUGS.map((slug) => ({ slug, name: TENANTS[slug].name })),
+  );
+  const db = new ScopedDatabase(handle.db);
+  const tenants = await db.withoutTenant((tx) => listTenants(tx));
+  await seedDefaultOptions(
+    db,
+    tenants.map((t) => t.id),
   );
 }
 

@@ -1,0 +1,45 @@
+import type { OptionLabel, OptionType } from '@ponte/shared/options.schema';
+
+export interface DefaultOption {
+  id: number;
+  type: OptionType;
+  label: OptionLabel;
+}
+
+const o = (id: number, type: OptionType, ptBr: string, enUs: string, esMx: string): DefaultOption => ({
+  id,
+  type,
+  label: { ptBr, enUs, esMx },
+});
+
+/**
+ * What every tenant starts with; admins tailor their own lists later. Ids are stable across tenants
+ * and types never share an id, so a stored id alone names its option. MENTOR_AREA keeps the ids the
+ * spec's mentor filter uses (27 behavioural, 28 technical).
+ */
+export const DEFAULT_OPTIONS: readonly DefaultOption[] = [
+  o(1, 'FLUENCY_LEVEL', 'Básico', 'Basic', 'Básico'),
+  o(2, 'FLUENCY_LEVEL', 'Intermediário', 'Intermediate', 'Intermedio'),
+  o(3, 'FLUENCY_LEVEL', 'Avançado', 'Advanced', 'Avanzado'),
+  o(4, 'FLUENCY_LEVEL', 'Fluente', 'Fluent', 'Fluido'),
+  o(5, 'FLUENCY_LEVEL', 'Nativo', 'Native', 'Nativo'),
+  o(10, 'EMPLOYEE_SECTOR', 'Tecnologia da Informação', 'Information Technology', 'Tecnologia de la Información'),
+  o(11, 'EMPLOYEE_SECTOR', 'Recursos Humanos', 'Human Resources', 'Recursos Humanos'),
+  o(12, 'EMPLOYEE_SECTOR', 'Financeiro', 'Finance', 'Finanzas'),
+  o(13, 'EMPLOYEE_SECTOR', 'Comercial e Vendas', 'Sales', 'Comercial y Ventas'),
+  o(14, 'EMPLOYEE_SECTOR', 'Marketing', 'Marketing', 'Marketing'),
+  o(15, 'EMPLOYEE_SECTOR', 'Operações', 'Operations', 'Operaciones'),
+  o(16, 'EMPLOYEE_SECTOR', 'Jurídico', 'Legal', 'Jurídico'),
+  o(17, 'EMPLOYEE_SECTOR', 'Administrativo', 'Administration', 'Administrativo'),
+  o(18, 'EMPLOYEE_SECTOR', 'Atendimento ao Cliente', 'Customer Service', 'Atención al Cliente'),
+  o(19, 'EMPLOYEE_SECTOR', 'Produto e Design', 'Product and Design', 'Producto y Diseño'),
+  o(20, 'COMPANY_RELATIONSHIP', 'Funcionário (CLT)', 'Employee (CLT)', 'Empleado (CLT)'),
+  o(21, 'COMPANY_RELATIONSHIP', 'Estagiário', 'Intern', 'Pasante'),
+  o(22, 'COMPANY_RELATIONSHIP', 'Jovem Aprendiz', 'Young Apprentice', 'Joven Aprendiz'),
+  o(23, 'COMPANY_RELATIONSHIP', 'Prestador de Serviços (PJ)', 'Contractor', 'Prestador de Servicios'),
+  o(24, 'COMPANY_RELATIONSHIP', 'Terceirizado', 'Outsourced', 'Tercerizado'),
+  o(25, 'COMPANY_RELATIONSHIP', 'Voluntário', 'Volunteer', 'Voluntario'),
+  o(26, 'COMPANY_RELATIONSHIP', 'Mentor Convidado', 'Guest Mentor', 'Mentor Invitado'),
+  o(27, 'MENTOR_AREA', 'Comportamental e Carreira', 'Behavioural and Career', 'Conductual y Carrera'),
+  o(28, 'MENTOR_AREA', 'Técnica', 'Technical', 'Técnica'),
+];

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Spec §3 "Option items fetched by type". Served by GET /api/opcoes/{type}. */
+export const OPTION_TYPES = ['MENTOR_AREA', 'EMPLOYEE_SECTOR', 'COMPANY_RELATIONSHIP', 'FLUENCY_LEVEL'] as const;
+export type OptionType = (typeof OPTION_TYPES)[number];
+export const optionTypeSchema = z.enum(OPTION_TYPES);
+
+export const optionLabelSchema = z.object({ ptBr: z.string(), enUs: z.string(), esMx: z.string() });
+export type OptionLabel = z.infer<typeof optionLabelSchema>;
+
+export const optionItemSchema = z.object({ id: z.number().int(), label: optionLabelSchema });
+export type OptionItem = z.infer<typeof optionItemSchema>;
+
+export const optionsParamsSchema = z.object({ type: optionTypeSchema });
+export const optionsResponseSchema = z.array(optionItemSchema);
+
+/** Spec §7: the mentor area filter sends 28 for technical mentoring, 27 otherwise; 'Todos' sends none. */
+export const MENTOR_AREA_IDS = { behavioural: 27, technical: 28 } as const;
