@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORT;
 export const E2E_DATA_DIR = fileURLToPath(new URL('../.data-e2e', import.meta.url));
 
 export default defineConfig({

@@ -46,7 +46,9 @@ describe('GET /api/opcoes/{type}', () => {
     const own = (await call(ctx.app, { url: '/api/opcoes/EMPLOYEE_SECTOR', cookie })).json();
     expect(own[0].label.ptBr).toBe('Engenharia');
     const other = await login(ctx.app, 'asid', 'Talento');
-    const theirs = (await call(ctx.app, { url: '/api/opcoes/EMPLOYEE_SECTOR', tenant: 'asid', cookie: other.cookie })).json();
+    const theirs = (
+      await call(ctx.app, { url: '/api/opcoes/EMPLOYEE_SECTOR', tenant: 'asid', cookie: other.cookie })
+    ).json();
     expect(theirs[0].label.ptBr).toBe('Tecnologia da Informação');
   });
 });

@@ -4,7 +4,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest, isApiError } from './api-client.ts';
-import { applyLocale } from './i18n.ts';
+import { applyLocale, i18n } from './i18n.ts';
+import { notify } from './notify.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -58,5 +59,6 @@ export function useLogout(): () => Promise<void> {
     // Known signed-out state, so the login screen does not probe the API again.
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     await navigate('/acesso/login', { replace: true });
+    notify(i18n.t('auth.loggedOut'));
   }, [queryClient, navigate]);
 }

@@ -23,10 +23,12 @@ interface SidebarNavProps {
   /** Opening the manager submenu needs the labels, so it forces the sidebar open (spec §2). */
   onRequestExpand: () => void;
   onNavigate?: () => void;
+  /** False where a parent already is the navigation landmark (the desktop navbar): one landmark, not two nested. */
+  landmark?: boolean;
 }
 
 /** Exactly the entries the API granted (session.permissions.menu), in the matrix's order. */
-export function SidebarNav({ collapsed, onRequestExpand, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ collapsed, onRequestExpand, onNavigate, landmark = true }: SidebarNavProps) {
   const { t } = useTranslation();
   const vt = useVocabularyT();
   const session = useCurrentSession();
@@ -49,7 +51,12 @@ export function SidebarNav({ collapsed, onRequestExpand, onNavigate }: SidebarNa
   );
 
   return (
-    <ScrollArea component="nav" aria-label={t('menu.label')} type="auto" style={{ flex: 1 }}>
+    <ScrollArea
+      component={landmark ? 'nav' : 'div'}
+      aria-label={landmark ? t('menu.label') : undefined}
+      type="auto"
+      style={{ flex: 1 }}
+    >
       {menu.map((item) => {
         const Icon = MENU_ICONS[item];
         const label = vt(`menu.${item}`);

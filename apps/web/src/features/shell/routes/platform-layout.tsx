@@ -57,7 +57,7 @@ export function PlatformLayout() {
         </AppShell.Header>
 
         {!isMobile && (
-          <AppShell.Navbar p="sm">
+          <AppShell.Navbar p="sm" aria-label={t('menu.label')}>
             <AppShell.Section>
               <Box py={4} px={collapsed ? 0 : 'xs'} ta={collapsed ? 'center' : undefined}>
                 <TenantHomeLink compact={collapsed} />
@@ -65,7 +65,7 @@ export function PlatformLayout() {
             </AppShell.Section>
             <Divider my="sm" />
             <AppShell.Section grow style={{ display: 'flex', minHeight: 0 }}>
-              <SidebarNav collapsed={collapsed} onRequestExpand={() => setCollapsed(false)} />
+              <SidebarNav collapsed={collapsed} onRequestExpand={() => setCollapsed(false)} landmark={false} />
             </AppShell.Section>
             <AppShell.Section>
               <Divider my="sm" />
