@@ -13,7 +13,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../test-reports/playwright.json' }]],
   outputDir: '../test-results',
   use: {
     baseURL: `http://trindtech.localhost:${PORT}`,
