@@ -26,6 +26,9 @@ export const enUS: Catalogue = {
     passwordMismatch: 'Passwords do not match',
     code: 'Enter the 6 digits of the code',
     invalid: 'Invalid value',
+    cpf: 'Invalid CPF',
+    postalCode: 'Invalid postal code',
+    phone: 'Invalid phone number',
   },
   errors: {
     unexpected: 'An unexpected error occurred',

@@ -26,6 +26,9 @@ export const esMX: Catalogue = {
     passwordMismatch: 'Las contraseñas no coinciden',
     code: 'Ingresa los 6 dígitos del código',
     invalid: 'Valor inválido',
+    cpf: 'CPF inválido',
+    postalCode: 'Código postal inválido',
+    phone: 'Teléfono inválido',
   },
   errors: {
     unexpected: 'Ocurrió un error inesperado',

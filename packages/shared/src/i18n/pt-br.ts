@@ -29,6 +29,9 @@ export const ptBR = {
     passwordMismatch: 'As senhas não coincidem',
     code: 'Informe os 6 dígitos do código',
     invalid: 'Valor inválido',
+    cpf: 'CPF inválido',
+    postalCode: 'CEP inválido',
+    phone: 'Telefone inválido',
   },
   errors: {
     unexpected: 'Ocorreu um erro inesperado',

@@ -1,0 +1,60 @@
+/** Brazilian document, phone and postal-code rules (spec §5 masks), shared by forms and API schemas. */
+import { z } from 'zod';
+import { V } from './validation.ts';
+
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** CPF check digits (mod 11); rejects the eleven repeated-digit numbers, which pass the arithmetic. */
+export function isValidCpf(value: string): boolean {
+  const cpf = digitsOnly(value);
+  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
+  const digit = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(cpf[i]) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return digit(9) === Number(cpf[9]) && digit(10) === Number(cpf[10]);
+}
+
+/** 999.999.999-99 */
+export function formatCpf(value: string): string {
+  return digitsOnly(value).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}
+
+/** Accepts the masked or bare form; stores digits. */
+export const cpfSchema = z
+  .string({ error: V.required })
+  .transform(digitsOnly)
+  .refine(isValidCpf, { error: 'validation.cpf' });
+
+/** 99999-999 */
+export function formatPostalCode(value: string): string {
+  return digitsOnly(value).replace(/^(\d{5})(\d{3})$/, '$1-$2');
+}
+export const brazilianPostalCodeSchema = z
+  .string({ error: V.required })
+  .transform(digitsOnly)
+  .refine((v) => v.length === 8, { error: 'validation.postalCode' });
+
+export const BRAZIL_DIAL_CODE = '55';
+/** Spec §5: +55 numbers are (99) 99999-9999; any other code allows up to 14 digits. */
+export const PHONE_MAX_DIGITS = 14;
+
+export function isValidPhone(dialCode: string, number: string): boolean {
+  const digits = digitsOnly(number);
+  if (dialCode === BRAZIL_DIAL_CODE) return digits.length === 11;
+  return digits.length >= 4 && digits.length <= PHONE_MAX_DIGITS;
+}
+
+/** (99) 99999-9999 */
+export function formatBrazilianPhone(value: string): string {
+  return digitsOnly(value).replace(/^(\d{2})(\d{5})(\d{4})$/, '($1) $2-$3');
+}
+
+export const phoneSchema = z
+  .object({ dialCode: z.string().regex(/^\d{1,4}$/, { error: V.invalid }), number: z.string({ error: V.required }) })
+  .transform(({ dialCode, number }) => ({ dialCode, number: digitsOnly(number) }))
+  .refine(({ dialCode, number }) => isValidPhone(dialCode, number), { error: 'validation.phone', path: ['number'] });
