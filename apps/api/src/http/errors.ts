@@ -20,9 +20,6 @@ export class AppError extends Error {
 }
 
 export const Errors = {
-  badRequest: (key = 'errors.badRequest') => new AppError(400, 'BAD_REQUEST', key),
-  validation: (fieldKeys: Record<string, string>) =>
-    new AppError(400, 'VALIDATION_ERROR', 'errors.validation', {}, fieldKeys),
   unauthenticated: () => new AppError(401, 'UNAUTHENTICATED', 'errors.unauthenticated'),
   invalidCredentials: () => new AppError(401, 'INVALID_CREDENTIALS', 'errors.invalidCredentials'),
   accountInactive: () => new AppError(403, 'ACCOUNT_INACTIVE', 'errors.accountInactive'),

@@ -49,11 +49,6 @@ export async function findUserByEmail(
   return row;
 }
 
-export async function findUserById(tx: Tx, id: number): Promise<UserRecord | undefined> {
-  const [row] = await tx.select(userColumns).from(users).leftJoin(userSettings, languageJoin).where(eq(users.id, id));
-  return row;
-}
-
 export async function setPassword(tx: Tx, userId: number, passwordHash: string): Promise<void> {
   await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '@ponte/shared/auth.schema';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useDocumentTitle } from '@/lib/document-title';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { requestPasswordReset } from '../api/auth-api.ts';
+import { AuthHeading } from '../components/auth-heading.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
 
 export function ForgotPasswordPage() {
@@ -27,16 +28,7 @@ export function ForgotPasswordPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('auth.forgot.title')}
-        </Title>
-        {!mutation.isSuccess && (
-          <Text c="gray.7" size="sm">
-            {t('auth.forgot.description')}
-          </Text>
-        )}
-      </div>
+      <AuthHeading title={t('auth.forgot.title')} description={!mutation.isSuccess && t('auth.forgot.description')} />
       {mutation.isSuccess ? (
         // The same neutral answer whether or not the address has an account, so nobody can probe for accounts.
         <Alert role="status" color="green" variant="light" icon={<IconMailCheck aria-hidden />}>

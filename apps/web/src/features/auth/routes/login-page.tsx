@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type LoginRequest, loginRequestSchema } from '@ponte/shared/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { returnPath } from '@/lib/safe-redirect';
 import { adoptSession, SESSION_QUERY_KEY, useSession } from '@/lib/session';
 import { useTenant } from '@/lib/tenant';
 import { login } from '../api/auth-api.ts';
+import { AuthHeading } from '../components/auth-heading.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -49,14 +50,7 @@ export function LoginPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('auth.login.title')}
-        </Title>
-        <Text c="gray.7" size="sm">
-          {t('auth.login.subtitle', { tenant: tenant.name })}
-        </Text>
-      </div>
+      <AuthHeading title={t('auth.login.title')} description={t('auth.login.subtitle', { tenant: tenant.name })} />
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack gap="md">
           <ApiErrorAlert error={mutation.error} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { RESET_TOKEN_PATTERN, type ResetPasswordForm, resetPasswordFormSchema } from '@ponte/shared/auth.schema';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { resetPassword } from '../api/auth-api.ts';
+import { AuthHeading } from '../components/auth-heading.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
 
 export function ResetPasswordPage() {
@@ -40,16 +41,7 @@ export function ResetPasswordPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('auth.reset.title')}
-        </Title>
-        {tokenLooksValid && (
-          <Text c="gray.7" size="sm">
-            {t('auth.reset.description')}
-          </Text>
-        )}
-      </div>
+      <AuthHeading title={t('auth.reset.title')} description={tokenLooksValid && t('auth.reset.description')} />
       {!tokenLooksValid || tokenRejected ? (
         <Stack gap="sm">
           <Alert role="alert" color="red" variant="light">

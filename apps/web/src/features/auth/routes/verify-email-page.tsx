@@ -1,4 +1,4 @@
-import { Button, Fieldset, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Fieldset, PinInput, Stack, Text } from '@mantine/core';
 import { type SessionResponse, verifyEmailRequestSchema } from '@ponte/shared/auth.schema';
 import { VERIFICATION_CODE_LENGTH } from '@ponte/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { notify } from '@/lib/notify';
 import { SESSION_QUERY_KEY, useLogout, useSession } from '@/lib/session';
 import { resendVerificationCode, verifyEmail } from '../api/auth-api.ts';
+import { AuthHeading } from '../components/auth-heading.tsx';
 import { EmailConfirmedModal } from '../components/email-confirmed-modal.tsx';
 
 export function VerifyEmailPage() {
@@ -61,14 +62,10 @@ export function VerifyEmailPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('auth.verify.title')}
-        </Title>
-        <Text c="gray.7" size="sm">
-          {t('auth.verify.description', { email: session.data.email })}
-        </Text>
-      </div>
+      <AuthHeading
+        title={t('auth.verify.title')}
+        description={t('auth.verify.description', { email: session.data.email })}
+      />
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <ApiErrorAlert error={verify.error} />
