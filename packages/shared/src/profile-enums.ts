@@ -169,3 +169,142 @@ export const nationalitySchema = schemaOf(NATIONALITIES);
 export function optionLabel<V extends string>(list: readonly EnumOption<V>[], value: V, locale: Locale): string {
   return list.find((o) => o.value === value)?.label[locale] ?? value;
 }
+
+/*
+ * The enumerations below are named by the spec ("also offered", §3 "Additional information") but
+ * their codes or meanings are not given; docs/decisions/0012-profile-enumerations.md records the
+ * choices. Codes the spec does give (R/S/E/I/O, 1–4, 1–7, 1–6, 1–5) are kept exactly.
+ */
+export const RACE_COLORS = options([
+  ['1', 'Branca', 'White', 'Blanca'],
+  ['2', 'Preta', 'Black', 'Negra'],
+  ['3', 'Parda', 'Mixed race (Parda)', 'Parda (mestiza)'],
+  ['4', 'Amarela', 'East Asian descent (Amarela)', 'Amarilla (ascendencia asiática)'],
+  ['5', 'Indígena', 'Indigenous', 'Indígena'],
+  ['6', 'Prefiro não informar', 'Prefer not to say', 'Prefiero no decir'],
+] as const);
+export const raceColorSchema = schemaOf(RACE_COLORS);
+
+/** Spec: "disability (yes/no/refuse plus types)". */
+export const DISABILITY_ANSWERS = options([
+  ['S', 'Sim', 'Yes', 'Sí'],
+  ['N', 'Não', 'No', 'No'],
+  ['R', 'Prefiro não informar', 'Prefer not to say', 'Prefiero no decir'],
+] as const);
+export const disabilityAnswerSchema = schemaOf(DISABILITY_ANSWERS);
+
+/** Categories of Lei 13.146/2015 (Estatuto da Pessoa com Deficiência), plus autism (Lei 12.764/2012). */
+export const DISABILITY_TYPES = options([
+  ['1', 'Física', 'Physical', 'Física'],
+  ['2', 'Auditiva', 'Hearing', 'Auditiva'],
+  ['3', 'Visual', 'Visual', 'Visual'],
+  ['4', 'Intelectual', 'Intellectual', 'Intelectual'],
+  ['5', 'Psicossocial', 'Psychosocial', 'Psicosocial'],
+  ['6', 'Transtorno do espectro autista (TEA)', 'Autism spectrum disorder', 'Trastorno del espectro autista'],
+  ['7', 'Múltipla', 'Multiple', 'Múltiple'],
+  ['8', 'Outra', 'Other', 'Otra'],
+] as const);
+export const disabilityTypeSchema = schemaOf(DISABILITY_TYPES);
+
+export const GUARDIAN_RELATIONS = options([
+  ['1', 'Mãe', 'Mother', 'Madre'],
+  ['2', 'Pai', 'Father', 'Padre'],
+  ['3', 'Avó ou avô', 'Grandparent', 'Abuela o abuelo'],
+  ['4', 'Tia ou tio', 'Aunt or uncle', 'Tía o tío'],
+  ['5', 'Irmã ou irmão', 'Sibling', 'Hermana o hermano'],
+  ['6', 'Responsável legal', 'Legal guardian', 'Tutor legal'],
+  ['7', 'Outro', 'Other', 'Otro'],
+] as const);
+export const guardianRelationSchema = schemaOf(GUARDIAN_RELATIONS);
+
+export const REFERRAL_SOURCES = options([
+  ['R', 'Redes sociais', 'Social media', 'Redes sociales'],
+  ['S', 'Site', 'Website', 'Sitio web'],
+  ['E', 'Escola ou instituição de ensino', 'School or college', 'Escuela o institución educativa'],
+  ['I', 'Indicação de alguém', 'Someone recommended it', 'Recomendación de alguien'],
+  ['O', 'Outro', 'Other', 'Otro'],
+] as const);
+export const referralSourceSchema = schemaOf(REFERRAL_SOURCES);
+
+export const COMPUTER_LEVELS = options([
+  ['1', 'Nunca usei um computador', 'I have never used a computer', 'Nunca he usado una computadora'],
+  ['2', 'Básico', 'Basic', 'Básico'],
+  ['3', 'Intermediário', 'Intermediate', 'Intermedio'],
+  ['4', 'Avançado', 'Advanced', 'Avanzado'],
+] as const);
+export const computerLevelSchema = schemaOf(COMPUTER_LEVELS);
+
+export const COMPUTER_AVAILABILITY = options([
+  ['P', 'Sim, só para mim', 'Yes, my own', 'Sí, solo para mí'],
+  ['C', 'Sim, compartilhado com outras pessoas', 'Yes, shared with others', 'Sí, compartida con otras personas'],
+  ['N', 'Não tenho computador', 'I have no computer', 'No tengo computadora'],
+] as const);
+export const computerAvailableSchema = schemaOf(COMPUTER_AVAILABILITY);
+
+export const BROADBAND_ACCESS = options([
+  ['S', 'Sim, internet banda larga', 'Yes, broadband', 'Sí, banda ancha'],
+  ['M', 'Só internet móvel (dados do celular)', 'Mobile data only', 'Solo datos móviles'],
+  ['N', 'Não tenho acesso à internet', 'No internet access', 'No tengo acceso a internet'],
+] as const);
+export const broadbandSchema = schemaOf(BROADBAND_ACCESS);
+
+export const LEARNING_ENVIRONMENTS = options([
+  ['1', 'Um lugar silencioso em casa', 'A quiet place at home', 'Un lugar tranquilo en casa'],
+  ['2', 'Um espaço compartilhado em casa', 'A shared space at home', 'Un espacio compartido en casa'],
+  [
+    '3',
+    'Fora de casa (biblioteca, telecentro, escola)',
+    'Away from home (library, telecentre, school)',
+    'Fuera de casa (biblioteca, telecentro, escuela)',
+  ],
+  ['4', 'Não tenho um lugar adequado', 'I have no suitable place', 'No tengo un lugar adecuado'],
+] as const);
+export const learningEnvironmentSchema = schemaOf(LEARNING_ENVIRONMENTS);
+
+/** Bands of 1,320 BRL (the 2023 minimum wage): 1, 2, 3, 5, 10 and 20 wages; the top is the spec's. */
+export const INCOME_BANDS = options([
+  ['1', 'Até R$ 1.320', 'Up to R$ 1,320', 'Hasta R$ 1.320'],
+  ['2', 'De R$ 1.320,01 a R$ 2.640', 'R$ 1,320.01 to R$ 2,640', 'De R$ 1.320,01 a R$ 2.640'],
+  ['3', 'De R$ 2.640,01 a R$ 3.960', 'R$ 2,640.01 to R$ 3,960', 'De R$ 2.640,01 a R$ 3.960'],
+  ['4', 'De R$ 3.960,01 a R$ 6.600', 'R$ 3,960.01 to R$ 6,600', 'De R$ 3.960,01 a R$ 6.600'],
+  ['5', 'De R$ 6.600,01 a R$ 13.200', 'R$ 6,600.01 to R$ 13,200', 'De R$ 6.600,01 a R$ 13.200'],
+  ['6', 'De R$ 13.200,01 a R$ 26.400', 'R$ 13,200.01 to R$ 26,400', 'De R$ 13.200,01 a R$ 26.400'],
+  ['7', 'Acima de R$ 26.400', 'Above R$ 26,400', 'Más de R$ 26.400'],
+] as const);
+export const incomeBandSchema = schemaOf(INCOME_BANDS);
+
+/** People who depend on the family income, the respondent excluded. */
+export const DEPENDENT_COUNTS = options([
+  ['1', 'Nenhuma', 'None', 'Ninguna'],
+  ['2', '1 pessoa', '1 person', '1 persona'],
+  ['3', '2 pessoas', '2 people', '2 personas'],
+  ['4', '3 pessoas', '3 people', '3 personas'],
+  ['5', '4 pessoas', '4 people', '4 personas'],
+  ['6', '5 pessoas ou mais', '5 or more people', '5 personas o más'],
+] as const);
+export const dependentCountSchema = schemaOf(DEPENDENT_COUNTS);
+
+export const INCOME_PROGRAMS = options([
+  ['1', 'Bolsa Família', 'Bolsa Família (family grant)', 'Bolsa Família (ayuda familiar)'],
+  [
+    '2',
+    'Benefício de Prestação Continuada (BPC)',
+    'Continuous Cash Benefit (BPC)',
+    'Beneficio de Prestación Continuada (BPC)',
+  ],
+  ['3', 'Outro programa de renda', 'Another income programme', 'Otro programa de ingresos'],
+  ['4', 'Não participo de nenhum', 'None', 'No participo en ninguno'],
+  ['5', 'Prefiro não informar', 'Prefer not to say', 'Prefiero no decir'],
+] as const);
+export const incomeProgramSchema = schemaOf(INCOME_PROGRAMS);
+
+/** What the professional-profile motivation text answers; the text becomes required once one is chosen. */
+export const MOTIVATION_LABELS = options([
+  ['1', 'Conseguir o primeiro emprego', 'Get my first job', 'Conseguir mi primer empleo'],
+  ['2', 'Mudar de carreira', 'Change careers', 'Cambiar de carrera'],
+  ['3', 'Crescer na empresa', 'Grow in my company', 'Crecer en mi empresa'],
+  ['4', 'Empreender', 'Start a business', 'Emprender'],
+  ['5', 'Compartilhar o que sei', 'Share what I know', 'Compartir lo que sé'],
+  ['6', 'Outra motivação', 'Another motivation', 'Otra motivación'],
+] as const);
+export const motivationLabelSchema = schemaOf(MOTIVATION_LABELS);

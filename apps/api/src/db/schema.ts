@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -48,6 +51,12 @@ export const users = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('active'),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Company link (issue 4 manages companies); null is the spec's 'no link' (-2 on the wire). */
+    companyId: integer('company_id'),
+    /** EMPLOYEE_SECTOR option id. */
+    sectorId: integer('sector_id'),
+    /** COMPANY_RELATIONSHIP option ids. */
+    companyRelationshipIds: integer('company_relationship_ids').array().notNull().default(sql`'{}'::integer[]`),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -156,6 +165,193 @@ export const optionItems = pgTable(
   ],
 );
 
+const userRef = (t: { tenantId: AnyPgColumn; userId: AnyPgColumn }) =>
+  foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade');
+
+/**
+ * One row per person with a profile (created at the first save): the personal, professional,
+ * skills and learning-preference fields. Enumerations are stored as their spec codes.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    socialName: varchar('social_name', { length: 150 }),
+    cpf: varchar('cpf', { length: 11 }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    phoneDialCode: varchar('phone_dial_code', { length: 4 }),
+    phone: varchar('phone', { length: 14 }),
+    gender: varchar('gender', { length: 1 }),
+    raceColor: varchar('race_color', { length: 1 }),
+    disability: varchar('disability', { length: 1 }),
+    disabilityTypes: varchar('disability_types', { length: 2 }).array().notNull().default(sql`'{}'::varchar[]`),
+    nationality: varchar('nationality', { length: 1 }),
+    guardianName: varchar('guardian_name', { length: 255 }),
+    guardianRelation: varchar('guardian_relation', { length: 2 }),
+    schoolYear: varchar('school_year', { length: 3 }),
+    employmentStatus: varchar('employment_status', { length: 2 }),
+    goals: varchar('goals', { length: 2 }).array().notNull().default(sql`'{}'::varchar[]`),
+    referralSource: varchar('referral_source', { length: 1 }),
+    computerLevel: varchar('computer_level', { length: 1 }),
+    computerAvailable: varchar('computer_available', { length: 1 }),
+    learningEnvironment: varchar('learning_environment', { length: 1 }),
+    broadband: varchar('broadband', { length: 1 }),
+    familyIncome: varchar('family_income', { length: 1 }),
+    familyDependents: varchar('family_dependents', { length: 1 }),
+    incomePrograms: varchar('income_programs', { length: 1 }),
+    country: varchar('country', { length: 100 }),
+    postalCode: varchar('postal_code', { length: 16 }),
+    address: varchar('address', { length: 255 }),
+    streetNumber: varchar('street_number', { length: 32 }),
+    neighborhood: varchar('neighborhood', { length: 255 }),
+    complement: varchar('complement', { length: 64 }),
+    state: varchar('state', { length: 255 }),
+    city: varchar('city', { length: 255 }),
+    cityCode: integer('city_code'),
+    mentoringAvailability: varchar('mentoring_availability', { length: 1 }).notNull().default('N'),
+    mentorAreaIds: integer('mentor_area_ids').array().notNull().default(sql`'{}'::integer[]`),
+    helpTalents: text('help_talents'),
+    careerGoals: text('career_goals'),
+    motivationLabel: varchar('motivation_label', { length: 2 }),
+    motivation: text('motivation'),
+    photoFileId: uuid('photo_file_id'),
+    resumeFileId: uuid('resume_file_id'),
+    softSkills: varchar('soft_skills', { length: 50 }).array().notNull().default(sql`'{}'::varchar[]`),
+    hardSkills: varchar('hard_skills', { length: 50 }).array().notNull().default(sql`'{}'::varchar[]`),
+    learningStyle: varchar('learning_style', { length: 1 }),
+    learningPreference: varchar('learning_preference', { length: 1 }),
+    workMode: varchar('work_mode', { length: 1 }),
+    feedbackStyle: varchar('feedback_style', { length: 1 }),
+    communication: varchar('communication', { length: 1 }),
+    shift: varchar('shift', { length: 1 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), userRef(t)],
+);
+
+export const profileEducations = pgTable(
+  'profile_educations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    educationType: varchar('education_type', { length: 1 }).notNull(),
+    course: varchar('course', { length: 255 }).notNull(),
+    institution: varchar('institution', { length: 255 }).notNull(),
+    situation: varchar('situation', { length: 1 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [userRef(t), index('profile_educations_user_idx').on(t.tenantId, t.userId)],
+);
+
+export const profileLanguages = pgTable(
+  'profile_languages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    nameLanguage: varchar('name_language', { length: 16 }).notNull(),
+    generalLevel: integer('general_level').notNull(),
+    speakingLevel: integer('speaking_level'),
+    writingLevel: integer('writing_level'),
+    readingLevel: integer('reading_level'),
+    ...timestamps,
+  },
+  (t) => [
+    userRef(t),
+    uniqueIndex('profile_languages_user_language_key').on(t.tenantId, t.userId, t.nameLanguage),
+    foreignKey({ columns: [t.tenantId, t.generalLevel], foreignColumns: [optionItems.tenantId, optionItems.id] }),
+  ],
+);
+
+export const profileCertificates = pgTable(
+  'profile_certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    courseName: varchar('course_name', { length: 255 }).notNull(),
+    platform: varchar('platform', { length: 255 }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }),
+    url: varchar('url', { length: 255 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [userRef(t), index('profile_certificates_user_idx').on(t.tenantId, t.userId)],
+);
+
+/**
+ * Uploaded files. The bytes live in the storage (local disk or S3-compatible) under storage_key;
+ * this row says whose they are. A file is "attached" once a profile points at it; unattached
+ * uploads older than a day are purged.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    /** Who uploaded it: only they may attach it, and only they see it before it is attached. */
+    userId: integer('user_id').notNull(),
+    /** Whose profile it belongs to once attached; access follows that profile. */
+    ownerUserId: integer('owner_user_id'),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    storageKey: varchar('storage_key', { length: 64 }).notNull().unique(),
+    contentType: varchar('content_type', { length: 64 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: varchar('original_name', { length: 255 }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    userRef(t),
+    index('stored_files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+    check('stored_files_kind_check', sql`${t.kind} in ('profile-photo','resume')`),
+  ],
+);
+
+export const behaviouralTestAttempts = pgTable(
+  'behavioural_test_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    /** [{itemId, profile}] as answered, so a result can be recomputed if the scoring changes. */
+    answers: jsonb('answers').notNull(),
+    score1: integer('score_1').notNull(),
+    score2: integer('score_2').notNull(),
+    score3: integer('score_3').notNull(),
+    score4: integer('score_4').notNull(),
+    dominant: varchar('dominant', { length: 1 }).notNull(),
+  },
+  (t) => [userRef(t), index('behavioural_test_attempts_user_idx').on(t.tenantId, t.userId, t.takenAt)],
+);
+
+/**
+ * A talent's request for mentoring (spec §3 "Mentorship request"). The mentoring screens come
+ * later; the profile already needs the link: a mentor may read the profiles of the talents whose
+ * requests they were linked to.
+ */
+export const mentorshipRequests = pgTable(
+  'mentorship_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    mentorId: integer('mentor_id'),
+    areaOptionId: integer('area_option_id'),
+    objective: text('objective'),
+    period: varchar('period', { length: 1 }),
+    concludedAt: timestamp('concluded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    userRef(t),
+    foreignKey({ columns: [t.tenantId, t.mentorId], foreignColumns: [users.tenantId, users.id] }),
+    index('mentorship_requests_mentor_idx').on(t.tenantId, t.mentorId, t.userId),
+  ],
+);
+
 /** The tables row-level security must cover: checked against the catalogue by the tests. */
 export const TENANT_TABLES = [
   'users',
@@ -164,4 +360,11 @@ export const TENANT_TABLES = [
   'password_reset_tokens',
   'email_verification_codes',
   'option_items',
+  'profiles',
+  'profile_educations',
+  'profile_languages',
+  'profile_certificates',
+  'stored_files',
+  'behavioural_test_attempts',
+  'mentorship_requests',
 ] as const;

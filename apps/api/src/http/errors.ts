@@ -29,6 +29,10 @@ export const Errors = {
   notFound: () => new AppError(404, 'NOT_FOUND', 'errors.notFound'),
   invalidToken: () => new AppError(400, 'INVALID_TOKEN', 'errors.invalidToken'),
   invalidCode: (key = 'errors.invalidCode') => new AppError(400, 'INVALID_CODE', key),
+  /** A rule the schema alone cannot check (it needs the database or the tenant): field → catalogue key. */
+  invalidFields: (fields: Record<string, string>) =>
+    new AppError(400, 'VALIDATION_ERROR', 'errors.validation', {}, fields),
+  conflict: (key = 'errors.conflict') => new AppError(409, 'CONFLICT', key),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError(429, 'RATE_LIMITED', 'errors.rateLimited', { seconds: retryAfterSeconds }, undefined, {
       'retry-after': String(retryAfterSeconds),

@@ -1,3 +1,9 @@
+import * as files from './ns-files.ts';
+import * as profile from './ns-profile.ts';
+import * as profileBehaviour from './ns-profile-behaviour.ts';
+import * as profilePersonal from './ns-profile-personal.ts';
+import * as profileProfessional from './ns-profile-professional.ts';
+import * as profileSkills from './ns-profile-skills.ts';
 import type { Catalogue } from './pt-br.ts';
 
 export const enUS: Catalogue = {
@@ -29,6 +35,11 @@ export const enUS: Catalogue = {
     cpf: 'Invalid CPF',
     postalCode: 'Invalid postal code',
     phone: 'Invalid phone number',
+    date: 'Invalid date',
+    futureDate: 'The date cannot be in the future',
+    url: 'Enter an address starting with http:// or https://',
+    tagTooLong: 'Each item may have at most 50 characters',
+    tooManyItems: 'Too many items',
   },
   errors: {
     unexpected: 'An unexpected error occurred',
@@ -239,6 +250,12 @@ export const enUS: Catalogue = {
       expiry: 'The code is valid for 10 minutes.',
     },
   },
+  profile: profile.enUS,
+  profilePersonal: profilePersonal.enUS,
+  profileProfessional: profileProfessional.enUS,
+  profileSkills: profileSkills.enUS,
+  profileBehaviour: profileBehaviour.enUS,
+  files: files.enUS,
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, MMMM D, YYYY',

@@ -1,3 +1,9 @@
+import * as files from './ns-files.ts';
+import * as profile from './ns-profile.ts';
+import * as profileBehaviour from './ns-profile-behaviour.ts';
+import * as profilePersonal from './ns-profile-personal.ts';
+import * as profileProfessional from './ns-profile-professional.ts';
+import * as profileSkills from './ns-profile-skills.ts';
 import type { Catalogue } from './pt-br.ts';
 
 export const esMX: Catalogue = {
@@ -29,6 +35,11 @@ export const esMX: Catalogue = {
     cpf: 'CPF inválido',
     postalCode: 'Código postal inválido',
     phone: 'Teléfono inválido',
+    date: 'Fecha inválida',
+    futureDate: 'La fecha no puede estar en el futuro',
+    url: 'Escribe una dirección que empiece con http:// o https://',
+    tagTooLong: 'Cada elemento puede tener como máximo 50 caracteres',
+    tooManyItems: 'Demasiados elementos',
   },
   errors: {
     unexpected: 'Ocurrió un error inesperado',
@@ -239,6 +250,12 @@ export const esMX: Catalogue = {
       expiry: 'El código vale 10 minutos.',
     },
   },
+  profile: profile.esMX,
+  profilePersonal: profilePersonal.esMX,
+  profileProfessional: profileProfessional.esMX,
+  profileSkills: profileSkills.esMX,
+  profileBehaviour: profileBehaviour.esMX,
+  files: files.esMX,
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, D [de] MMMM [de] YYYY',

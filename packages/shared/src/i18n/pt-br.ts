@@ -1,3 +1,11 @@
+import * as files from './ns-files.ts';
+import * as profile from './ns-profile.ts';
+import * as profileBehaviour from './ns-profile-behaviour.ts';
+import * as profilePersonal from './ns-profile-personal.ts';
+import * as profileProfessional from './ns-profile-professional.ts';
+import * as profileSkills from './ns-profile-skills.ts';
+import type { Widen } from './widen.ts';
+
 /**
  * The pt-BR catalogue is the reference: en-US and es-MX must have exactly its keys (the type
  * system and i18n/catalogues.test.ts both check). Keys with a `_aluno` twin change wording in
@@ -32,6 +40,11 @@ export const ptBR = {
     cpf: 'CPF inválido',
     postalCode: 'CEP inválido',
     phone: 'Telefone inválido',
+    date: 'Data inválida',
+    futureDate: 'A data não pode estar no futuro',
+    url: 'Informe um endereço que comece com http:// ou https://',
+    tagTooLong: 'Cada item pode ter no máximo 50 caracteres',
+    tooManyItems: 'Itens demais',
   },
   errors: {
     unexpected: 'Ocorreu um erro inesperado',
@@ -242,11 +255,16 @@ export const ptBR = {
       expiry: 'O código vale por 10 minutos.',
     },
   },
+  profile: profile.ptBR,
+  profilePersonal: profilePersonal.ptBR,
+  profileProfessional: profileProfessional.ptBR,
+  profileSkills: profileSkills.ptBR,
+  profileBehaviour: profileBehaviour.ptBR,
+  files: files.ptBR,
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, D [de] MMMM [de] YYYY',
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalogue = Widen<typeof ptBR>;

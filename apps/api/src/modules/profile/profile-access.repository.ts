@@ -1,0 +1,50 @@
+import type { Role } from '@ponte/shared/roles';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { mentorshipRequests, users } from '../../db/schema.ts';
+
+export interface ProfileOwner {
+  id: number;
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: string | null;
+  role: Role;
+  status: string;
+  companyId: number | null;
+  sectorId: number | null;
+  companyRelationshipIds: number[];
+}
+
+/** Row-level security already limits the lookup to the request's tenant: another tenant's id finds nothing. */
+export async function findProfileOwner(tx: Tx, publicId: string): Promise<ProfileOwner | null> {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      publicId: users.publicId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      position: users.position,
+      role: users.role,
+      status: users.status,
+      companyId: users.companyId,
+      sectorId: users.sectorId,
+      companyRelationshipIds: users.companyRelationshipIds,
+    })
+    .from(users)
+    .where(eq(users.publicId, publicId))
+    .limit(1);
+  return row ? { ...row, role: row.role as Role } : null;
+}
+
+/** Whether a mentorship request links this mentor to this talent (open, in progress or concluded). */
+export async function isLinkedMentor(tx: Tx, mentorId: number, talentId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(mentorshipRequests)
+    .where(and(eq(mentorshipRequests.mentorId, mentorId), eq(mentorshipRequests.userId, talentId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,112 @@
+/**
+ * Skills and competencies tab (spec §3 "Language", "Certificate"; §5 tags, language form; §7).
+ *   GET /api/perfil/{id}/competencias                         → skillsSchema
+ *   PUT /api/perfil/{id}/competencias                         ← skillsSchema
+ *   GET /api/perfil/{id}/idiomas                              → languageListSchema
+ *   PUT /api/perfil/{id}/idiomas                              ← languageRequestSchema (spec §7)
+ *   DELETE /api/perfil/{id}/idiomas/{languageId}
+ *   GET /api/perfil/{id}/certificados                         → certificateListSchema
+ *   PUT /api/perfil/{id}/certificados                         ← certificateRequestSchema (spec §7)
+ *   DELETE /api/perfil/{id}/certificados/{certificateId}
+ * PUT is an upsert: languageId / certificateId null adds a row, an existing id edits that row.
+ */
+import { z } from 'zod';
+import { offeredLanguageSchema, SIGN_LANGUAGES } from './profile-enums.ts';
+import { todayIso } from './profile-personal.schema.ts';
+import { V } from './validation.ts';
+
+/** Spec §5/§9: at most 50 characters per tag. */
+export const SKILL_TAG_MAX = 50;
+export const SKILL_TAGS_MAX = 30;
+export const CERTIFICATE_TEXT_MAX = 255;
+
+/** Spec §5: commas are stripped, blanks ignored; used by the tag input and by the server. */
+export function normaliseTag(raw: string): string {
+  return raw.replace(/,/g, '').trim();
+}
+
+const tagList = z
+  .array(z.string().max(200, { error: V.maxLength }))
+  .max(SKILL_TAGS_MAX, { error: 'validation.tooManyItems' })
+  .transform((tags) => {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const tag of tags.map(normaliseTag)) {
+      const key = tag.toLocaleLowerCase('pt-BR');
+      if (tag === '' || seen.has(key)) continue;
+      seen.add(key);
+      out.push(tag);
+    }
+    return out;
+  })
+  .refine((tags) => tags.every((t) => t.length <= SKILL_TAG_MAX), { error: 'validation.tagTooLong' });
+
+export const skillsSchema = z.object({ softSkills: tagList, hardSkills: tagList });
+export type Skills = z.output<typeof skillsSchema>;
+
+// --- Languages ----------------------------------------------------------------------------------
+
+const levelId = z.number({ error: V.required }).int().positive();
+
+export const languageRequestSchema = z
+  .object({
+    languageId: z.number().int().positive().nullable(),
+    nameLanguage: offeredLanguageSchema,
+    generalLevel: levelId,
+    speakingLevel: levelId.nullable(),
+    writingLevel: levelId.nullable(),
+    readingLevel: levelId.nullable(),
+  })
+  // Spec §5: writing and reading do not apply to sign languages; the server stores them as null.
+  .transform((v) => (SIGN_LANGUAGES.includes(v.nameLanguage) ? { ...v, writingLevel: null, readingLevel: null } : v));
+export type LanguageRequest = z.input<typeof languageRequestSchema>;
+
+export const languageSchema = z.object({
+  id: z.number().int(),
+  languageId: z.number().int(),
+  nameLanguage: offeredLanguageSchema,
+  generalLevel: z.number().int(),
+  speakingLevel: z.number().int().nullable(),
+  writingLevel: z.number().int().nullable(),
+  readingLevel: z.number().int().nullable(),
+});
+export type Language = z.infer<typeof languageSchema>;
+export const languageListSchema = z.array(languageSchema);
+export const languageParamsSchema = z.object({
+  id: z.uuid({ error: V.invalid }),
+  languageId: z.coerce.number().int().positive(),
+});
+
+// --- Certificates -------------------------------------------------------------------------------
+
+const certificateText = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(CERTIFICATE_TEXT_MAX, { error: V.maxLength });
+
+export const certificateRequestSchema = z.object({
+  certificateId: z.number().int().positive().nullable(),
+  courseName: certificateText,
+  platform: certificateText,
+  issueDate: z.iso
+    .date({ error: 'validation.date' })
+    .refine((v) => v <= todayIso(), { error: 'validation.futureDate' })
+    .nullable(),
+  url: certificateText.pipe(z.url({ protocol: /^https?$/, error: 'validation.url' })),
+});
+export type CertificateRequest = z.infer<typeof certificateRequestSchema>;
+
+export const certificateSchema = z.object({
+  certificateId: z.number().int(),
+  courseName: z.string(),
+  platform: z.string(),
+  issueDate: z.string().nullable(),
+  url: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+export const certificateListSchema = z.array(certificateSchema);
+export const certificateParamsSchema = z.object({
+  id: z.uuid({ error: V.invalid }),
+  certificateId: z.coerce.number().int().positive(),
+});
