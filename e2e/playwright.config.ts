@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PORT = E2E_PORT;
-export const E2E_DATA_DIR = fileURLToPath(new URL('../.data-e2e', import.meta.url));
+// Overridable so two runs (say, two people working on one machine) need not share a port or database.
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.data-e2e', import.meta.url));
 
 export default defineConfig({
   testDir: '.',

@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 ensureChromium();
-rmSync(new URL('../.data-e2e', import.meta.url), { recursive: true, force: true });
+rmSync(process.env.E2E_DATA_DIR ?? new URL('../.data-e2e', import.meta.url), { recursive: true, force: true });
 const result = spawnSync(
   'npx',
   ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],

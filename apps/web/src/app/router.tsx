@@ -1,6 +1,7 @@
 import { modals } from '@mantine/modals';
 import type { Capability } from '@ponte/shared/permissions';
-import { PROFILE_TAB_SEGMENTS, PROFILE_TABS } from '@ponte/shared/permissions';
+import { PROFILE_TAB_SEGMENTS, type ProfileTab } from '@ponte/shared/permissions';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/public-layout';
 import { RequireCapability } from '@/components/require-capability';
@@ -14,6 +15,11 @@ import { VerifyEmailPage } from '@/features/auth/routes/verify-email-page';
 import { HomePage } from '@/features/home/routes/home-page';
 import { ConstructionPage } from '@/features/placeholder/routes/construction-page';
 import { NotFoundPage } from '@/features/placeholder/routes/not-found-page';
+import { BehaviouralTestTab } from '@/features/profile/routes/behavioural-test-tab';
+import { PersonalInformationTab } from '@/features/profile/routes/personal-information-tab';
+import { ProfessionalProfileTab } from '@/features/profile/routes/professional-profile-tab';
+import { ProfileLayout } from '@/features/profile/routes/profile-layout';
+import { SkillsTab } from '@/features/profile/routes/skills-tab';
 import { PlatformLayout } from '@/features/shell/routes/platform-layout';
 import { TermsPage } from '@/features/terms/routes/terms-page';
 import { setApiNavigator } from '@/lib/api-client';
@@ -29,23 +35,37 @@ interface ScreenRoute {
   segment?: 'base-de-talentos' | 'base-de-alunos';
 }
 
-const PROFILE_TITLE_KEYS: Record<(typeof PROFILE_TABS)[number], string> = {
-  personalInformation: 'pages.personalInformation',
-  professionalProfile: 'pages.professionalProfile',
-  skills: 'pages.skills',
-  behaviouralTest: 'pages.behaviouralTest',
-  followUp: 'pages.followUp',
+const PROFILE_TAB_PAGES: Record<Exclude<ProfileTab, 'followUp'>, { titleKey: string; element: ReactNode }> = {
+  personalInformation: { titleKey: 'pages.personalInformation', element: <PersonalInformationTab /> },
+  professionalProfile: { titleKey: 'pages.professionalProfile', element: <ProfessionalProfileTab /> },
+  skills: { titleKey: 'pages.skills', element: <SkillsTab /> },
+  behaviouralTest: { titleKey: 'pages.behaviouralTest', element: <BehaviouralTestTab /> },
+};
+
+/** Spec §2 profile routes: one layout (header, tabs) around each tab; {id} is the person's publicId. */
+const profileRoute: RouteObject = {
+  path: 'perfil/:id',
+  element: <ProfileLayout />,
+  children: [
+    { index: true, element: <Navigate to="informacoes-pessoais" replace /> },
+    ...(Object.keys(PROFILE_TAB_PAGES) as (keyof typeof PROFILE_TAB_PAGES)[]).map((tab) => ({
+      path: PROFILE_TAB_SEGMENTS[tab],
+      handle: { titleKey: PROFILE_TAB_PAGES[tab].titleKey, capability: 'profile' } satisfies RouteHandle,
+      element: PROFILE_TAB_PAGES[tab].element,
+    })),
+    // The variant spelling the spec keeps for links addressed by publicId.
+    {
+      path: 'informacoes-personais',
+      handle: { titleKey: 'pages.personalInformation', capability: 'profile' } satisfies RouteHandle,
+      element: PROFILE_TAB_PAGES.personalInformation.element,
+    },
+  ],
 };
 
 // Spec §2 routes under /plataforma that later issues build; each shows the "under construction" page for now.
 const SCREENS: ScreenRoute[] = [
-  ...PROFILE_TABS.map((tab) => ({
-    path: `perfil/:id/${PROFILE_TAB_SEGMENTS[tab]}`,
-    titleKey: PROFILE_TITLE_KEYS[tab],
-    capability: 'profile' as const,
-  })),
-  // The variant spelling the spec keeps for links addressed by publicId.
-  { path: 'perfil/:id/informacoes-personais', titleKey: 'pages.personalInformation', capability: 'profile' },
+  // Follow-up comes with the mentoring work.
+  { path: 'perfil/:id/acompanhamento', titleKey: 'pages.followUp', capability: 'profile' },
   { path: 'colaboradores', titleKey: 'pages.collaborators', capability: 'collaborators' },
   { path: 'base-de-talentos', titleKey: 'pages.talentBase', capability: 'talentBase', segment: 'base-de-talentos' },
   { path: 'base-de-alunos', titleKey: 'pages.talentBase', capability: 'talentBase', segment: 'base-de-alunos' },
@@ -123,6 +143,7 @@ export const router = createBrowserRouter([
                 children: [
                   { index: true, element: <Navigate to="/plataforma/home" replace /> },
                   { path: 'home', handle: homeHandle, element: <HomePage /> },
+                  profileRoute,
                   ...SCREENS.map(screenRoute),
                   { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
                 ],

@@ -1,0 +1,4 @@
+// Placeholder until the tab is built (issue 3 work in progress).
+export function PersonalInformationTab() {
+  return null;
+}
