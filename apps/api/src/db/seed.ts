@@ -1,10 +1,12 @@
+import { MENTOR_AREA_IDS } from '@ponte/shared/options.schema';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { TENANT_SLUGS, TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import { insertMentorshipRequest } from '../modules/mentorship/mentorship.repository.ts';
 import { seedDefaultOptions } from '../modules/options/options.service.ts';
 import { listTenants, upsertTenants } from '../modules/tenant/tenant.repository.ts';
 import { countUsers, insertUser } from '../modules/users/user.repository.ts';
 import { hashPassword } from '../security/password.ts';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle, Tx } from './client.ts';
 import { ScopedDatabase } from './scope.ts';
 
 /** The one password of every demo account (README). */
@@ -27,6 +29,33 @@ const PEOPLE: Record<Role, { firstName: string; lastName: string; position: stri
   RhMentor: { firstName: 'Gabriel', lastName: 'Martins', position: 'Business partner de RH' },
   Talento: { firstName: 'Helena', lastName: 'Oliveira', position: null },
 };
+
+/**
+ * The demo talent asked for mentoring and the demo Mentor took the request, so a mentor can open a
+ * mentee's profile; a second, unassigned request waits in the queue. MENTOR_AREA 27 is behavioural.
+ */
+async function seedDemoMentorships(tx: Tx, tenantId: string, slug: TenantSlug, ids: Map<Role, number>) {
+  const talent = ids.get('Talento');
+  const mentor = ids.get('Mentor');
+  if (talent === undefined || mentor === undefined) return;
+  const period = TENANTS[slug].features.mentoringPeriod ? ('N' as const) : null;
+  await insertMentorshipRequest(tx, {
+    tenantId,
+    userId: talent,
+    mentorId: mentor,
+    areaOptionId: MENTOR_AREA_IDS.behavioural,
+    objective: 'Quero me preparar para entrevistas e organizar meu plano de carreira.',
+    period,
+  });
+  await insertMentorshipRequest(tx, {
+    tenantId,
+    userId: talent,
+    mentorId: null,
+    areaOptionId: MENTOR_AREA_IDS.technical,
+    objective: 'Gostaria de revisar meu portfólio de projetos em React.',
+    period,
+  });
+}
 
 /** Reference data: the five tenants and their default option lists. Brought up to date in every environment. */
 export async function seedTenants(handle: DatabaseHandle): Promise<void> {
@@ -57,9 +86,10 @@ export async function seedDemoUsers(handle: DatabaseHandle): Promise<number> {
     const slug = tenant.slug as TenantSlug;
     await db.inTenant(tenant.id, async (tx) => {
       if ((await countUsers(tx)) > 0) return;
+      const ids = new Map<Role, number>();
       for (const role of ROLES) {
         const person = PEOPLE[role];
-        await insertUser(tx, {
+        const { id } = await insertUser(tx, {
           tenantId: tenant.id,
           ...person,
           email: demoEmail(role, slug),
@@ -67,8 +97,10 @@ export async function seedDemoUsers(handle: DatabaseHandle): Promise<number> {
           passwordHash,
           emailVerifiedAt: verifiedAt,
         });
+        ids.set(role, id);
         created += 1;
       }
+      await seedDemoMentorships(tx, tenant.id, slug, ids);
       if (slug === 'sandbox') {
         await insertUser(tx, {
           tenantId: tenant.id,
