@@ -23,9 +23,13 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { FilesService } from './modules/files/files.service.ts';
+import { LocalDiskStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { OptionsService } from './modules/options/options.service.ts';
+import { createProfileServices, profileRoutes } from './modules/profile/profile.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { TenantDirectory } from './modules/tenant/tenant.service.ts';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.ts';
@@ -87,8 +91,19 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   });
   const settings = new UserSettingsService(db);
   const options = new OptionsService(db);
+  const profile = createProfileServices(db);
+  const files = new FilesService({
+    db,
+    storage: new LocalDiskStorage(join(config.dataDir, 'files')),
+    tenants,
+    log: app.log,
+  });
 
-  const purge = () => auth.purgeExpired().catch((err) => app.log.error({ err }, 'could not purge expired sessions'));
+  const purge = () =>
+    Promise.all([
+      auth.purgeExpired().catch((err) => app.log.error({ err }, 'could not purge expired sessions')),
+      files.purgeUnattached().catch((err) => app.log.error({ err }, 'could not purge unattached uploads')),
+    ]);
   const janitor = setInterval(purge, 60 * 60_000);
   janitor.unref();
   app.addHook('onReady', async () => {
@@ -149,6 +164,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(authRoutes, { auth, sessionMaxAgeSeconds: Math.floor(config.session.absoluteMs / 1000) });
   await app.register(userSettingsRoutes, { settings });
   await app.register(optionsRoutes, { options });
+  await app.register(profileRoutes, { profile });
+  await app.register(filesRoutes, { files });
 
   if (config.webDist) {
     await app.register(webRoutes, { root: config.webDist });

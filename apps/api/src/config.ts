@@ -64,6 +64,8 @@ export const configSchema = z
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     SEED_DEMO: bool(false).optional(),
+    /** Talents generated per tenant on top of one demo person per role (0 to skip). */
+    DEMO_TALENTS: z.coerce.number().int().min(0).max(100_000).default(200),
     WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
     RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -100,6 +102,7 @@ export const configSchema = z
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       // Demo data never lands in production by accident: it must be asked for there.
       seedDemo: env.SEED_DEMO ?? !production,
+      demoTalents: env.DEMO_TALENTS,
       webDist: existsSync(resolve(LAUNCH_DIR, env.WEB_DIST)) ? resolve(LAUNCH_DIR, env.WEB_DIST) : undefined,
       rateLimits: { loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP, loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },
     };

@@ -87,7 +87,8 @@ function post(port: number, host: string, path: string, body: unknown): Promise<
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ponte-server-'));
-  const env: Record<string, string> = { DATA_DIR: dataDir };
+  // The generated crowd of talents only slows this test down; the seed's own test covers it.
+  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_TALENTS: '0' };
   let dropDatabase = async () => {};
 
   beforeAll(async () => {

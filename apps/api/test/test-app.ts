@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -58,6 +58,8 @@ export interface TestOptions {
   env?: Record<string, string>;
   /** Adds routes before the app is ready (e.g. a probe guarded by a capability). */
   extend?: (app: FastifyInstance) => void;
+  /** Generated talents per tenant on top of the demo people (the server's default is 200; tests want few). */
+  demoTalents?: number;
 }
 
 export async function createTestApp(options: TestOptions = {}): Promise<TestContext> {
@@ -71,7 +73,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });
-  await prepareDatabase(handle, { seedDemo: true });
+  await prepareDatabase(handle, { seedDemo: true, demoTalents: options.demoTalents ?? 0 });
   let logText = '';
   const logStream = new PassThrough();
   logStream.on('data', (chunk) => {
@@ -162,4 +164,59 @@ export async function ownerRows<T>(ctx: Pick<TestContext, 'handle'>, query: SQL)
 
 export async function ownerRowsResult<T>(ctx: Pick<TestContext, 'handle'>, query: SQL): Promise<{ rows: T[] }> {
   return { rows: await ownerRows<T>(ctx, query) };
+}
+
+export interface TestUser {
+  id: number;
+  publicId: string;
+  email: string;
+  role: Role;
+  tenant: TenantSlug;
+}
+
+/**
+ * A new verified person of this role in this tenant, with the demo password (its hash is copied
+ * from the tenant's demo Admin, so no argon2 work is done here). Written as the owner.
+ */
+export async function createUser(
+  ctx: Pick<TestContext, 'handle'>,
+  tenant: TenantSlug,
+  role: Role,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
+  const email = `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 10)}@${tenant}.test`;
+  const [row] = await ownerRows<{ id: number; public_id: string }>(
+    ctx,
+    sql`insert into users (tenant_id, first_name, last_name, email, role, password_hash, email_verified_at)
+        select u.tenant_id, ${names.firstName ?? 'Teste'}, ${names.lastName ?? role}, ${email}, ${role}, u.password_hash, now()
+        from users u where u.email = ${demoEmail('Admin', tenant)}
+        returning id, public_id`,
+  );
+  if (!row) throw new Error(`could not create a ${role} in ${tenant}`);
+  return { id: row.id, publicId: row.public_id, email, role, tenant };
+}
+
+/** The demo person of a role in a tenant (seeded by prepareDatabase). */
+export async function demoUser(ctx: Pick<TestContext, 'handle'>, tenant: TenantSlug, role: Role): Promise<TestUser> {
+  const email = demoEmail(role, tenant);
+  const [row] = await ownerRows<{ id: number; public_id: string }>(
+    ctx,
+    sql`select id, public_id from users where email = ${email}`,
+  );
+  if (!row) throw new Error(`no demo ${role} in ${tenant}`);
+  return { id: row.id, publicId: row.public_id, email, role, tenant };
+}
+
+/** Links a mentor to a talent with a mentorship request, which lets the mentor read the talent's profile. */
+export async function linkMentor(ctx: Pick<TestContext, 'handle'>, mentor: TestUser, talent: TestUser): Promise<void> {
+  await ownerRows(
+    ctx,
+    sql`insert into mentorship_requests (tenant_id, user_id, mentor_id)
+        select tenant_id, ${talent.id}, ${mentor.id} from users where id = ${talent.id}`,
+  );
+}
+
+/** Signs a test user in; sessions cost an argon2 verification each, so tests keep and reuse them. */
+export async function loginUser(app: FastifyInstance, user: Pick<TestUser, 'email' | 'tenant'>): Promise<string> {
+  return (await login(app, user.tenant, { email: user.email })).cookie;
 }

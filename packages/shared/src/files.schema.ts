@@ -9,7 +9,9 @@
  *   PUT /api/perfil/{id}/curriculo          ← setFileRequestSchema
  *   DELETE /api/perfil/{id}/curriculo
  * `url` is the file's unguessable key (e.g. "k3J…Q.jpg"); the web requests /api/arquivos/{url}.
- * An upload's error answer carries a top-level `error` text besides the usual error object.
+ * An upload's error answer is the one error shape `{error: {code, message}}` (the spec's "carries field
+ * 'error'"): 400 VALIDATION_ERROR without a file, 413 PAYLOAD_TOO_LARGE over the size or pixel caps,
+ * 415 UNSUPPORTED_MEDIA_TYPE when the content is not the accepted type; `message` is the text to show.
  */
 import { z } from 'zod';
 

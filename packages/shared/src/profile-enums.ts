@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from './locales.ts';
+import { V } from './validation.ts';
 
 export interface EnumOption<V extends string> {
   value: V;
@@ -16,8 +17,12 @@ function options<const V extends string>(rows: readonly Row<V>[]): readonly Enum
   return rows.map(([value, pt, en, es]) => ({ value, label: { 'pt-BR': pt, 'en-US': en, 'es-MX': es } }));
 }
 
-function schemaOf<V extends string>(list: readonly EnumOption<V>[]) {
-  return z.enum(list.map((o) => o.value) as [V, ...V[]]);
+/** An empty answer reads 'Campo obrigatório' (spec §8); an unknown code, 'Valor inválido'. */
+function schemaOf<T extends string>(list: readonly EnumOption<T>[]) {
+  return z.enum(list.map((o) => o.value) as [T, ...T[]], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? V.required : V.invalid,
+  });
 }
 
 export const PROFESSIONAL_PROFILES = options([

@@ -72,9 +72,9 @@ export function ageOn(birthDate: string, now = new Date()): number {
   return age;
 }
 
-/** Guardian and school year apply to students (the aluno vocabulary) and to minors. */
-export function guardianApplies(opts: { studentTenant: boolean; birthDate: string | null }): boolean {
-  return opts.studentTenant || (opts.birthDate !== null && ageOn(opts.birthDate) < 18);
+/** Guardian and school year apply to students (talents of an aluno-vocabulary tenant) and to minors. */
+export function guardianApplies(opts: { student: boolean; birthDate: string | null }): boolean {
+  return opts.student || (opts.birthDate !== null && ageOn(opts.birthDate) < 18);
 }
 
 export const birthDateSchema = z.iso
@@ -262,6 +262,8 @@ export const personalInformationResponseSchema = z.object({
   }),
   /** Whether this person answers guardian and school-year questions (students and minors). */
   guardianApplies: z.boolean(),
+  /** The owner is a student (a talent in an aluno-vocabulary tenant): guardian questions apply whatever the age. */
+  student: z.boolean(),
   /** False in asid, where the learning-environment question is not asked. */
   asksLearningEnvironment: z.boolean(),
 });

@@ -1,7 +1,7 @@
 /**
  * Skills and competencies tab (spec §3 "Language", "Certificate"; §5 tags, language form; §7).
- *   GET /api/perfil/{id}/competencias                         → skillsSchema
- *   PUT /api/perfil/{id}/competencias                         ← skillsSchema
+ *   GET /api/perfil/{id}/competencias                         → skillsResponseSchema
+ *   PUT /api/perfil/{id}/competencias                         ← skillsSchema, → skillsResponseSchema
  *   GET /api/perfil/{id}/idiomas                              → languageListSchema
  *   PUT /api/perfil/{id}/idiomas                              ← languageRequestSchema (spec §7)
  *   DELETE /api/perfil/{id}/idiomas/{languageId}
@@ -43,15 +43,21 @@ const tagList = z
 
 export const skillsSchema = z.object({ softSkills: tagList, hardSkills: tagList });
 export type Skills = z.output<typeof skillsSchema>;
+/** What the server sends: the tags as stored (the request schema's normalising transform cannot encode). */
+export const skillsResponseSchema = z.object({ softSkills: z.array(z.string()), hardSkills: z.array(z.string()) });
 
 // --- Languages ----------------------------------------------------------------------------------
 
 const levelId = z.number({ error: V.required }).int().positive();
+/** Spec §5: an unchosen language is 'Campo obrigatório', not 'Valor inválido'. */
+const languageName = z.enum(offeredLanguageSchema.options, {
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? V.required : V.invalid),
+});
 
 export const languageRequestSchema = z
   .object({
     languageId: z.number().int().positive().nullable(),
-    nameLanguage: offeredLanguageSchema,
+    nameLanguage: languageName,
     generalLevel: levelId,
     speakingLevel: levelId.nullable(),
     writingLevel: levelId.nullable(),

@@ -14,7 +14,7 @@ try {
   } else if (command === 'seed') {
     await migrate(handle);
     await seedTenants(handle);
-    console.info(`demo users created: ${await seedDemoUsers(handle)}`);
+    console.info(`demo users created: ${await seedDemoUsers(handle, { talents: config.demoTalents })}`);
   } else {
     console.error('usage: cli.ts migrate|seed');
     process.exitCode = 2;

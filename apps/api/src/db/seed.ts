@@ -1,6 +1,8 @@
 import { MENTOR_AREA_IDS } from '@ponte/shared/options.schema';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { TENANT_SLUGS, TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import { insertDemoTalents } from '../modules/demo/demo.repository.ts';
+import { generateDemoTalents } from '../modules/demo/demo-talents.ts';
 import { insertMentorshipRequest } from '../modules/mentorship/mentorship.repository.ts';
 import { seedDefaultOptions } from '../modules/options/options.service.ts';
 import { listTenants, upsertTenants } from '../modules/tenant/tenant.repository.ts';
@@ -75,7 +77,7 @@ export async function seedTenants(handle: DatabaseHandle): Promise<void> {
  * Demo people: one per role in each tenant. Written through the app role with the tenant set, like
  * any request, so the seed obeys row-level security too. A tenant that already has users is left alone.
  */
-export async function seedDemoUsers(handle: DatabaseHandle): Promise<number> {
+export async function seedDemoUsers(handle: DatabaseHandle, options: { talents?: number } = {}): Promise<number> {
   const db = new ScopedDatabase(handle.db);
   const tenants = await db.withoutTenant((tx) => listTenants(tx));
   // The demo password is public (README), so one hash serves every demo account.
@@ -101,6 +103,14 @@ export async function seedDemoUsers(handle: DatabaseHandle): Promise<number> {
         created += 1;
       }
       await seedDemoMentorships(tx, tenant.id, slug, ids);
+      if (options.talents) {
+        created += await insertDemoTalents(
+          tx,
+          tenant.id,
+          passwordHash,
+          await generateDemoTalents(slug, options.talents),
+        );
+      }
       if (slug === 'sandbox') {
         await insertUser(tx, {
           tenantId: tenant.id,

@@ -1,5 +1,6 @@
 import * as files from './ns-files.ts';
 import * as profile from './ns-profile.ts';
+import * as profileApi from './ns-profile-api.ts';
 import * as profileBehaviour from './ns-profile-behaviour.ts';
 import * as profilePersonal from './ns-profile-personal.ts';
 import * as profileProfessional from './ns-profile-professional.ts';
@@ -256,6 +257,7 @@ export const esMX: Catalogue = {
   profileSkills: profileSkills.esMX,
   profileBehaviour: profileBehaviour.esMX,
   files: files.esMX,
+  profileApi: profileApi.esMX,
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, D [de] MMMM [de] YYYY',

@@ -1,5 +1,6 @@
 import * as files from './ns-files.ts';
 import * as profile from './ns-profile.ts';
+import * as profileApi from './ns-profile-api.ts';
 import * as profileBehaviour from './ns-profile-behaviour.ts';
 import * as profilePersonal from './ns-profile-personal.ts';
 import * as profileProfessional from './ns-profile-professional.ts';
@@ -261,6 +262,7 @@ export const ptBR = {
   profileSkills: profileSkills.ptBR,
   profileBehaviour: profileBehaviour.ptBR,
   files: files.ptBR,
+  profileApi: profileApi.ptBR,
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, D [de] MMMM [de] YYYY',

@@ -1,0 +1,188 @@
+import type { FileKind } from '@ponte/shared/files.schema';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { profiles, storedFiles, users } from '../../db/schema.ts';
+
+export interface NewStoredFile {
+  tenantId: string;
+  userId: number;
+  kind: FileKind;
+  storageKey: string;
+  contentType: string;
+  sizeBytes: number;
+  originalName: string | null;
+}
+
+export async function insertFile(tx: Tx, file: NewStoredFile): Promise<string> {
+  const [row] = await tx.insert(storedFiles).values(file).returning({ id: storedFiles.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Uploads of one person still waiting to be attached: bounds what one account can leave on disk. */
+export async function countRecentUnattached(tx: Tx, userId: number, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.userId, userId), isNull(storedFiles.attachedAt), gte(storedFiles.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export interface StoredFileAccess {
+  kind: FileKind;
+  storageKey: string;
+  contentType: string;
+  originalName: string | null;
+  uploaderId: number;
+  attached: boolean;
+  /** publicId of the profile owner once attached. */
+  ownerPublicId: string | null;
+}
+
+/** Row-level security limits the lookup to the request's tenant: another tenant's key finds nothing. */
+export async function findFileByKey(tx: Tx, storageKey: string): Promise<StoredFileAccess | null> {
+  const [row] = await tx
+    .select({
+      kind: storedFiles.kind,
+      storageKey: storedFiles.storageKey,
+      contentType: storedFiles.contentType,
+      originalName: storedFiles.originalName,
+      uploaderId: storedFiles.userId,
+      attachedAt: storedFiles.attachedAt,
+      ownerPublicId: users.publicId,
+    })
+    .from(storedFiles)
+    .leftJoin(users, eq(users.id, storedFiles.ownerUserId))
+    .where(eq(storedFiles.storageKey, storageKey))
+    .limit(1);
+  if (!row) return null;
+  const { attachedAt, ...rest } = row;
+  return { ...rest, kind: row.kind as FileKind, attached: attachedAt !== null };
+}
+
+export interface FileSummary {
+  id: string;
+  /** The storage key, which the web requests as /api/arquivos/{key}. */
+  key: string;
+  originalName: string | null;
+  size: number;
+}
+
+/** A file's public facts by id, for other modules (the professional profile shows the résumé with it). */
+export async function findFileSummary(tx: Tx, fileId: string): Promise<FileSummary | null> {
+  const [row] = await tx
+    .select({
+      id: storedFiles.id,
+      key: storedFiles.storageKey,
+      originalName: storedFiles.originalName,
+      size: storedFiles.sizeBytes,
+    })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, fileId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Attaches an upload to a profile in one statement, only if it is of the expected kind, was
+ * uploaded by this person and is attached nowhere yet: two concurrent attaches cannot both win.
+ */
+export async function attachFile(
+  tx: Tx,
+  fileId: string,
+  expected: { kind: FileKind; uploaderId: number; ownerUserId: number; at: Date },
+): Promise<FileSummary | null> {
+  const [row] = await tx
+    .update(storedFiles)
+    .set({ ownerUserId: expected.ownerUserId, attachedAt: expected.at })
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        eq(storedFiles.kind, expected.kind),
+        eq(storedFiles.userId, expected.uploaderId),
+        isNull(storedFiles.attachedAt),
+      ),
+    )
+    .returning({
+      id: storedFiles.id,
+      key: storedFiles.storageKey,
+      originalName: storedFiles.originalName,
+      size: storedFiles.sizeBytes,
+    });
+  return row ?? null;
+}
+
+/** Deletes the row and returns its storage key, so the bytes can go once the transaction commits. */
+export async function deleteFile(tx: Tx, fileId: string): Promise<string | null> {
+  const [row] = await tx
+    .delete(storedFiles)
+    .where(eq(storedFiles.id, fileId))
+    .returning({ key: storedFiles.storageKey });
+  return row?.key ?? null;
+}
+
+export async function deleteUnattachedBefore(tx: Tx, before: Date): Promise<string[]> {
+  const rows = await tx
+    .delete(storedFiles)
+    .where(and(isNull(storedFiles.attachedAt), lt(storedFiles.createdAt, before)))
+    .returning({ key: storedFiles.storageKey });
+  return rows.map((r) => r.key);
+}
+
+export type ProfileFileSlot = 'photo' | 'resume';
+
+const SLOT_COLUMN = { photo: profiles.photoFileId, resume: profiles.resumeFileId } as const;
+const SLOT_FIELD = { photo: 'photoFileId', resume: 'resumeFileId' } as const;
+
+/** The file a profile points at, if any. */
+export async function findProfileFile(tx: Tx, userId: number, slot: ProfileFileSlot): Promise<FileSummary | null> {
+  const [row] = await tx
+    .select({
+      id: storedFiles.id,
+      key: storedFiles.storageKey,
+      originalName: storedFiles.originalName,
+      size: storedFiles.sizeBytes,
+    })
+    .from(profiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, SLOT_COLUMN[slot]))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Points the profile at a file (or at none), creating the profile row when the person has never
+ * saved it. Returns the file it pointed at before; the row is locked meanwhile, so two concurrent
+ * changes cannot both see the same previous file and leave one orphaned.
+ */
+export async function setProfileFile(
+  tx: Tx,
+  profile: { tenantId: string; userId: number },
+  slot: ProfileFileSlot,
+  fileId: string | null,
+): Promise<string | null> {
+  const previous = await tx
+    .select({ fileId: SLOT_COLUMN[slot] })
+    .from(profiles)
+    .where(eq(profiles.userId, profile.userId))
+    .for('update');
+  const field = SLOT_FIELD[slot];
+  if (fileId === null) {
+    // Clearing needs no profile row: none means nothing to clear.
+    if (previous.length > 0) {
+      await tx
+        .update(profiles)
+        .set({ [field]: null, updatedAt: sql`now()` })
+        .where(eq(profiles.userId, profile.userId));
+    }
+  } else {
+    await tx
+      .insert(profiles)
+      .values({ ...profile, [field]: fileId })
+      .onConflictDoUpdate({
+        target: [profiles.tenantId, profiles.userId],
+        set: { [field]: fileId, updatedAt: sql`now()` },
+      });
+  }
+  return previous[0]?.fileId ?? null;
+}

@@ -1,0 +1,226 @@
+import fastifyMultipart from '@fastify/multipart';
+import { errorResponseSchema } from '@ponte/shared/errors.schema';
+import {
+  fileParamsSchema,
+  PHOTO_MAX_BYTES,
+  profilePhotoSchema,
+  RESUME_MAX_BYTES,
+  setFileRequestSchema,
+  uploadResponseSchema,
+} from '@ponte/shared/files.schema';
+import { profileParamsSchema } from '@ponte/shared/profile.schema';
+import { resumeSchema } from '@ponte/shared/profile-professional.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { AppError } from '../../http/errors.ts';
+import { P } from '../../http/permissions.ts';
+import { requireAuth, requireTenant } from '../../http/request-guards.ts';
+import type { FilesService, StoredFileContent } from './files.service.ts';
+import { photoTooLarge } from './image.ts';
+import { resumeTooLarge } from './pdf.ts';
+
+/** Files never change under a key (a new upload gets a new key), but access can be revoked: keep it short. */
+const CACHE_SECONDS = 600;
+/** Whatever a stored file is, a browser runs nothing from it. */
+const FILE_CSP = "default-src 'none'; sandbox";
+
+const uploadErrors = {
+  ...errorResponses,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+} as const;
+
+const missingFile = () =>
+  new AppError(400, 'VALIDATION_ERROR', 'files.missingFile', {}, { file: 'validation.required' });
+
+/** Reads the one multipart part named `file`, holding at most maxBytes of it in memory. */
+async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): Promise<{ bytes: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw missingFile();
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (part?.fieldname !== 'file') {
+      part?.file.resume();
+      throw missingFile();
+    }
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw missingFile();
+    return { bytes, fileName: part.filename };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
+  }
+}
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
+function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+function dispositionOf(file: StoredFileContent): string {
+  // The issue has the résumé "opened": the browser's own PDF viewer shows it, named after the upload.
+  // Served with `sandbox` CSP and nosniff, it runs no script on our origin.
+  return file.kind === 'profile-photo' ? 'inline' : contentDisposition('inline', file.originalName ?? 'curriculo.pdf');
+}
+
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+  // Registered here, not app-wide: only these routes accept multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: Math.max(PHOTO_MAX_BYTES, RESUME_MAX_BYTES), files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  app.post(
+    '/api/arquivos/upload/foto-perfil',
+    {
+      config: { permission: P.can('profile') },
+      schema: {
+        tags: ['files'],
+        description:
+          'Uploads a profile photo (multipart field `file`, PNG or JPEG judged by content). Stored re-encoded as JPEG; attach it with POST /api/perfil/{id}/fotos.',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { bytes } = await readUpload(request, PHOTO_MAX_BYTES, photoTooLarge);
+      const stored = await files.uploadPhoto(requireTenant(request), requireAuth(request).user, bytes);
+      return reply.code(201).send(stored);
+    },
+  );
+
+  app.post(
+    '/api/arquivos/upload/curriculo',
+    {
+      config: { permission: P.can('profile') },
+      schema: {
+        tags: ['files'],
+        description:
+          'Uploads a résumé (multipart field `file`, PDF judged by content); attach it with PUT /api/perfil/{id}/curriculo.',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await readUpload(request, RESUME_MAX_BYTES, resumeTooLarge);
+      const stored = await files.uploadResume(requireTenant(request), requireAuth(request).user, bytes, fileName);
+      return reply.code(201).send(stored);
+    },
+  );
+
+  app.get(
+    '/api/arquivos/:url',
+    {
+      config: { permission: P.can('profile') },
+      schema: {
+        tags: ['files'],
+        description:
+          "A stored file's bytes: to its uploader until attached, then to whoever may see the owner's profile.",
+        params: fileParamsSchema,
+        response: {
+          200: z.any().describe('The file bytes, with the content type they were stored with.'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await files.open(requireTenant(request), requireAuth(request).user, request.params.url);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', dispositionOf(file))
+        .header('cache-control', `private, max-age=${CACHE_SECONDS}`)
+        .header('content-security-policy', FILE_CSP)
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/api/perfil/:id/fotos',
+    {
+      config: { permission: P.can('profile') },
+      schema: {
+        tags: ['files'],
+        description: "The profile photo's url (its file key), or null.",
+        params: profileParamsSchema,
+        response: { 200: profilePhotoSchema, ...errorResponses },
+      },
+    },
+    async (request) => files.photo(requireTenant(request), requireAuth(request).user, request.params.id),
+  );
+
+  app.post(
+    '/api/perfil/:id/fotos',
+    {
+      config: { permission: P.can('profile') },
+      schema: {
+        tags: ['files'],
+        description: 'Sets the profile photo to an upload of the caller; the previous photo is deleted.',
+        params: profileParamsSchema,
+        body: setFileRequestSchema,
+        response: { 200: profilePhotoSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      files.setPhoto(requireTenant(request), requireAuth(request).user, request.params.id, request.body.fileId),
+  );
+
+  app.delete(
+    '/api/perfil/:id/fotos',
+    {
+      config: { permission: P.can('profile') },
+      schema: {
+        tags: ['files'],
+        description: 'Removes the profile photo.',
+        params: profileParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await files.detach(requireTenant(request), requireAuth(request).user, request.params.id, 'photo');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/perfil/:id/curriculo',
+    {
+      config: { permission: P.can('profile') },
+      schema: {
+        tags: ['files'],
+        description: 'Sets the résumé to an upload of the caller; the previous résumé is deleted.',
+        params: profileParamsSchema,
+        body: setFileRequestSchema,
+        response: { 200: resumeSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      files.setResume(requireTenant(request), requireAuth(request).user, request.params.id, request.body.fileId),
+  );
+
+  app.delete(
+    '/api/perfil/:id/curriculo',
+    {
+      config: { permission: P.can('profile') },
+      schema: {
+        tags: ['files'],
+        description: 'Removes the résumé.',
+        params: profileParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await files.detach(requireTenant(request), requireAuth(request).user, request.params.id, 'resume');
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,216 @@
+import type { FileKind, ProfilePhoto, UploadResponse } from '@ponte/shared/files.schema';
+import type { ProfileTab } from '@ponte/shared/permissions';
+import type { Resume } from '@ponte/shared/profile-professional.schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ScopedDatabase } from '../../db/scope.ts';
+import { AppError, Errors } from '../../http/errors.ts';
+import type { AuthenticatedUser } from '../../http/request-context.ts';
+import { requireEdit, requireTab, resolveProfile } from '../profile/profile-access.service.ts';
+import type { Tenant, TenantDirectory } from '../tenant/tenant.service.ts';
+import * as repo from './files.repository.ts';
+import { reencodePhoto } from './image.ts';
+import { checkPdf, sanitiseFileName } from './pdf.ts';
+import { type FileExtension, type FileStorage, newFileKey } from './storage.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Uploads waiting to be attached, per person per day: enough for any real use, a cap on filling the disk. */
+export const MAX_PENDING_UPLOADS = 20;
+
+const SLOTS = {
+  photo: { kind: 'profile-photo', tab: 'personalInformation' },
+  resume: { kind: 'resume', tab: 'professionalProfile' },
+} as const satisfies Record<repo.ProfileFileSlot, { kind: FileKind; tab: ProfileTab }>;
+
+const TAB_OF_KIND: Record<FileKind, ProfileTab> = {
+  'profile-photo': SLOTS.photo.tab,
+  resume: SLOTS.resume.tab,
+};
+
+export interface StoredFileContent {
+  bytes: Buffer;
+  contentType: string;
+  kind: FileKind;
+  originalName: string | null;
+}
+
+interface FilesDependencies {
+  db: ScopedDatabase;
+  storage: FileStorage;
+  tenants: TenantDirectory;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export class FilesService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: FilesDependencies) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async uploadPhoto(tenant: Tenant, uploader: AuthenticatedUser, bytes: Buffer): Promise<UploadResponse> {
+    await this.checkPendingUploads(tenant, uploader);
+    const jpeg = await reencodePhoto(bytes);
+    return this.store(
+      tenant,
+      uploader,
+      { kind: 'profile-photo', extension: 'jpg', contentType: 'image/jpeg' },
+      jpeg,
+      null,
+    );
+  }
+
+  async uploadResume(
+    tenant: Tenant,
+    uploader: AuthenticatedUser,
+    bytes: Buffer,
+    fileName: string | undefined,
+  ): Promise<UploadResponse> {
+    await this.checkPendingUploads(tenant, uploader);
+    checkPdf(bytes);
+    return this.store(
+      tenant,
+      uploader,
+      { kind: 'resume', extension: 'pdf', contentType: 'application/pdf' },
+      bytes,
+      sanitiseFileName(fileName),
+    );
+  }
+
+  /**
+   * The bytes of a file, to whoever may have them: its uploader until it is attached, then whoever
+   * may see the owner's profile. Another tenant's key finds no row (404).
+   */
+  async open(tenant: Tenant, viewer: AuthenticatedUser, key: string): Promise<StoredFileContent> {
+    const file = await this.deps.db.inTenant(tenant.id, async (tx) => {
+      const file = await repo.findFileByKey(tx, key);
+      if (!file) throw Errors.notFound();
+      if (!file.attached) {
+        if (file.uploaderId !== viewer.id) throw Errors.forbidden();
+      } else {
+        if (!file.ownerPublicId) throw Errors.notFound();
+        const ctx = await resolveProfile(tx, tenant, viewer, file.ownerPublicId);
+        requireTab(ctx, TAB_OF_KIND[file.kind]);
+      }
+      return file;
+    });
+    const bytes = await this.deps.storage.get(file.storageKey);
+    if (!bytes) {
+      this.deps.log.warn({ key: file.storageKey }, 'stored file has a row but no bytes');
+      throw Errors.notFound();
+    }
+    return { bytes, contentType: file.contentType, kind: file.kind, originalName: file.originalName };
+  }
+
+  photo(tenant: Tenant, viewer: AuthenticatedUser, publicId: string): Promise<ProfilePhoto> {
+    return this.deps.db.inTenant(tenant.id, async (tx) => {
+      const ctx = await resolveProfile(tx, tenant, viewer, publicId);
+      requireTab(ctx, SLOTS.photo.tab);
+      const file = await repo.findProfileFile(tx, ctx.owner.id, 'photo');
+      return { url: file?.key ?? null };
+    });
+  }
+
+  async setPhoto(tenant: Tenant, viewer: AuthenticatedUser, publicId: string, fileId: string): Promise<ProfilePhoto> {
+    const file = await this.attach(tenant, viewer, publicId, 'photo', fileId);
+    return { url: file.key };
+  }
+
+  async setResume(tenant: Tenant, viewer: AuthenticatedUser, publicId: string, fileId: string): Promise<Resume> {
+    const file = await this.attach(tenant, viewer, publicId, 'resume', fileId);
+    return { fileId: file.id, url: file.key, fileName: file.originalName ?? file.key, size: file.size };
+  }
+
+  /** Removes the profile's file, row and bytes; removing what is not there succeeds too. */
+  async detach(tenant: Tenant, viewer: AuthenticatedUser, publicId: string, slot: repo.ProfileFileSlot): Promise<void> {
+    const orphan = await this.deps.db.inTenant(tenant.id, async (tx) => {
+      const ctx = await resolveProfile(tx, tenant, viewer, publicId);
+      requireTab(ctx, SLOTS[slot].tab);
+      requireEdit(ctx);
+      const previous = await repo.setProfileFile(tx, { tenantId: tenant.id, userId: ctx.owner.id }, slot, null);
+      return previous ? repo.deleteFile(tx, previous) : null;
+    });
+    if (orphan) await this.discard(orphan);
+  }
+
+  /** The janitor's part: uploads never attached within a day are dropped, row and bytes. */
+  async purgeUnattached(): Promise<number> {
+    const before = new Date(this.now().getTime() - DAY_MS);
+    let purged = 0;
+    for (const tenant of this.deps.tenants.all()) {
+      const keys = await this.deps.db.inTenant(tenant.id, (tx) => repo.deleteUnattachedBefore(tx, before));
+      for (const key of keys) await this.discard(key);
+      purged += keys.length;
+    }
+    return purged;
+  }
+
+  private async attach(
+    tenant: Tenant,
+    viewer: AuthenticatedUser,
+    publicId: string,
+    slot: repo.ProfileFileSlot,
+    fileId: string,
+  ): Promise<repo.FileSummary> {
+    const { file, orphan } = await this.deps.db.inTenant(tenant.id, async (tx) => {
+      const ctx = await resolveProfile(tx, tenant, viewer, publicId);
+      requireTab(ctx, SLOTS[slot].tab);
+      requireEdit(ctx);
+      // Only the caller's own, still unattached upload of the right kind: a file id alone grants nothing.
+      const file = await repo.attachFile(tx, fileId, {
+        kind: SLOTS[slot].kind,
+        uploaderId: viewer.id,
+        ownerUserId: ctx.owner.id,
+        at: this.now(),
+      });
+      if (!file) throw Errors.invalidFields({ fileId: 'files.fileNotUsable' });
+      const previous = await repo.setProfileFile(tx, { tenantId: tenant.id, userId: ctx.owner.id }, slot, file.id);
+      const orphan = previous && previous !== file.id ? await repo.deleteFile(tx, previous) : null;
+      return { file, orphan };
+    });
+    if (orphan) await this.discard(orphan);
+    return file;
+  }
+
+  private async checkPendingUploads(tenant: Tenant, uploader: AuthenticatedUser): Promise<void> {
+    const since = new Date(this.now().getTime() - DAY_MS);
+    const pending = await this.deps.db.inTenant(tenant.id, (tx) => repo.countRecentUnattached(tx, uploader.id, since));
+    if (pending >= MAX_PENDING_UPLOADS) throw new AppError(429, 'RATE_LIMITED', 'files.tooManyUploads');
+  }
+
+  private async store(
+    tenant: Tenant,
+    uploader: AuthenticatedUser,
+    type: { kind: FileKind; extension: FileExtension; contentType: string },
+    bytes: Buffer,
+    originalName: string | null,
+  ): Promise<UploadResponse> {
+    const key = newFileKey(type.extension);
+    // Bytes first: a row never points at nothing. If the row fails, the bytes go again.
+    await this.deps.storage.put(key, bytes, type.contentType);
+    try {
+      const id = await this.deps.db.inTenant(tenant.id, (tx) =>
+        repo.insertFile(tx, {
+          tenantId: tenant.id,
+          userId: uploader.id,
+          kind: type.kind,
+          storageKey: key,
+          contentType: type.contentType,
+          sizeBytes: bytes.length,
+          originalName,
+        }),
+      );
+      return { id, url: key };
+    } catch (err) {
+      await this.discard(key);
+      throw err;
+    }
+  }
+
+  /** Bytes whose row is gone; a failure here leaves an unreachable file, never a broken profile. */
+  private async discard(key: string): Promise<void> {
+    await this.deps.storage
+      .delete(key)
+      .catch((err) => this.deps.log.error({ err, key }, 'could not delete file bytes'));
+  }
+}

@@ -1,0 +1,50 @@
+import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoTalents } from '../src/modules/demo/demo-talents.ts';
+import { call, createTestApp, login, type TestContext } from './test-app.ts';
+
+const CROWD = 12;
+
+describe('the demo crowd of talents', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ demoTalents: CROWD });
+  });
+  afterAll(() => ctx.close());
+
+  it('is the same people at every fresh start, with unique emails and real cities', async () => {
+    const first = await generateDemoTalents('sandbox', 300);
+    const again = await generateDemoTalents('sandbox', 300);
+    expect(again).toEqual(first);
+    expect(new Set(first.map((p) => p.email)).size).toBe(300);
+    const other = await generateDemoTalents('trindtech', 5);
+    expect(other[0]?.email).not.toBe(first[0]?.email);
+    for (const person of first.slice(0, 40)) {
+      const uf = person.profile.state as Parameters<typeof loadMunicipalities>[0];
+      const city = (await loadMunicipalities(uf)).find((m) => m.value === person.profile.cityCode);
+      expect(city?.label).toBe(person.profile.city);
+      for (const language of person.languages.filter((l) => l.nameLanguage === 'LIBRAS')) {
+        expect(language.writingLevel).toBeNull();
+      }
+    }
+  });
+
+  it('can sign in and sees the profile it was given', async () => {
+    const [person] = await generateDemoTalents('mais-pra-ti', CROWD);
+    if (!person) throw new Error('no person generated');
+    const { cookie } = await login(ctx.app, 'mais-pra-ti', { email: person.email });
+    const session = await call(ctx.app, { url: '/api/auth/sessao', tenant: 'mais-pra-ti', cookie });
+    const publicId = session.json().publicId as string;
+    const personal = await call(ctx.app, {
+      url: `/api/perfil/${publicId}/informacoes-pessoais`,
+      tenant: 'mais-pra-ti',
+      cookie,
+    });
+    expect(personal.statusCode).toBe(200);
+    expect(personal.json().location).toMatchObject({ country: 'Brasil', city: person.profile.city });
+    const skills = await call(ctx.app, { url: `/api/perfil/${publicId}/competencias`, tenant: 'mais-pra-ti', cookie });
+    expect(skills.json().hardSkills).toEqual(person.profile.hardSkills);
+    const languages = await call(ctx.app, { url: `/api/perfil/${publicId}/idiomas`, tenant: 'mais-pra-ti', cookie });
+    expect(languages.json()).toHaveLength(person.languages.length);
+  });
+});

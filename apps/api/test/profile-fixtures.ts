@@ -1,0 +1,65 @@
+/** Valid payloads for the profile calls, shared by the profile-*.test.ts files. */
+import { BEHAVIOURAL_TEST_ITEMS } from '@ponte/shared/behavioural-test';
+
+/** 529.982.247-25 has valid check digits. */
+export const VALID_CPF = '529.982.247-25';
+
+export const basicData = () => ({
+  firstName: 'Helena',
+  lastName: 'Oliveira',
+  socialName: '',
+  cpf: VALID_CPF,
+  birthDate: '1995-04-12',
+  phoneDialCode: '55',
+  phone: '(51) 99876-5432',
+  gender: 'F',
+  raceColor: '3',
+  disability: 'S',
+  disabilityTypes: ['2'],
+  nationality: 'B',
+  guardianName: null,
+  guardianRelation: null,
+  schoolYear: null,
+  employmentStatus: '4',
+  goals: ['1', '5'],
+});
+
+export const additionalInformation = () => ({
+  referralSource: 'R',
+  computerLevel: '3',
+  computerAvailable: 'P',
+  learningEnvironment: '1',
+  broadband: 'S',
+  familyIncome: '3',
+  familyDependents: '2',
+  incomePrograms: '4',
+});
+
+export const location = () => ({
+  country: 'Brasil',
+  postalCode: '90010-000',
+  address: 'Rua dos Andradas',
+  streetNumber: '1234',
+  neighborhood: 'Centro Histórico',
+  complement: 'Apto 5',
+  state: 'RS',
+  city: 'porto alegre',
+  cityCode: 4314902,
+});
+
+export const professionalProfile = () => ({
+  companyRelationships: [20, 21],
+  sectorOfCompany: 10,
+  positionInCompany: 'Analista de dados',
+  mentoringAvailability: 'S',
+  mentorAreas: [27],
+  helpTalents: 'Posso ajudar com carreira em dados.',
+  careerGoals: 'Liderar um time de analytics.',
+  motivationLabel: '2',
+  motivation: 'Quero migrar para a área de dados.',
+});
+
+/** One answer per item, choosing the profile `pick` returns for the item's position. */
+export const testAnswers = (pick: (index: number) => '1' | '2' | '3' | '4') => ({
+  answers: BEHAVIOURAL_TEST_ITEMS.map((item, index) => ({ itemId: item.id, profile: pick(index) })),
+});

@@ -1,0 +1,368 @@
+import { profileTabsOf } from '@ponte/shared/permissions';
+import {
+  PRIVATE_LOCATION_FIELDS,
+  SENSITIVE_ADDITIONAL_FIELDS,
+  SENSITIVE_BASIC_FIELDS,
+} from '@ponte/shared/profile-personal.schema';
+import { ROLES, type Role } from '@ponte/shared/roles';
+import type { TenantSlug } from '@ponte/shared/tenants';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { additionalInformation, basicData, location, testAnswers } from './profile-fixtures.ts';
+import {
+  call,
+  createTestApp,
+  createUser,
+  demoUser,
+  linkMentor,
+  login,
+  loginUser,
+  ownerRows,
+  type TestContext,
+  type TestUser,
+} from './test-app.ts';
+
+let ctx: TestContext;
+const demoCookies = new Map<string, string>();
+let talent: TestUser;
+let talentCookie: string;
+let sandboxTalent: TestUser;
+let sandboxCollaborator: TestUser;
+
+async function demoCookie(tenant: TenantSlug, role: Role): Promise<string> {
+  const key = `${tenant}:${role}`;
+  if (!demoCookies.has(key)) demoCookies.set(key, (await login(ctx.app, tenant, role)).cookie);
+  return demoCookies.get(key)!;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  talent = await createUser(ctx, 'trindtech', 'Talento');
+  sandboxTalent = await createUser(ctx, 'sandbox', 'Talento');
+  sandboxCollaborator = await createUser(ctx, 'sandbox', 'Colaborador');
+  // The demo Mentor of trindtech is linked to this talent; the demo FuncionarioMentor is not.
+  await linkMentor(ctx, await demoUser(ctx, 'trindtech', 'Mentor'), talent);
+  talentCookie = await loginUser(ctx.app, talent);
+  for (const [owner, cookie] of [
+    [talent, talentCookie],
+    [sandboxTalent, await loginUser(ctx.app, sandboxTalent)],
+  ] as const) {
+    const base = `/api/perfil/${owner.publicId}`;
+    const tenant = owner.tenant;
+    for (const [path, body] of [
+      ['informacoes-pessoais', basicData()],
+      ['informacoes-adicionais', additionalInformation()],
+      ['localizacao', location()],
+    ] as const) {
+      const response = await call(ctx.app, { method: 'PUT', url: `${base}/${path}`, tenant, cookie, body });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  }
+});
+afterAll(() => ctx?.close());
+
+type Reader = Role | 'self';
+/** What a viewer gets on the owner's profile: read status, whether sensitive data shows, write status. */
+type Expectation = [viewer: Reader, read: 200 | 403, sensitive: boolean | null, write: 200 | 403];
+
+async function cookieFor(viewer: Reader, owner: TestUser, ownerCookie: string): Promise<string> {
+  return viewer === 'self' ? ownerCookie : demoCookie(owner.tenant, viewer);
+}
+
+async function checkTable(owner: TestUser, ownerCookie: string, table: readonly Expectation[]) {
+  // Every role appears once, plus the person themself.
+  expect(new Set(table.map(([v]) => v))).toEqual(new Set<Reader>(['self', ...ROLES]));
+  for (const [viewer, read, sensitive, write] of table) {
+    const cookie = await cookieFor(viewer, owner, ownerCookie);
+    const label = `${viewer} → ${owner.role}@${owner.tenant}`;
+    const base = `/api/perfil/${owner.publicId}`;
+    const summary = await call(ctx.app, { url: base, tenant: owner.tenant, cookie });
+    expect(summary.statusCode, label).toBe(read);
+    const personal = await call(ctx.app, { url: `${base}/informacoes-pessoais`, tenant: owner.tenant, cookie });
+    expect(personal.statusCode, label).toBe(read);
+    if (read === 200) {
+      expect(summary.json().access.seesSensitive, label).toBe(sensitive);
+      expect(summary.json().access.canEdit, label).toBe(write === 200);
+      expect('cpf' in personal.json().basicData, label).toBe(sensitive);
+    } else {
+      expect(summary.json().error.code, label).toBe('FORBIDDEN');
+    }
+    const saved = await call(ctx.app, {
+      method: 'PUT',
+      url: `${base}/informacoes-adicionais`,
+      tenant: owner.tenant,
+      cookie,
+      body: additionalInformation(),
+    });
+    expect(saved.statusCode, label).toBe(write);
+  }
+}
+
+describe('who reads and who edits whose profile', () => {
+  it('in trindtech, for a talent: the person and Admin edit; Rh reads all; the linked mentor reads without sensitive data', async () => {
+    await checkTable(talent, talentCookie, [
+      ['self', 200, true, 200],
+      ['Admin', 200, true, 200],
+      ['Rh', 200, true, 403],
+      ['Mentor', 200, false, 403],
+      ['FuncionarioMentor', 403, null, 403],
+      ['RhMentor', 403, null, 403],
+      ['Colaborador', 403, null, 403],
+      ['Funcionario', 403, null, 403],
+      ['Talento', 403, null, 403],
+    ]);
+  });
+
+  it('in sandbox, RhMentor reaches the talent base and reads a talent without sensitive data', async () => {
+    await checkTable(sandboxTalent, await loginUser(ctx.app, sandboxTalent), [
+      ['self', 200, true, 200],
+      ['Admin', 200, true, 200],
+      ['Rh', 200, true, 403],
+      ['RhMentor', 200, false, 403],
+      // The sandbox demo Mentor is linked to the demo talent, not to this one.
+      ['Mentor', 403, null, 403],
+      ['FuncionarioMentor', 403, null, 403],
+      ['Colaborador', 403, null, 403],
+      ['Funcionario', 403, null, 403],
+      ['Talento', 403, null, 403],
+    ]);
+  });
+
+  it('the talent base reaches talents only: RhMentor may not read a colleague, Admin and Rh may', async () => {
+    await checkTable(sandboxCollaborator, await loginUser(ctx.app, sandboxCollaborator), [
+      ['self', 200, true, 200],
+      ['Admin', 200, true, 200],
+      ['Rh', 200, true, 403],
+      ['RhMentor', 403, null, 403],
+      ['Mentor', 403, null, 403],
+      ['FuncionarioMentor', 403, null, 403],
+      ['Colaborador', 403, null, 403],
+      ['Funcionario', 403, null, 403],
+      ['Talento', 403, null, 403],
+    ]);
+  });
+
+  it('an inactive talent leaves the talent base (403), Admin still reads them', async () => {
+    const inactive = await createUser(ctx, 'sandbox', 'Talento');
+    await ownerRows(ctx, sql`update users set status = 'inactive' where id = ${inactive.id}`);
+    const url = `/api/perfil/${inactive.publicId}`;
+    const rhMentor = await call(ctx.app, { url, tenant: 'sandbox', cookie: await demoCookie('sandbox', 'RhMentor') });
+    expect(rhMentor.statusCode).toBe(403);
+    const admin = await call(ctx.app, { url, tenant: 'sandbox', cookie: await demoCookie('sandbox', 'Admin') });
+    expect(admin.statusCode).toBe(200);
+  });
+
+  it('every role reads and edits its own profile, with the tabs of the matrix', async () => {
+    for (const role of ROLES) {
+      const me = await demoUser(ctx, 'trindtech', role);
+      const cookie = await demoCookie('trindtech', role);
+      const summary = await call(ctx.app, { url: `/api/perfil/${me.publicId}`, cookie });
+      expect(summary.statusCode, role).toBe(200);
+      expect(summary.json()).toMatchObject({
+        publicId: me.publicId,
+        userType: role,
+        access: { relation: 'self', canEdit: true, seesSensitive: true, canTakeTest: true },
+        tabs: profileTabsOf({ tenant: 'trindtech', ownerRole: role, viewerRole: role }),
+      });
+      const saved = await call(ctx.app, {
+        method: 'PUT',
+        url: `/api/perfil/${me.publicId}/informacoes-adicionais`,
+        cookie,
+        body: additionalInformation(),
+      });
+      expect(saved.statusCode, role).toBe(200);
+    }
+  });
+
+  it('another tenant’s profile is 404 for every role, to read and to write', async () => {
+    for (const role of ROLES) {
+      const cookie = await demoCookie('trindtech', role);
+      const url = `/api/perfil/${sandboxTalent.publicId}`;
+      expect((await call(ctx.app, { url, cookie })).statusCode, role).toBe(404);
+      const write = await call(ctx.app, {
+        method: 'PUT',
+        url: `${url}/informacoes-adicionais`,
+        cookie,
+        body: additionalInformation(),
+      });
+      expect(write.statusCode, role).toBe(404);
+    }
+  });
+});
+
+/** Every profile-data call this module serves, with a body that passes validation. */
+function profileCalls(publicId: string) {
+  const base = `/api/perfil/${publicId}`;
+  return [
+    { method: 'GET', url: base },
+    { method: 'GET', url: `${base}/informacoes-pessoais` },
+    { method: 'PUT', url: `${base}/informacoes-pessoais`, body: basicData() },
+    { method: 'PUT', url: `${base}/informacoes-adicionais`, body: additionalInformation() },
+    { method: 'PUT', url: `${base}/localizacao`, body: location() },
+    { method: 'GET', url: `${base}/formacoes` },
+    {
+      method: 'POST',
+      url: `${base}/formacoes`,
+      body: { educationType: '4', course: 'Letras', institution: 'UFRGS', situation: '2' },
+    },
+    {
+      method: 'PUT',
+      url: `${base}/formacoes/1`,
+      body: { educationType: '4', course: 'Letras', institution: 'UFRGS', situation: '2' },
+    },
+    { method: 'DELETE', url: `${base}/formacoes/1` },
+    { method: 'GET', url: `${base}/perfil-profissional` },
+    {
+      method: 'PUT',
+      url: `${base}/perfil-profissional`,
+      body: {
+        companyRelationships: [],
+        sectorOfCompany: null,
+        positionInCompany: null,
+        mentoringAvailability: 'N',
+        mentorAreas: [],
+        helpTalents: null,
+        careerGoals: null,
+        motivationLabel: null,
+        motivation: null,
+      },
+    },
+    { method: 'GET', url: `${base}/competencias` },
+    { method: 'PUT', url: `${base}/competencias`, body: { softSkills: ['Escuta'], hardSkills: [] } },
+    { method: 'GET', url: `${base}/idiomas` },
+    {
+      method: 'PUT',
+      url: `${base}/idiomas`,
+      body: {
+        languageId: null,
+        nameLanguage: 'ITALIAN',
+        generalLevel: 2,
+        speakingLevel: null,
+        writingLevel: null,
+        readingLevel: null,
+      },
+    },
+    { method: 'DELETE', url: `${base}/idiomas/1` },
+    { method: 'GET', url: `${base}/certificados` },
+    {
+      method: 'PUT',
+      url: `${base}/certificados`,
+      body: { certificateId: null, courseName: 'SQL', platform: 'Alura', issueDate: null, url: 'https://alura.com.br' },
+    },
+    { method: 'DELETE', url: `${base}/certificados/1` },
+    { method: 'GET', url: `${base}/teste-comportamental` },
+    { method: 'POST', url: `${base}/teste-comportamental`, body: testAnswers(() => '1') },
+    { method: 'GET', url: `${base}/preferencias-de-aprendizagem` },
+    {
+      method: 'PUT',
+      url: `${base}/preferencias-de-aprendizagem`,
+      body: {
+        learningStyle: '1',
+        learningPreference: '2',
+        workMode: '2',
+        feedbackStyle: '1',
+        communication: '1',
+        shift: 'N',
+      },
+    },
+  ] as const;
+}
+
+describe('every profile call applies the same rule', () => {
+  it('401 without a session, 404 for another tenant’s person, 403 for a profile one may not see', async () => {
+    const outsider = await demoCookie('trindtech', 'Funcionario');
+    const sandboxAdmin = await demoCookie('sandbox', 'Admin');
+    for (const request of profileCalls(talent.publicId)) {
+      const label = `${request.method} ${request.url}`;
+      const body = 'body' in request ? request.body : undefined;
+      const anonymous = await call(ctx.app, { ...request, body });
+      expect(anonymous.statusCode, label).toBe(401);
+      const forbidden = await call(ctx.app, { ...request, body, cookie: outsider });
+      expect(forbidden.statusCode, label).toBe(403);
+      expect(forbidden.json().error.code, label).toBe('FORBIDDEN');
+      const elsewhere = await call(ctx.app, { ...request, body, tenant: 'sandbox', cookie: sandboxAdmin });
+      expect(elsewhere.statusCode, label).toBe(404);
+    }
+  });
+
+  it('a reader who may not edit gets 403 on every write', async () => {
+    const rh = await demoCookie('trindtech', 'Rh');
+    for (const request of profileCalls(talent.publicId)) {
+      if (request.method === 'GET') continue;
+      const response = await call(ctx.app, { ...request, cookie: rh });
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(403);
+    }
+  });
+
+  it('an id that is not a publicId is 400', async () => {
+    const response = await call(ctx.app, { url: '/api/perfil/123/informacoes-pessoais', cookie: talentCookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.id).toBeDefined();
+  });
+});
+
+describe('tabs the matrix hides are closed in the API too', () => {
+  it('an Rh has no skills or behavioural-test tab, even on their own profile', async () => {
+    const rh = await demoUser(ctx, 'trindtech', 'Rh');
+    const cookie = await demoCookie('trindtech', 'Rh');
+    for (const path of [
+      'competencias',
+      'idiomas',
+      'certificados',
+      'teste-comportamental',
+      'preferencias-de-aprendizagem',
+    ]) {
+      const response = await call(ctx.app, { url: `/api/perfil/${rh.publicId}/${path}`, cookie });
+      expect(response.statusCode, path).toBe(403);
+    }
+    const professional = await call(ctx.app, { url: `/api/perfil/${rh.publicId}/perfil-profissional`, cookie });
+    expect(professional.statusCode).toBe(200);
+  });
+
+  it('an asid talent has skills but no behavioural test', async () => {
+    const me = await demoUser(ctx, 'asid', 'Talento');
+    const cookie = await demoCookie('asid', 'Talento');
+    const skills = await call(ctx.app, { url: `/api/perfil/${me.publicId}/competencias`, tenant: 'asid', cookie });
+    expect(skills.statusCode).toBe(200);
+    const test = await call(ctx.app, {
+      url: `/api/perfil/${me.publicId}/teste-comportamental`,
+      tenant: 'asid',
+      cookie,
+    });
+    expect(test.statusCode).toBe(403);
+    const summary = await call(ctx.app, { url: `/api/perfil/${me.publicId}`, tenant: 'asid', cookie });
+    expect(summary.json().tabs).toEqual(['personalInformation', 'professionalProfile', 'skills']);
+  });
+});
+
+describe('sensitive data (LGPD Art. 11)', () => {
+  it('is absent, not null, for a linked mentor, and present for the person, Admin and Rh', async () => {
+    const url = `/api/perfil/${talent.publicId}/informacoes-pessoais`;
+    const mentor = await call(ctx.app, { url, cookie: await demoCookie('trindtech', 'Mentor') });
+    expect(mentor.statusCode).toBe(200);
+    const seen = mentor.json();
+    for (const key of SENSITIVE_BASIC_FIELDS) expect(Object.keys(seen.basicData)).not.toContain(key);
+    for (const key of SENSITIVE_ADDITIONAL_FIELDS) expect(Object.keys(seen.additionalInformation)).not.toContain(key);
+    for (const key of PRIVATE_LOCATION_FIELDS) expect(Object.keys(seen.location)).not.toContain(key);
+    // The rest is there: the mentor sees who the talent is and where they live, roughly.
+    expect(seen.basicData).toMatchObject({ firstName: 'Helena', gender: 'F', birthDate: '1995-04-12' });
+    expect(seen.location).toMatchObject({ country: 'Brasil', state: 'RS', city: 'Porto Alegre' });
+    expect(mentor.body).not.toContain('52998224725');
+    expect(mentor.body).not.toContain('Andradas');
+
+    for (const role of ['Admin', 'Rh'] as const) {
+      const full = (await call(ctx.app, { url, cookie: await demoCookie('trindtech', role) })).json();
+      expect(full.basicData, role).toMatchObject({ cpf: '52998224725', raceColor: '3', disability: 'S' });
+      expect(full.additionalInformation, role).toMatchObject({ familyIncome: '3', incomePrograms: '4' });
+      expect(full.location, role).toMatchObject({ address: 'Rua dos Andradas', postalCode: '90010000' });
+    }
+  });
+
+  it('is absent for a talent-base reader too', async () => {
+    const url = `/api/perfil/${sandboxTalent.publicId}/informacoes-pessoais`;
+    const response = await call(ctx.app, { url, tenant: 'sandbox', cookie: await demoCookie('sandbox', 'RhMentor') });
+    expect(response.statusCode).toBe(200);
+    for (const key of SENSITIVE_BASIC_FIELDS) expect(Object.keys(response.json().basicData)).not.toContain(key);
+    expect(response.body).not.toContain('52998224725');
+  });
+});
