@@ -13,7 +13,7 @@ import {
 import type { BrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
 import { BRAZIL } from '@ponte/shared/reference/countries';
 import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
-import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import { TENANTS } from '@ponte/shared/tenants';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ScopedDatabase } from '../../db/scope.ts';
