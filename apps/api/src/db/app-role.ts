@@ -33,4 +33,6 @@ export async function ensureAppRole(db: Db): Promise<void> {
   await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
   // Tenants are reference data: requests read them, only migrations and the seed (as owner) write them.
   await db.execute(sql.raw(`REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`));
+  // The audit trail is append-only for requests: what was recorded cannot be edited away.
+  await db.execute(sql.raw(`REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`));
 }

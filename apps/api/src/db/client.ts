@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,7 +30,9 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (config.driver === 'pglite') {
     if (config.dir !== 'memory') mkdirSync(config.dir, { recursive: true });
-    const client = config.dir === 'memory' ? new PGlite() : new PGlite(config.dir);
+    // Trigram and btree_gin indexes serve the talent search; PGlite ships them as loadable extensions.
+    const extensions = { pg_trgm, btree_gin };
+    const client = config.dir === 'memory' ? new PGlite({ extensions }) : new PGlite(config.dir, { extensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return { driver: 'pglite', db, close: () => client.close() };

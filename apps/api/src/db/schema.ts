@@ -51,6 +51,8 @@ export const users = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('active'),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Shown in the talent list (spec §3 "lastLoginDate"); set at each successful sign-in. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Company link (issue 4 manages companies); null is the spec's 'no link' (-2 on the wire). */
     companyId: integer('company_id'),
     /** EMPLOYEE_SECTOR option id. */
@@ -352,6 +354,105 @@ export const mentorshipRequests = pgTable(
   ],
 );
 
+/** Companies people work for (issue 4); users.company_id points here, null meaning 'no link' (-2). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    legalName: varchar('legal_name', { length: 255 }).notNull(),
+    tradeName: varchar('trade_name', { length: 255 }).notNull(),
+    cnpj: varchar('cnpj', { length: 14 }).notNull(),
+    sector: varchar('sector', { length: 4 }).notNull(),
+    size: varchar('size', { length: 4 }).notNull(),
+    state: varchar('state', { length: 2 }).notNull(),
+    city: varchar('city', { length: 255 }).notNull(),
+    cityCode: integer('city_code').notNull(),
+    contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+    phoneDialCode: varchar('phone_dial_code', { length: 4 }).notNull(),
+    phone: varchar('phone', { length: 14 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('companies_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('companies_tenant_cnpj_key').on(t.tenantId, t.cnpj),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+    check('companies_status_check', sql`${t.status} in ('active','inactive')`),
+  ],
+);
+
+/**
+ * Courses and their classes, and which people take them (spec §3 "Course/class link for a person").
+ * The course screens come later; the talent list already shows a person's courses and filters by class.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('courses_tenant_id_id_key').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+  ],
+);
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('classes_tenant_id_id_key').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const personCourses = pgTable(
+  'person_courses',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    classeId: integer('classe_id').notNull(),
+    /** A active, I inactive, E evaded, C completed (spec §4). */
+    status: varchar('status', { length: 1 }).notNull().default('A'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.courseId] }),
+    userRef(t),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }),
+    foreignKey({ columns: [t.tenantId, t.classeId], foreignColumns: [classes.tenantId, classes.id] }),
+    index('person_courses_classe_idx').on(t.tenantId, t.classeId, t.userId),
+    check('person_courses_status_check', sql`${t.status} in ('A','I','E','C')`),
+  ],
+);
+
+/** Who did what, when: uses of sensitive talent filters, user administration. Append-only for the app. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    action: varchar('action', { length: 64 }).notNull(),
+    detail: jsonb('detail').notNull(),
+    ...timestamps,
+  },
+  (t) => [userRef(t), index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
 /** The tables row-level security must cover: checked against the catalogue by the tests. */
 export const TENANT_TABLES = [
   'users',
@@ -367,4 +468,9 @@ export const TENANT_TABLES = [
   'stored_files',
   'behavioural_test_attempts',
   'mentorship_requests',
+  'companies',
+  'courses',
+  'classes',
+  'person_courses',
+  'audit_log',
 ] as const;
