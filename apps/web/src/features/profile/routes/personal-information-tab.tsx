@@ -1,4 +1,31 @@
-// Placeholder until the tab is built (issue 3 work in progress).
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { personalInformationQuery } from '../api/personal-api.ts';
+import { AdditionalInformationForm } from '../components/additional-information-form.tsx';
+import { BasicDataForm } from '../components/basic-data-form.tsx';
+import { EducationList } from '../components/education-list.tsx';
+import { LocationForm } from '../components/location-form.tsx';
+import { useProfile } from '../components/profile-context.tsx';
+
+/** Spec §3 personal information: three forms that save separately, and the education list. */
 export function PersonalInformationTab() {
-  return null;
+  const { t } = useTranslation();
+  const { publicId, readOnly } = useProfile();
+  const personal = useQuery(personalInformationQuery(publicId));
+
+  if (personal.isPending) return <PageLoader />;
+  if (personal.isError) return <Text c="red.8">{t('profile.form.loadFailed')}</Text>;
+
+  // Each form takes its initial values once and resets itself to what it saved, so refetching after one
+  // form's save never wipes what is being typed in another.
+  return (
+    <Stack gap="lg" data-testid="personal-information">
+      <BasicDataForm publicId={publicId} data={personal.data} readOnly={readOnly} />
+      <AdditionalInformationForm publicId={publicId} data={personal.data} readOnly={readOnly} />
+      <LocationForm publicId={publicId} data={personal.data} readOnly={readOnly} />
+      <EducationList publicId={publicId} readOnly={readOnly} />
+    </Stack>
+  );
 }

@@ -1,4 +1,44 @@
-// Placeholder until the tab is built (issue 3 work in progress).
+import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { professionalProfileQueryOptions } from '../api/professional-profile-api.ts';
+import { ProfessionalProfileForm } from '../components/professional-profile-form.tsx';
+import { useProfile } from '../components/profile-context.tsx';
+import { ResumeSection } from '../components/resume-section.tsx';
+
+/** /plataforma/perfil/{id}/perfil-profissional */
 export function ProfessionalProfileTab() {
-  return null;
+  const { t } = useTranslation();
+  const { publicId, readOnly } = useProfile();
+  const query = useQuery(professionalProfileQueryOptions(publicId));
+  const headingId = useId();
+
+  if (query.isPending) {
+    return (
+      <Center py="xl" role="status">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert role="alert" color="red" variant="light">
+        {t('profileProfessional.loadFailed')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+        <Stack gap="md">
+          <Title order={2} size="h4" id={headingId}>
+            {t('profileProfessional.title')}
+          </Title>
+          <ProfessionalProfileForm key={publicId} publicId={publicId} data={query.data} readOnly={readOnly} />
+        </Stack>
+      </Paper>
+      <ResumeSection publicId={publicId} resume={query.data.resume} readOnly={readOnly} />
+    </Stack>
+  );
 }

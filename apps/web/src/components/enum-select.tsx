@@ -1,0 +1,69 @@
+import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
+import type { EnumOption } from '@ponte/shared/profile-enums';
+import { forwardRef, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/lib/i18n';
+
+/** Select items from a shared enumeration, labelled in the interface language. */
+export function useEnumData<V extends string>(options: readonly EnumOption<V>[]): { value: V; label: string }[] {
+  const { i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the interface language
+  return useMemo(() => {
+    const locale = currentLocale();
+    return options.map((o) => ({ value: o.value, label: o.label[locale] }));
+  }, [options, i18n.language]);
+}
+
+export interface EnumSelectProps<V extends string> extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
+  options: readonly EnumOption<V>[];
+  value: V | null | undefined;
+  onChange: (value: V | null) => void;
+}
+
+/** A Select over an EnumOption list (profile-enums.ts); the value is the option's code. */
+export const EnumSelect = forwardRef<HTMLInputElement, EnumSelectProps<string>>(function EnumSelect(
+  { options, value, onChange, placeholder, nothingFoundMessage, ...props },
+  ref,
+) {
+  const { t } = useTranslation();
+  const data = useEnumData(options);
+  return (
+    <Select
+      {...props}
+      ref={ref}
+      data={data}
+      value={value ?? null}
+      onChange={(next) => onChange(next)}
+      placeholder={props.readOnly ? undefined : (placeholder ?? t('profile.form.select'))}
+      nothingFoundMessage={nothingFoundMessage ?? t('profile.form.nothingFound')}
+      allowDeselect={false}
+    />
+  );
+}) as <V extends string>(props: EnumSelectProps<V> & { ref?: React.Ref<HTMLInputElement> }) => React.JSX.Element;
+
+export interface EnumMultiSelectProps<V extends string> extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange'> {
+  options: readonly EnumOption<V>[];
+  value: readonly V[] | null | undefined;
+  onChange: (value: V[]) => void;
+}
+
+/** A MultiSelect over an EnumOption list; the value is the list of codes. */
+export const EnumMultiSelect = forwardRef<HTMLInputElement, EnumMultiSelectProps<string>>(function EnumMultiSelect(
+  { options, value, onChange, placeholder, nothingFoundMessage, ...props },
+  ref,
+) {
+  const { t } = useTranslation();
+  const data = useEnumData(options);
+  const selected = value ?? [];
+  return (
+    <MultiSelect
+      {...props}
+      ref={ref}
+      data={data}
+      value={[...selected]}
+      onChange={(next) => onChange(next)}
+      placeholder={props.readOnly || selected.length > 0 ? undefined : (placeholder ?? t('profile.form.select'))}
+      nothingFoundMessage={nothingFoundMessage ?? t('profile.form.nothingFound')}
+    />
+  );
+}) as <V extends string>(props: EnumMultiSelectProps<V> & { ref?: React.Ref<HTMLInputElement> }) => React.JSX.Element;

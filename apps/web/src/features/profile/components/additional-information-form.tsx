@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid } from '@mantine/core';
+import {
+  BROADBAND_ACCESS,
+  COMPUTER_AVAILABILITY,
+  COMPUTER_LEVELS,
+  DEPENDENT_COUNTS,
+  type EnumOption,
+  INCOME_BANDS,
+  INCOME_PROGRAMS,
+  LEARNING_ENVIRONMENTS,
+  learningEnvironmentSchema,
+  REFERRAL_SOURCES,
+} from '@ponte/shared/profile-enums';
+import {
+  type AdditionalInformationRequest,
+  additionalInformationRequestSchema,
+  type PersonalInformationResponse,
+} from '@ponte/shared/profile-personal.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '@/components/enum-select';
+import { isApiError } from '@/lib/api-client';
+import { formErrorText } from '@/lib/form-error-text';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { saveAdditionalInformation } from '../api/personal-api.ts';
+import { profileKey } from '../api/profile-api.ts';
+import { FIELD_COLUMNS } from './form-fields.ts';
+import { FormSection } from './form-section.tsx';
+
+type Name = keyof AdditionalInformationRequest;
+
+/** Spec §3 order; all are required selects. */
+const QUESTIONS: readonly { name: Name; options: readonly EnumOption<string>[] }[] = [
+  { name: 'referralSource', options: REFERRAL_SOURCES },
+  { name: 'computerLevel', options: COMPUTER_LEVELS },
+  { name: 'computerAvailable', options: COMPUTER_AVAILABILITY },
+  { name: 'learningEnvironment', options: LEARNING_ENVIRONMENTS },
+  { name: 'broadband', options: BROADBAND_ACCESS },
+  { name: 'familyIncome', options: INCOME_BANDS },
+  { name: 'familyDependents', options: DEPENDENT_COUNTS },
+  { name: 'incomePrograms', options: INCOME_PROGRAMS },
+];
+
+interface AdditionalInformationFormProps {
+  publicId: string;
+  data: PersonalInformationResponse;
+  readOnly: boolean;
+}
+
+export function AdditionalInformationForm({ publicId, data, readOnly }: AdditionalInformationFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const answers = data.additionalInformation;
+  const asks = data.asksLearningEnvironment;
+
+  // The shared schema leaves learningEnvironment nullable because asid does not ask it; where it is asked it is required.
+  const schema = useMemo(
+    () =>
+      asks
+        ? additionalInformationRequestSchema.extend({ learningEnvironment: learningEnvironmentSchema })
+        : additionalInformationRequestSchema,
+    [asks],
+  );
+
+  const form = useForm<AdditionalInformationRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      ...answers,
+      learningEnvironment: asks ? answers.learningEnvironment : null,
+    } as unknown as AdditionalInformationRequest,
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: (values: AdditionalInformationRequest) => saveAdditionalInformation(publicId, values),
+    onSuccess: async () => {
+      notify(t('profile.form.saved'), 'success');
+      form.reset(form.getValues());
+      await queryClient.invalidateQueries({ queryKey: profileKey(publicId) });
+    },
+    onError: (error) => {
+      applyServerFieldErrors(
+        error,
+        form.setError,
+        QUESTIONS.map((q) => q.name),
+      );
+      if (!isApiError(error) || !error.handled) notify(t('profile.form.saveFailed'), 'error');
+    },
+  });
+
+  const shown = QUESTIONS.filter((q) => q.name in answers && (q.name !== 'learningEnvironment' || asks));
+
+  return (
+    <FormSection
+      title={t('profilePersonal.additionalInformation.title')}
+      readOnly={readOnly}
+      saving={mutation.isPending}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      testId="additional-information"
+    >
+      <SimpleGrid cols={FIELD_COLUMNS} spacing="md" verticalSpacing="sm">
+        {shown.map((q) => (
+          <Controller
+            key={q.name}
+            control={form.control}
+            name={q.name}
+            render={({ field }) => (
+              <EnumSelect
+                ref={field.ref}
+                readOnly={readOnly}
+                options={q.options}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t(`profilePersonal.additionalInformation.${q.name}`)}
+                withAsterisk={!readOnly}
+                error={formErrorText(errors[q.name])}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+    </FormSection>
+  );
+}

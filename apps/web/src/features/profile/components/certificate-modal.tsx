@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { todayIso } from '@ponte/shared/profile-personal.schema';
+import {
+  CERTIFICATE_TEXT_MAX,
+  type Certificate,
+  type CertificateRequest,
+  certificateRequestSchema,
+} from '@ponte/shared/profile-skills.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DateField } from '@/components/date-field';
+import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { certificatesQueryKey, saveCertificate } from '../api/certificates-api.ts';
+
+const formSchema = certificateRequestSchema.omit({ certificateId: true });
+type FormValues = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const FIELDS = ['courseName', 'platform', 'issueDate', 'url'] as const;
+
+function toFormValues(certificate: Certificate | null): FormValues {
+  return {
+    courseName: certificate?.courseName ?? '',
+    platform: certificate?.platform ?? '',
+    issueDate: certificate?.issueDate ?? null,
+    url: certificate?.url ?? '',
+  };
+}
+
+interface Props {
+  publicId: string;
+  opened: boolean;
+  /** The certificate being edited, or null to add one. */
+  certificate: Certificate | null;
+  onClose: () => void;
+}
+
+/** Spec §2 "edit certificate" modal; §3/§5: texts up to 255 characters, issue date optional and not in the future. */
+export function CertificateModal({ publicId, opened, certificate, onClose }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: toFormValues(certificate),
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (opened) form.reset(toFormValues(certificate));
+  }, [opened, certificate, form]);
+
+  const mutation = useMutation({
+    mutationFn: (body: CertificateRequest) => saveCertificate(publicId, body),
+    onSuccess: async () => {
+      notify(t('profileSkills.certificates.saved'), 'success', 'certificate-saved');
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: certificatesQueryKey(publicId) });
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      if (isApiError(error) && error.handled) return;
+      notify(t('profileSkills.certificates.saveFailed'), 'error', 'certificate-failed');
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate({ ...values, certificateId: certificate?.certificateId ?? null }),
+  );
+
+  const text = (name: 'courseName' | 'platform' | 'url', label: string, extra: { placeholder?: string } = {}) => (
+    <TextInput
+      {...form.register(name)}
+      label={label}
+      withAsterisk
+      maxLength={CERTIFICATE_TEXT_MAX}
+      type={name === 'url' ? 'url' : 'text'}
+      inputMode={name === 'url' ? 'url' : undefined}
+      placeholder={extra.placeholder}
+      error={fieldErrorText(errors[name])}
+      errorProps={{ role: 'alert' }}
+    />
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={400}
+      title={certificate ? t('profileSkills.certificates.editTitle') : t('profileSkills.certificates.addTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="sm">
+          {text('courseName', t('profileSkills.certificates.courseName'))}
+          {text('platform', t('profileSkills.certificates.platform'))}
+          <Controller
+            control={form.control}
+            name="issueDate"
+            render={({ field }) => (
+              <DateField
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value}
+                onChange={field.onChange}
+                label={t('profileSkills.certificates.issueDate')}
+                maxDate={todayIso()}
+                error={fieldErrorText(errors.issueDate)}
+                errorProps={{ role: 'alert' }}
+              />
+            )}
+          />
+          {text('url', t('profileSkills.certificates.url'), {
+            placeholder: t('profileSkills.certificates.urlPlaceholder'),
+          })}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

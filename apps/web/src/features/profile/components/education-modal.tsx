@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { EDUCATION_LEVELS, EDUCATION_SITUATIONS } from '@ponte/shared/profile-enums';
+import {
+  EDUCATION_TEXT_MAX,
+  type Education,
+  type EducationRequest,
+  educationRequestSchema,
+} from '@ponte/shared/profile-personal.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '@/components/enum-select';
+import { isApiError } from '@/lib/api-client';
+import { formErrorText } from '@/lib/form-error-text';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { createEducation, educationListQuery, updateEducation } from '../api/personal-api.ts';
+import { MODAL_WIDTH } from './photo-crop-modal.tsx';
+
+const EMPTY = { educationType: null, course: '', institution: '', situation: null } as unknown as EducationRequest;
+
+interface EducationModalProps {
+  publicId: string;
+  opened: boolean;
+  /** The entry being edited, or null to add one. */
+  editing: Education | null;
+  onClose: () => void;
+}
+
+export function EducationModal({ publicId, opened, editing, onClose }: EducationModalProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<EducationRequest>({ resolver: zodResolver(educationRequestSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  // Each opening starts from the entry being edited (or blank).
+  useEffect(() => {
+    if (!opened) return;
+    form.reset(
+      editing
+        ? {
+            educationType: editing.educationType,
+            course: editing.course,
+            institution: editing.institution,
+            situation: editing.situation,
+          }
+        : EMPTY,
+    );
+  }, [opened, editing, form]);
+
+  const mutation = useMutation({
+    mutationFn: (values: EducationRequest) =>
+      editing ? updateEducation(publicId, editing.id, values) : createEducation(publicId, values),
+    onSuccess: async () => {
+      notify(t('profilePersonal.education.saved'), 'success');
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: educationListQuery(publicId).queryKey });
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, form.setError, ['educationType', 'course', 'institution', 'situation']);
+      if (!isApiError(error) || !error.handled) notify(t('profilePersonal.education.saveFailed'), 'error');
+    },
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={MODAL_WIDTH}
+      title={t(editing ? 'profilePersonal.education.editTitle' : 'profilePersonal.education.addTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name="educationType"
+            render={({ field }) => (
+              <EnumSelect
+                ref={field.ref}
+                options={EDUCATION_LEVELS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t('profilePersonal.education.educationType')}
+                withAsterisk
+                error={formErrorText(errors.educationType)}
+                data-autofocus
+              />
+            )}
+          />
+          <TextInput
+            {...form.register('course')}
+            label={t('profilePersonal.education.course')}
+            maxLength={EDUCATION_TEXT_MAX}
+            withAsterisk
+            error={formErrorText(errors.course)}
+          />
+          <TextInput
+            {...form.register('institution')}
+            label={t('profilePersonal.education.institution')}
+            maxLength={EDUCATION_TEXT_MAX}
+            withAsterisk
+            error={formErrorText(errors.institution)}
+          />
+          <Controller
+            control={form.control}
+            name="situation"
+            render={({ field }) => (
+              <EnumSelect
+                ref={field.ref}
+                options={EDUCATION_SITUATIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                label={t('profilePersonal.education.situation')}
+                withAsterisk
+                error={formErrorText(errors.situation)}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

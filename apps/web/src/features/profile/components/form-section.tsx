@@ -1,0 +1,70 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface FormSectionProps {
+  title: string;
+  /** Read-only view: no form submission, no save button. */
+  readOnly: boolean;
+  saving?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** Extra actions shown at the top right (e.g. "add"), hidden by the caller when read-only. */
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** One card of a profile tab: a titled form with its own Save (spec: each form saves separately). */
+export function FormSection({
+  title,
+  readOnly,
+  saving = false,
+  onSubmit,
+  actions,
+  children,
+  testId,
+}: FormSectionProps) {
+  const { t } = useTranslation();
+  const headingId = `section-${testId ?? title.replace(/\W+/g, '-').toLowerCase()}`;
+  const body = (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {!readOnly && onSubmit && (
+        <Text size="sm" c="gray.8">
+          {t('profile.form.requiredLegend')}
+        </Text>
+      )}
+      {children}
+      {!readOnly && onSubmit && (
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', xs: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={testId}
+    >
+      {onSubmit && !readOnly ? (
+        <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import type { Locale } from '@ponte/shared/locales';
+import { OFFERED_LANGUAGES, type offeredLanguageSchema, SIGN_LANGUAGES } from '@ponte/shared/profile-enums';
+import { type Language, type LanguageRequest, languageRequestSchema } from '@ponte/shared/profile-skills.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isApiError } from '@/lib/api-client';
+import { fieldErrorText } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { languagesQueryKey, saveLanguage } from '../api/languages-api.ts';
+import { useOptionSelectData } from '../api/professional-options.ts';
+
+type OfferedLanguage = z.infer<typeof offeredLanguageSchema>;
+
+interface FormValues {
+  nameLanguage: OfferedLanguage | null;
+  generalLevel: number | null;
+  speakingLevel: number | null;
+  writingLevel: number | null;
+  readingLevel: number | null;
+}
+
+type LevelField = 'generalLevel' | 'speakingLevel' | 'writingLevel' | 'readingLevel';
+
+// The form starts with empty (null) choices the schema refuses with 'Campo obrigatório'.
+const resolver = zodResolver(languageRequestSchema.in.omit({ languageId: true })) as unknown as Resolver<FormValues>;
+
+function toFormValues(language: Language | null): FormValues {
+  return {
+    nameLanguage: language?.nameLanguage ?? null,
+    generalLevel: language?.generalLevel ?? null,
+    speakingLevel: language?.speakingLevel ?? null,
+    writingLevel: language?.writingLevel ?? null,
+    readingLevel: language?.readingLevel ?? null,
+  };
+}
+
+interface Props {
+  publicId: string;
+  opened: boolean;
+  /** The row being edited, or null to add one. */
+  language: Language | null;
+  onClose: () => void;
+}
+
+/** Spec §4/§5 language form: prefilled when editing, closed on success; sign languages have no writing or reading. */
+export function LanguageModal({ publicId, opened, language, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const queryClient = useQueryClient();
+  const levels = useOptionSelectData('FLUENCY_LEVEL');
+  const languages = useMemo(() => OFFERED_LANGUAGES.map((o) => ({ value: o.value, label: o.label[locale] })), [locale]);
+
+  const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(language) });
+  const { errors } = form.formState;
+  const nameLanguage = useWatch({ control: form.control, name: 'nameLanguage' });
+  const signLanguage = nameLanguage !== null && SIGN_LANGUAGES.includes(nameLanguage);
+
+  useEffect(() => {
+    if (opened) form.reset(toFormValues(language));
+  }, [opened, language, form]);
+
+  useEffect(() => {
+    if (!signLanguage) return;
+    form.setValue('writingLevel', null);
+    form.setValue('readingLevel', null);
+  }, [signLanguage, form]);
+
+  const mutation = useMutation({
+    mutationFn: (body: LanguageRequest) => saveLanguage(publicId, body),
+    onSuccess: async () => {
+      notify(t('profileSkills.languages.saved'), 'success', 'language-saved');
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: languagesQueryKey(publicId) });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.handled) return;
+      notify(t('profileSkills.languages.saveFailed'), 'error', 'language-failed');
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (values.nameLanguage === null || values.generalLevel === null) return;
+    mutation.mutate({
+      ...values,
+      nameLanguage: values.nameLanguage,
+      generalLevel: values.generalLevel,
+      languageId: language?.languageId ?? null,
+    });
+  });
+
+  const levelSelect = (name: LevelField, label: string, options: { required?: boolean; disabled?: boolean } = {}) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          label={label}
+          data={levels}
+          value={field.value === null ? null : String(field.value)}
+          onChange={(next) => field.onChange(next === null ? null : Number(next))}
+          withAsterisk={options.required}
+          disabled={options.disabled}
+          clearable={!options.required}
+          placeholder={options.disabled ? undefined : t('profile.form.select')}
+          nothingFoundMessage={t('profile.form.nothingFound')}
+          description={options.disabled ? t('profileSkills.languages.signLanguageHint') : undefined}
+          error={fieldErrorText(errors[name])}
+          errorProps={{ role: 'alert' }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={400}
+      title={language ? t('profileSkills.languages.editTitle') : t('profileSkills.languages.addTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name="nameLanguage"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                label={t('profileSkills.languages.language')}
+                data={languages}
+                value={field.value}
+                onChange={(next) => field.onChange((next as OfferedLanguage | null) ?? null)}
+                withAsterisk
+                placeholder={t('profile.form.select')}
+                nothingFoundMessage={t('profile.form.nothingFound')}
+                error={fieldErrorText(errors.nameLanguage)}
+                errorProps={{ role: 'alert' }}
+              />
+            )}
+          />
+          {levelSelect('generalLevel', t('profileSkills.languages.generalLevel'), { required: true })}
+          {levelSelect('speakingLevel', t('profileSkills.languages.conversation'))}
+          {levelSelect('writingLevel', t('profileSkills.languages.writing'), { disabled: signLanguage })}
+          {levelSelect('readingLevel', t('profileSkills.languages.reading'), { disabled: signLanguage })}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

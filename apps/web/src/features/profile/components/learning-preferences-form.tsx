@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import {
+  type LearningPreferencesRequest,
+  type LearningPreferencesResponse,
+  learningPreferencesRequestSchema,
+} from '@ponte/shared/profile-behaviour.schema';
+import {
+  COMMUNICATION_MODES,
+  type EnumOption,
+  FEEDBACK_STYLES,
+  LEARNING_PREFERENCES,
+  LEARNING_STYLES,
+  SHIFTS,
+  WORK_MODES,
+} from '@ponte/shared/profile-enums';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '@/components/enum-select';
+import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { learningPreferencesQueryKey, saveLearningPreferences } from '../api/behaviour-api.ts';
+
+type Field = keyof LearningPreferencesRequest;
+type FormValues = LearningPreferencesResponse;
+
+const FIELDS: readonly { name: Field; options: readonly EnumOption<string>[] }[] = [
+  { name: 'learningStyle', options: LEARNING_STYLES },
+  { name: 'learningPreference', options: LEARNING_PREFERENCES },
+  { name: 'workMode', options: WORK_MODES },
+  { name: 'feedbackStyle', options: FEEDBACK_STYLES },
+  { name: 'communication', options: COMMUNICATION_MODES },
+  { name: 'shift', options: SHIFTS },
+];
+
+// The form starts with empty (null) choices the schema refuses with 'Campo obrigatório'.
+const resolver = zodResolver(learningPreferencesRequestSchema) as unknown as Resolver<
+  FormValues,
+  unknown,
+  LearningPreferencesRequest
+>;
+
+interface Props {
+  publicId: string;
+  data: LearningPreferencesResponse;
+  readOnly: boolean;
+}
+
+/** Issue 3: learning style, learning preference, work mode, feedback style, communication and shift. */
+export function LearningPreferencesForm({ publicId, data, readOnly }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues, unknown, LearningPreferencesRequest>({ resolver, defaultValues: data });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: (body: LearningPreferencesRequest) => saveLearningPreferences(publicId, body),
+    onSuccess: async () => {
+      notify(t('profileBehaviour.learning.saved'), 'success', 'learning-saved');
+      form.reset(form.getValues());
+      await queryClient.invalidateQueries({ queryKey: learningPreferencesQueryKey(publicId) });
+    },
+    onError: (error) => {
+      applyServerFieldErrors(
+        error,
+        form.setError,
+        FIELDS.map((f) => f.name),
+      );
+      if (isApiError(error) && error.handled) return;
+      notify(t('profileBehaviour.learning.saveFailed'), 'error', 'learning-failed');
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {FIELDS.map(({ name, options }) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <EnumSelect
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  options={options}
+                  value={field.value}
+                  onChange={field.onChange}
+                  label={t(`profileBehaviour.learning.${name}`)}
+                  withAsterisk={!readOnly}
+                  readOnly={readOnly}
+                  error={fieldErrorText(errors[name])}
+                  errorProps={{ role: 'alert' }}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isIsoDate, isoToTyped, typedToIso } from './date-text.ts';
+
+describe('typedToIso', () => {
+  it('turns a complete dd/mm/yyyy into ISO', () => {
+    expect(typedToIso('31/12/2000')).toBe('2000-12-31');
+    expect(typedToIso('29/02/2024')).toBe('2024-02-29');
+  });
+
+  it('refuses impossible days and half-typed text', () => {
+    expect(typedToIso('29/02/2023')).toBeNull();
+    expect(typedToIso('31/04/2000')).toBeNull();
+    expect(typedToIso('00/01/2000')).toBeNull();
+    expect(typedToIso('12/13/2000')).toBeNull();
+    expect(typedToIso('12/1')).toBeNull();
+    expect(typedToIso('')).toBeNull();
+  });
+});
+
+describe('isoToTyped', () => {
+  it('shows ISO dates as dd/mm/yyyy and leaves anything else alone', () => {
+    expect(isoToTyped('2000-12-31')).toBe('31/12/2000');
+    expect(isoToTyped('12/0')).toBe('12/0');
+    expect(isoToTyped(null)).toBe('');
+  });
+
+  it('round-trips', () => {
+    expect(typedToIso(isoToTyped('1999-01-05'))).toBe('1999-01-05');
+    expect(isIsoDate('1999-01-05')).toBe(true);
+    expect(isIsoDate('05/01/1999')).toBe(false);
+  });
+});
