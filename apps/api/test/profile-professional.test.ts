@@ -164,7 +164,13 @@ describe('professional profile', () => {
 
   it('requires sector and position when the person has a company', async () => {
     const employee = await createUser(ctx, 'trindtech', 'Colaborador');
-    await ownerRows(ctx, sql`update users set company_id = 7 where id = ${employee.id}`);
+    const [company] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into companies (tenant_id, legal_name, trade_name, cnpj, sector, size, state, city, city_code, contact_email, phone_dial_code, phone)
+          select id, 'Acme Tecnologia Ltda', 'Acme', '11222333000181', 'TEC', 'ME', 'SP', 'São Paulo', 3550308, 'contato@acme.test', '55', '11987654321'
+          from tenants where slug = 'trindtech' returning id`,
+    );
+    await ownerRows(ctx, sql`update users set company_id = ${company!.id} where id = ${employee.id}`);
     const employeeCookie = await loginUser(ctx.app, employee);
     const employeeUrl = `/api/perfil/${employee.publicId}/perfil-profissional`;
     const response = await save(
@@ -178,7 +184,7 @@ describe('professional profile', () => {
     });
     const saved = await save(professionalProfile(), { url: employeeUrl, cookie: employeeCookie });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().company).toEqual({ id: 7, name: null });
+    expect(saved.json().company).toEqual({ id: company!.id, name: 'Acme' });
     // Without a company (-2) both may stay empty.
     const free = await save({ ...professionalProfile(), sectorOfCompany: null, positionInCompany: null });
     expect(free.statusCode).toBe(200);

@@ -2,28 +2,10 @@
  * Spec §3 "Enumerations" whose codes and meanings the spec gives, with their labels in the three
  * locales. Forms render these; API schemas validate the codes with the matching zod enums.
  */
-import { z } from 'zod';
-import type { Locale } from './locales.ts';
-import { V } from './validation.ts';
+import { type EnumOption, optionLabel, options, schemaOf } from './enum-options.ts';
 
-export interface EnumOption<V extends string> {
-  value: V;
-  label: Readonly<Record<Locale, string>>;
-}
-
-type Row<V extends string> = readonly [value: V, ptBR: string, enUS: string, esMX: string];
-
-function options<const V extends string>(rows: readonly Row<V>[]): readonly EnumOption<V>[] {
-  return rows.map(([value, pt, en, es]) => ({ value, label: { 'pt-BR': pt, 'en-US': en, 'es-MX': es } }));
-}
-
-/** An empty answer reads 'Campo obrigatório' (spec §8); an unknown code, 'Valor inválido'. */
-function schemaOf<T extends string>(list: readonly EnumOption<T>[]) {
-  return z.enum(list.map((o) => o.value) as [T, ...T[]], {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === '' ? V.required : V.invalid,
-  });
-}
+// Kept importable from here, where the profile forms have always found them.
+export { type EnumOption, optionLabel };
 
 export const PROFESSIONAL_PROFILES = options([
   ['1', 'Executor', 'Executing', 'Ejecutor'],
@@ -170,10 +152,6 @@ export const NATIONALITIES = options([
   ['E', 'Estrangeira', 'Foreign', 'Extranjera'],
 ] as const);
 export const nationalitySchema = schemaOf(NATIONALITIES);
-
-export function optionLabel<V extends string>(list: readonly EnumOption<V>[], value: V, locale: Locale): string {
-  return list.find((o) => o.value === value)?.label[locale] ?? value;
-}
 
 /*
  * The enumerations below are named by the spec ("also offered", §3 "Additional information") but

@@ -17,6 +17,8 @@ export function notify(message: string, tone: Tone = 'info', id?: string): void 
     // Errors must stay until read: an assertive live region is announced by screen readers.
     autoClose: tone === 'error' ? 8000 : 4000,
     withBorder: true,
+    // Mantine's close button has no name of its own; screen readers (and axe) need one.
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Role } from '@ponte/shared/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { mentorshipRequests, users } from '../../db/schema.ts';
+import { companies, mentorshipRequests, users } from '../../db/schema.ts';
 
 export interface ProfileOwner {
   id: number;
@@ -13,6 +13,8 @@ export interface ProfileOwner {
   role: Role;
   status: string;
   companyId: number | null;
+  /** The company's trade name, shown fixed on the professional profile. */
+  companyName: string | null;
   sectorId: number | null;
   companyRelationshipIds: number[];
 }
@@ -30,10 +32,12 @@ export async function findProfileOwner(tx: Tx, publicId: string): Promise<Profil
       role: users.role,
       status: users.status,
       companyId: users.companyId,
+      companyName: companies.tradeName,
       sectorId: users.sectorId,
       companyRelationshipIds: users.companyRelationshipIds,
     })
     .from(users)
+    .leftJoin(companies, and(eq(companies.tenantId, users.tenantId), eq(companies.id, users.companyId)))
     .where(eq(users.publicId, publicId))
     .limit(1);
   return row ? { ...row, role: row.role as Role } : null;

@@ -35,7 +35,7 @@ async function professionalView(
   const resume = row?.resumeFileId ? await findFileSummary(tx, row.resumeFileId) : null;
   return {
     // Companies are managed in a later issue: until then only the id is known.
-    company: { id: companyIdOf(owner), name: null },
+    company: { id: companyIdOf(owner), name: owner.companyName },
     companyRelationships: owner.companyRelationshipIds,
     sectorOfCompany: owner.sectorId,
     positionInCompany: owner.position,
