@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   brazilianPostalCodeSchema,
+  cnpjSchema,
   cpfSchema,
   formatBrazilianPhone,
+  formatCnpj,
   formatCpf,
   formatPostalCode,
+  isValidCnpj,
   isValidCpf,
   phoneSchema,
 } from './documents.ts';
@@ -21,6 +24,31 @@ describe('CPF', () => {
     expect(formatCpf('52998224725')).toBe('529.982.247-25');
     expect(cpfSchema.parse('529.982.247-25')).toBe('52998224725');
     expect(cpfSchema.safeParse('529.982.247-24').error?.issues[0]?.message).toBe('validation.cpf');
+  });
+});
+
+describe('CNPJ', () => {
+  it.each(['11.222.333/0001-81', '11222333000181', '45.997.418/0001-53', '60.701.190/0001-04', '00.000.000/0001-91'])(
+    'accepts %s',
+    (cnpj) => {
+      expect(isValidCnpj(cnpj)).toBe(true);
+    },
+  );
+  it.each([
+    '11.222.333/0001-82',
+    '11.222.333/0001-71',
+    '11111111111111',
+    '00000000000000',
+    '1122233300018',
+    'ab222333000181',
+  ])('refuses %s', (cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(false);
+  });
+  it('formats and stores digits', () => {
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(cnpjSchema.parse('11.222.333/0001-81')).toBe('11222333000181');
+    expect(cnpjSchema.safeParse('11.222.333/0001-82').error?.issues[0]?.message).toBe('validation.cnpj');
+    expect(cnpjSchema.safeParse('').error?.issues.map((i) => i.message)).toEqual(['validation.required']);
   });
 });
 
@@ -43,7 +71,7 @@ describe('postal code and phone', () => {
 });
 
 it('has catalogue messages for its keys', () => {
-  for (const key of ['validation.cpf', 'validation.postalCode', 'validation.phone']) {
+  for (const key of ['validation.cpf', 'validation.cnpj', 'validation.postalCode', 'validation.phone']) {
     expect(hasKey('pt-BR', key) && hasKey('en-US', key) && hasKey('es-MX', key), key).toBe(true);
   }
 });

@@ -58,3 +58,34 @@ export const phoneSchema = z
   .object({ dialCode: z.string().regex(/^\d{1,4}$/, { error: V.invalid }), number: z.string({ error: V.required }) })
   .transform(({ dialCode, number }) => ({ dialCode, number: digitsOnly(number) }))
   .refine(({ dialCode, number }) => isValidPhone(dialCode, number), { error: 'validation.phone', path: ['number'] });
+
+/** CNPJ check digits (mod 11, weights 5..2 then 9..2); rejects the fourteen repeated-digit numbers. */
+export function isValidCnpj(value: string): boolean {
+  const cnpj = digitsOnly(value);
+  if (cnpj.length !== 14 || /^(\d)\1{13}$/.test(cnpj)) return false;
+  const digit = (length: number) => {
+    let sum = 0;
+    let weight = length - 7;
+    for (let i = 0; i < length; i++) {
+      sum += Number(cnpj[i]) * weight;
+      weight = weight === 2 ? 9 : weight - 1;
+    }
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return digit(12) === Number(cnpj[12]) && digit(13) === Number(cnpj[13]);
+}
+
+export const CNPJ_MASK = '99.999.999/9999-99';
+
+/** 99.999.999/9999-99 */
+export function formatCnpj(value: string): string {
+  return digitsOnly(value).replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+}
+
+/** Accepts the masked or bare form; stores digits. An empty value reads 'Campo obrigatório'. */
+export const cnpjSchema = z
+  .string({ error: V.required })
+  .transform(digitsOnly)
+  .refine((v) => v.length > 0, { error: V.required })
+  .refine((v) => v.length === 0 || isValidCnpj(v), { error: 'validation.cnpj' });

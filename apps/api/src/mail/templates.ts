@@ -62,3 +62,25 @@ export function verificationCodeMail(input: {
   ]);
   return { to: input.to, subject: translate(locale, 'email.verify.subject', { code: input.code }), ...body };
 }
+
+/** A new account's invitation: a set-password link (the reset machinery, with a longer life). */
+export function invitationMail(input: {
+  locale: Locale;
+  to: string;
+  firstName: string;
+  tenantName: string;
+  link: string;
+}): OutgoingMail {
+  const { locale } = input;
+  const body = layout(
+    locale,
+    input.tenantName,
+    [
+      translate(locale, 'email.greeting', { name: input.firstName }),
+      translate(locale, 'email.invite.body', { tenant: input.tenantName }),
+      translate(locale, 'email.invite.expiry'),
+    ],
+    { label: translate(locale, 'email.invite.action'), url: input.link },
+  );
+  return { to: input.to, subject: translate(locale, 'email.invite.subject', { tenant: input.tenantName }), ...body };
+}

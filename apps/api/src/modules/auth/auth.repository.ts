@@ -57,6 +57,18 @@ export async function markEmailVerified(tx: Tx, userId: number, at: Date): Promi
   await tx.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, userId));
 }
 
+/** A set-password link reached the mailbox: that proves the address as well as a code does. */
+export async function markEmailVerifiedIfUnset(tx: Tx, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+export async function recordLogin(tx: Tx, userId: number, at: Date): Promise<void> {
+  await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}
+
 // --- sessions ---------------------------------------------------------------------------------
 
 export async function insertSession(

@@ -9,7 +9,7 @@ import type { ScopedDatabase } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import type { AuthContext, AuthenticatedUser } from '../../http/request-context.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { resetPasswordMail, verificationCodeMail } from '../../mail/templates.ts';
+import { invitationMail, resetPasswordMail, verificationCodeMail } from '../../mail/templates.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../security/password.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../security/tokens.ts';
@@ -18,6 +18,8 @@ import * as repo from './auth.repository.ts';
 
 const MINUTE = 60_000;
 const RESET_TOKEN_TTL = 30 * MINUTE;
+/** An invitation waits for someone who may not read mail every day: a week, then an Admin resends it. */
+export const INVITATION_TTL = 7 * 24 * 60 * MINUTE;
 const CODE_TTL = 10 * MINUTE;
 const CODE_MAX_ATTEMPTS = 5;
 const WINDOW = 15 * MINUTE;
@@ -63,15 +65,16 @@ export class AuthService {
     // A fresh id at every sign-in: a session id planted before login is worthless after it.
     const token = randomToken();
     const now = this.now();
-    await this.deps.db.inTenant(tenant.id, (tx) =>
-      repo.insertSession(tx, {
+    await this.deps.db.inTenant(tenant.id, async (tx) => {
+      await repo.insertSession(tx, {
         idHash: sha256(token),
         tenantId: tenant.id,
         userId: user.id,
         expiresAt: new Date(now.getTime() + config.session.absoluteMs),
         userAgent: client.userAgent?.slice(0, 255) ?? null,
-      }),
-    );
+      });
+      await repo.recordLogin(tx, user.id, now);
+    });
     const authUser = toAuthenticatedUser(user);
     if (!authUser.emailVerified) await this.sendCodeIfNone(tenant, authUser);
     return { token, session: this.presentSession(tenant, authUser) };
@@ -162,11 +165,34 @@ export class AuthService {
       const userId = await repo.consumeResetToken(tx, tokenHash, now);
       if (userId === undefined) return false;
       await repo.setPassword(tx, userId, passwordHash);
+      await repo.markEmailVerifiedIfUnset(tx, userId, now);
       await repo.revokeUserSessions(tx, userId, now);
       await repo.invalidateResetTokens(tx, userId, now);
       return true;
     });
     if (!changed) throw Errors.invalidToken();
+  }
+
+  /**
+   * Mails a new account's set-password link: a reset token that lives INVITATION_TTL, on the reset
+   * page (convite=1 switches its wording). Setting the password there also confirms the email.
+   */
+  async invite(tenant: Tenant, user: { id: number; email: string; firstName: string }, locale: Locale): Promise<void> {
+    const token = randomToken();
+    const now = this.now();
+    await this.deps.db.inTenant(tenant.id, async (tx) => {
+      await repo.invalidateResetTokens(tx, user.id, now);
+      await repo.insertResetToken(tx, {
+        tenantId: tenant.id,
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + INVITATION_TTL),
+      });
+    });
+    const link = `${this.deps.tenants.publicOrigin(tenant.slug)}/acesso/redefinir-senha?token=${encodeURIComponent(token)}&convite=1`;
+    await this.deps.mailer.send(
+      invitationMail({ locale, to: user.email, firstName: user.firstName, tenantName: tenant.definition.name, link }),
+    );
   }
 
   async verifyEmail(tenant: Tenant, auth: AuthContext, code: string, ip: string): Promise<void> {

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { OptionType } from '@ponte/shared/options.schema';
+import type { UserStatus } from '@ponte/shared/roles';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { companies, optionItems, users } from '../../db/schema.ts';
 
 export interface NewUser {
   tenantId: string;
@@ -11,6 +13,9 @@ export interface NewUser {
   role: string;
   passwordHash: string;
   emailVerifiedAt: Date | null;
+  companyId?: number | null;
+  sectorId?: number | null;
+  companyRelationshipIds?: number[];
 }
 
 export async function insertUser(tx: Tx, user: NewUser): Promise<{ id: number; publicId: string }> {
@@ -22,4 +27,194 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<{ id: number; p
 export async function countUsers(tx: Tx): Promise<number> {
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
+}
+
+// --- user management --------------------------------------------------------------------------
+
+/** The list's sort key: the full name, case-folded, then id (the keyset). */
+const sortName = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
+
+const managedColumns = {
+  id: users.id,
+  publicId: users.publicId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  position: users.position,
+  companyId: users.companyId,
+  companyName: companies.tradeName,
+  sectorId: users.sectorId,
+  companyRelationshipIds: users.companyRelationshipIds,
+  emailVerifiedAt: users.emailVerifiedAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+export interface ManagedUserRow {
+  id: number;
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  status: string;
+  position: string | null;
+  companyId: number | null;
+  companyName: string | null;
+  sectorId: number | null;
+  companyRelationshipIds: number[];
+  emailVerifiedAt: Date | null;
+  lastLoginAt: Date | null;
+}
+
+const companyJoin = and(eq(companies.tenantId, users.tenantId), eq(companies.id, users.companyId));
+
+export interface UserListFilter {
+  search?: string;
+  role?: string;
+  status?: UserStatus;
+  /** Rows strictly after this (sort name, id) pair. */
+  after?: { name: string; id: number };
+  limit: number;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One page by keyset, plus the sort name of each row (the next cursor is built from the last one). */
+export async function listUsers(tx: Tx, filter: UserListFilter): Promise<(ManagedUserRow & { sortName: string })[]> {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+        sql`${users.email} ilike ${pattern}`,
+      ) as SQL,
+    );
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  if (filter.after) conditions.push(sql`(${sortName}, ${users.id}) > (${filter.after.name}, ${filter.after.id})`);
+  return tx
+    .select({ ...managedColumns, sortName })
+    .from(users)
+    .leftJoin(companies, companyJoin)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(sortName, users.id)
+    .limit(filter.limit);
+}
+
+export async function findManagedUser(
+  tx: Tx,
+  publicId: string,
+  options: { lock?: boolean } = {},
+): Promise<ManagedUserRow | undefined> {
+  const query = tx
+    .select(managedColumns)
+    .from(users)
+    .leftJoin(companies, companyJoin)
+    .where(eq(users.publicId, publicId))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update', { of: users }) : await query;
+  return row;
+}
+
+export async function findUserName(
+  tx: Tx,
+  publicId: string,
+): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.publicId, publicId))
+    .limit(1);
+  return row;
+}
+
+/** Whether another user of the tenant already has this email (case-insensitive). */
+export async function emailInUse(tx: Tx, email: string, exceptUserId?: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        exceptUserId === undefined ? undefined : sql`${users.id} <> ${exceptUserId}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function activeCompanyExists(tx: Tx, companyId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.status, 'active')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Which of these ids are options of this type, active or among those already kept. */
+export async function validOptionIds(
+  tx: Tx,
+  type: OptionType,
+  ids: readonly number[],
+  kept: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: optionItems.id })
+    .from(optionItems)
+    .where(
+      and(
+        eq(optionItems.type, type),
+        inArray(optionItems.id, [...ids]),
+        kept.length > 0
+          ? or(eq(optionItems.active, true), inArray(optionItems.id, [...kept]))
+          : eq(optionItems.active, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The tenant's active Admins, locked: two Admins demoting or deactivating each other at once are
+ * serialised here, and the second sees the first's change.
+ */
+export async function lockActiveAdminIds(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), eq(users.status, 'active')))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export interface UserChanges {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  position: string | null;
+  companyId: number | null;
+  sectorId: number | null;
+  companyRelationshipIds: number[];
+  /** Set only when the email changed: the new address is not proven yet. */
+  emailVerifiedAt?: null;
+}
+
+export async function updateUser(tx: Tx, userId: number, changes: UserChanges): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function setUserStatus(tx: Tx, userId: number, status: UserStatus): Promise<void> {
+  await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
 }

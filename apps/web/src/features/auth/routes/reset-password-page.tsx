@@ -20,7 +20,22 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  useDocumentTitle(t('auth.reset.title'));
+  // An invitation (users module) lands here too: same token, "create your password" wording.
+  const invite = params.get('convite') === '1';
+  const copy = invite
+    ? {
+        title: 'users.invitePage.title',
+        description: 'users.invitePage.description',
+        submit: 'users.invitePage.submit',
+        success: 'users.invitePage.success',
+      }
+    : {
+        title: 'auth.reset.title',
+        description: 'auth.reset.description',
+        submit: 'auth.reset.submit',
+        success: 'auth.reset.success',
+      };
+  useDocumentTitle(t(copy.title));
 
   const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -29,7 +44,7 @@ export function ResetPasswordPage() {
   const mutation = useMutation({
     mutationFn: (values: ResetPasswordForm) => resetPassword({ token, password: values.password }),
     onSuccess: async () => {
-      notify(t('auth.reset.success'), 'success');
+      notify(t(copy.success), 'success');
       await navigate('/acesso/login', { replace: true });
     },
     onError: (error) => applyServerFieldErrors(error, form.setError, ['password']),
@@ -41,7 +56,7 @@ export function ResetPasswordPage() {
 
   return (
     <Stack gap="md">
-      <AuthHeading title={t('auth.reset.title')} description={tokenLooksValid && t('auth.reset.description')} />
+      <AuthHeading title={t(copy.title)} description={tokenLooksValid && t(copy.description)} />
       {!tokenLooksValid || tokenRejected ? (
         <Stack gap="sm">
           <Alert role="alert" color="red" variant="light">
@@ -75,7 +90,7 @@ export function ResetPasswordPage() {
               visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
             />
             <Button type="submit" loading={mutation.isPending} fullWidth>
-              {t('auth.reset.submit')}
+              {t(copy.submit)}
             </Button>
           </Stack>
         </form>

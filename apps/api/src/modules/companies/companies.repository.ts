@@ -1,0 +1,139 @@
+import type { CompanyStatus } from '@ponte/shared/companies.schema';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { companies, users } from '../../db/schema.ts';
+
+export interface CompanyValues {
+  legalName: string;
+  tradeName: string;
+  cnpj: string;
+  sector: string;
+  size: string;
+  state: string;
+  city: string;
+  cityCode: number;
+  contactEmail: string;
+  phoneDialCode: string;
+  phone: string;
+}
+
+// Spelled out: inside a select drizzle leaves columns unqualified, and "id" would bind to users.
+const linkedUsers = sql<number>`(select count(*)::int from users u where u.tenant_id = "companies"."tenant_id" and u.company_id = "companies"."id")`;
+
+const columns = {
+  id: companies.id,
+  legalName: companies.legalName,
+  tradeName: companies.tradeName,
+  cnpj: companies.cnpj,
+  sector: companies.sector,
+  size: companies.size,
+  state: companies.state,
+  city: companies.city,
+  cityCode: companies.cityCode,
+  contactEmail: companies.contactEmail,
+  phoneDialCode: companies.phoneDialCode,
+  phone: companies.phone,
+  status: companies.status,
+  linkedUsers,
+};
+
+export interface CompanyRow extends CompanyValues {
+  id: number;
+  status: string;
+  linkedUsers: number;
+}
+
+/** Keyset position: the last row of the previous page, in list order (trade name, id). */
+export interface CompanyCursor {
+  tradeName: string;
+  id: number;
+}
+
+export interface CompanySearch {
+  q?: string;
+  status: CompanyStatus | 'all';
+  after: CompanyCursor | null;
+  limit: number;
+}
+
+/** LIKE's own wildcards in what a person typed are matched literally. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function findCompany(tx: Tx, id: number): Promise<CompanyRow | null> {
+  const [row] = await tx.select(columns).from(companies).where(eq(companies.id, id));
+  return (row as CompanyRow | undefined) ?? null;
+}
+
+export async function searchCompanies(tx: Tx, search: CompanySearch): Promise<CompanyRow[]> {
+  const where: (SQL | undefined)[] = [];
+  if (search.status !== 'all') where.push(eq(companies.status, search.status));
+  if (search.q) {
+    const pattern = `%${likeEscape(search.q)}%`;
+    const digits = search.q.replace(/\D/g, '');
+    where.push(
+      or(
+        ilike(companies.legalName, pattern),
+        ilike(companies.tradeName, pattern),
+        // Only when the text is a CNPJ fragment (digits and its mask's punctuation), not any name with a digit.
+        digits.length >= 2 && /^[\d./\s-]+$/.test(search.q) ? sql`${companies.cnpj} like ${`%${digits}%`}` : undefined,
+      ),
+    );
+  }
+  if (search.after) {
+    where.push(sql`(${companies.tradeName}, ${companies.id}) > (${search.after.tradeName}, ${search.after.id})`);
+  }
+  const rows = await tx
+    .select(columns)
+    .from(companies)
+    .where(and(...where))
+    .orderBy(asc(companies.tradeName), asc(companies.id))
+    .limit(search.limit);
+  return rows as CompanyRow[];
+}
+
+export async function cnpjTaken(tx: Tx, cnpj: string, exceptId: number | null): Promise<boolean> {
+  const rows = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.cnpj, cnpj), exceptId === null ? undefined : sql`${companies.id} <> ${exceptId}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertCompany(tx: Tx, tenantId: string, values: CompanyValues): Promise<number> {
+  const [row] = await tx
+    .insert(companies)
+    .values({ tenantId, ...values })
+    .returning({ id: companies.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateCompany(tx: Tx, id: number, values: Partial<CompanyValues> & { status?: CompanyStatus }) {
+  const rows = await tx
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning({ id: companies.id });
+  return rows.length > 0;
+}
+
+export async function countLinkedUsers(tx: Tx, id: number): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.companyId, id));
+  return row?.n ?? 0;
+}
+
+export async function deleteCompany(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
+  return rows.length > 0;
+}
+
+export async function listActiveCompanyOptions(tx: Tx): Promise<{ id: number; name: string }[]> {
+  return tx
+    .select({ id: companies.id, name: companies.tradeName })
+    .from(companies)
+    .where(eq(companies.status, 'active'))
+    .orderBy(asc(companies.tradeName), asc(companies.id));
+}

@@ -1,0 +1,185 @@
+/**
+ * Demo companies and collaborators (issue 4 "Demo data"): partner companies with valid CNPJs in real
+ * cities, and a staff crowd of every non-talent role with positions and sectors, some of them mentors
+ * (FM/RM/M badges on the collaborators screen). Deterministic: a fixed faker seed per tenant.
+ */
+import { type Faker, fakerPT_BR } from '@faker-js/faker';
+import { COMPANY_SECTORS, COMPANY_SIZES } from '@ponte/shared/company-enums';
+import type { BrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
+import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
+import type { Role } from '@ponte/shared/roles';
+import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import type { Tx } from '../../db/client.ts';
+import type { CompanyValues } from '../companies/companies.repository.ts';
+import { insertDemoCollaborators, insertDemoCompanies, linkDemoPeople } from './demo-companies.repository.ts';
+
+export const DEMO_COMPANIES_PER_TENANT = 8;
+export const DEMO_COLLABORATORS_PER_TENANT = 25;
+
+/** EMPLOYEE_SECTOR option ids (default-options.ts). */
+export const DEMO_SECTOR_IDS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19] as const;
+
+/** How the staff crowd splits by role: mentors of each kind so every badge shows. */
+const ROLE_MIX: readonly { value: Exclude<Role, 'Talento' | 'Admin'>; weight: number }[] = [
+  { value: 'Colaborador', weight: 6 },
+  { value: 'Funcionario', weight: 6 },
+  { value: 'FuncionarioMentor', weight: 4 },
+  { value: 'Mentor', weight: 4 },
+  { value: 'RhMentor', weight: 2 },
+  { value: 'Rh', weight: 3 },
+];
+
+const POSITIONS: Record<(typeof ROLE_MIX)[number]['value'], readonly string[]> = {
+  Colaborador: ['Desenvolvedor(a) front-end', 'Analista de dados', 'Designer de produto', 'Analista de suporte'],
+  Funcionario: [
+    'Assistente administrativo(a)',
+    'Analista financeiro(a)',
+    'Analista de marketing',
+    'Coordenador(a) de operações',
+  ],
+  FuncionarioMentor: [
+    'Engenheiro(a) de software sênior',
+    'Tech lead',
+    'Gerente de projetos',
+    'Arquiteto(a) de soluções',
+  ],
+  Mentor: ['Mentor(a) de carreira', 'Consultor(a) de carreira', 'Mentor(a) técnico(a)', 'Coach profissional'],
+  RhMentor: ['Business partner de RH', 'Especialista em desenvolvimento humano'],
+  Rh: ['Analista de RH', 'Recrutador(a)', 'Coordenador(a) de pessoas e cultura'],
+};
+
+const COMPANY_SUFFIXES = ['Ltda.', 'S.A.', 'Eireli', 'Tecnologia Ltda.', 'Serviços Ltda.'] as const;
+
+export interface DemoCollaborator {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  position: string;
+  sectorId: number;
+  /** Index into the tenant's demo companies, or null for no link. */
+  companyIndex: number | null;
+}
+
+function seedOf(tenant: TenantSlug, salt: number): number {
+  let hash = salt;
+  for (const ch of tenant) hash = (hash * 31 + ch.charCodeAt(0)) % 1_000_003;
+  return hash;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '');
+}
+
+/** A valid CNPJ: eight random digits, branch 0001, then the two mod-11 check digits. */
+export function demoCnpj(f: Faker): string {
+  const base = `${f.string.numeric({ length: 8, allowLeadingZeros: false })}0001`;
+  const digit = (body: string) => {
+    let sum = 0;
+    let weight = body.length - 7;
+    for (const ch of body) {
+      sum += Number(ch) * weight;
+      weight = weight === 2 ? 9 : weight - 1;
+    }
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = `${base}${digit(base)}`;
+  return `${first}${digit(first)}`;
+}
+
+export async function generateDemoCompanies(tenant: TenantSlug, count: number): Promise<CompanyValues[]> {
+  const f = fakerPT_BR;
+  f.seed(seedOf(tenant, 7919));
+  const companies: CompanyValues[] = [];
+  const cnpjs = new Set<string>();
+  for (let n = 0; n < count; n += 1) {
+    // faker's names carry a legal suffix ("Silva LTDA", "Souza e Associados"): the trade name goes without.
+    const tradeName = f.company
+      .name()
+      .replace(/\s+(S\.A\.|LTDA|EIRELI|e Associados)$/i, '')
+      .trim();
+    const uf: BrazilianStateCode = f.helpers.arrayElement([
+      'SP',
+      'RJ',
+      'MG',
+      'RS',
+      'PR',
+      'SC',
+      'BA',
+      'PE',
+      'CE',
+      'DF',
+    ] as const);
+    const city = f.helpers.arrayElement(await loadMunicipalities(uf));
+    let cnpj = demoCnpj(f);
+    while (cnpjs.has(cnpj)) cnpj = demoCnpj(f);
+    cnpjs.add(cnpj);
+    companies.push({
+      legalName: `${tradeName} ${f.helpers.arrayElement(COMPANY_SUFFIXES)}`,
+      tradeName,
+      cnpj,
+      sector: f.helpers.arrayElement(COMPANY_SECTORS).value,
+      size: f.helpers.arrayElement(COMPANY_SIZES).value,
+      state: uf,
+      city: city.label,
+      cityCode: city.value,
+      contactEmail: `contato${n + 1}@${slug(tradeName) || 'empresa'}.com.br`,
+      phoneDialCode: '55',
+      phone: `${f.number.int({ min: 11, max: 99 })}9${f.string.numeric(8)}`,
+    });
+  }
+  return companies;
+}
+
+export function generateDemoCollaborators(tenant: TenantSlug, count: number, companyCount: number): DemoCollaborator[] {
+  const f = fakerPT_BR;
+  f.seed(seedOf(tenant, 104_729));
+  const people: DemoCollaborator[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    // The first three are one of each mentor kind, so every badge exists whatever the mix draws.
+    const role =
+      n <= 3
+        ? ((['FuncionarioMentor', 'RhMentor', 'Mentor'] as const)[n - 1] as Role)
+        : f.helpers.weightedArrayElement(ROLE_MIX);
+    const sex = f.helpers.arrayElement(['female', 'male'] as const);
+    const firstName = f.person.firstName(sex);
+    const lastName = f.person.lastName();
+    people.push({
+      firstName,
+      lastName,
+      email: `${slug(firstName)}.${slug(lastName)}.equipe${n}@${tenant}.demo`,
+      role,
+      position: f.helpers.arrayElement(POSITIONS[role as keyof typeof POSITIONS]),
+      sectorId: role === 'Rh' || role === 'RhMentor' ? 11 : f.helpers.arrayElement(DEMO_SECTOR_IDS),
+      companyIndex:
+        companyCount > 0 && f.datatype.boolean(0.8) ? f.number.int({ min: 0, max: companyCount - 1 }) : null,
+    });
+  }
+  return people;
+}
+
+/**
+ * One call from seedDemoUsers, after the demo people and the talent crowd exist: companies (where the
+ * tenant has them), the staff crowd, and company links and sectors for the demo people. Returns the
+ * number of users created.
+ */
+export async function seedDemoCompaniesAndCollaborators(
+  tx: Tx,
+  tenantId: string,
+  tenant: TenantSlug,
+  passwordHash: string,
+): Promise<number> {
+  const companies = TENANTS[tenant].features.companies
+    ? await generateDemoCompanies(tenant, DEMO_COMPANIES_PER_TENANT)
+    : [];
+  const companyIds = await insertDemoCompanies(tx, tenantId, companies);
+  const people = generateDemoCollaborators(tenant, DEMO_COLLABORATORS_PER_TENANT, companyIds.length);
+  const created = await insertDemoCollaborators(tx, tenantId, passwordHash, people, companyIds);
+  await linkDemoPeople(tx, companyIds, DEMO_SECTOR_IDS);
+  return created;
+}

@@ -1,0 +1,142 @@
+import { errorResponseSchema } from '@ponte/shared/errors.schema';
+import {
+  userDetailSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userNameSchema,
+  userParamsSchema,
+  userRequestSchema,
+} from '@ponte/shared/users.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { P } from '../../http/permissions.ts';
+import { requireAuth, requireTenant } from '../../http/request-guards.ts';
+import type { UsersService } from './users.service.ts';
+
+const tags = ['users'];
+const withConflict = { ...errorResponses, 409: errorResponseSchema } as const;
+
+/** User management (capability 'users': Admin) and the display-name lookup (any signed-in person). */
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/api/usuarios',
+    {
+      config: { permission: P.can('users') },
+      schema: {
+        tags,
+        description: 'The tenant’s users by name, with search (name or email), role and status filters; keyset paging.',
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => users.list(requireTenant(request), request.query),
+  );
+
+  app.post(
+    '/api/usuarios',
+    {
+      config: { permission: P.can('users') },
+      schema: {
+        tags,
+        description: 'Registers a user and mails them an invitation to create their password (valid 7 days).',
+        body: userRequestSchema,
+        response: { 201: userDetailSchema, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      const created = await users.create(
+        requireTenant(request),
+        requireAuth(request).user,
+        request.body,
+        request.locale,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/usuarios/:id',
+    {
+      config: { permission: P.can('users') },
+      schema: { tags, params: userParamsSchema, response: { 200: userDetailSchema, ...errorResponses } },
+    },
+    async (request) => users.get(requireTenant(request), request.params.id),
+  );
+
+  app.put(
+    '/api/usuarios/:id',
+    {
+      config: { permission: P.can('users') },
+      schema: {
+        tags,
+        description: 'Edits a user. Demoting the tenant’s last active Admin is refused (409).',
+        params: userParamsSchema,
+        body: userRequestSchema,
+        response: { 200: userDetailSchema, ...withConflict },
+      },
+    },
+    async (request) =>
+      users.update(requireTenant(request), requireAuth(request).user, request.params.id, request.body, request.locale),
+  );
+
+  app.post(
+    '/api/usuarios/:id/desativar',
+    {
+      config: { permission: P.can('users') },
+      schema: {
+        tags,
+        description:
+          'Deactivates a user and revokes their sessions. The last active Admin cannot be deactivated (409).',
+        params: userParamsSchema,
+        response: { 200: userDetailSchema, ...withConflict },
+      },
+    },
+    async (request) => users.deactivate(requireTenant(request), requireAuth(request).user, request.params.id),
+  );
+
+  app.post(
+    '/api/usuarios/:id/reativar',
+    {
+      config: { permission: P.can('users') },
+      schema: { tags, params: userParamsSchema, response: { 200: userDetailSchema, ...errorResponses } },
+    },
+    async (request) => users.reactivate(requireTenant(request), requireAuth(request).user, request.params.id),
+  );
+
+  app.post(
+    '/api/usuarios/:id/convite',
+    {
+      config: { permission: P.can('users') },
+      schema: {
+        tags,
+        description: 'Mails a fresh invitation (set-password link); older links stop working.',
+        params: userParamsSchema,
+        response: { 202: z.null(), ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      await users.resendInvitation(
+        requireTenant(request),
+        requireAuth(request).user,
+        request.params.id,
+        request.locale,
+      );
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.get(
+    '/api/usuarios/:id/nome',
+    {
+      config: { permission: P.session() },
+      schema: {
+        tags,
+        description: 'A user’s display name by publicId, for any signed-in person of the same tenant.',
+        params: userParamsSchema,
+        response: { 200: userNameSchema, ...errorResponses },
+      },
+    },
+    async (request) => users.nameOf(requireTenant(request), request.params.id),
+  );
+};

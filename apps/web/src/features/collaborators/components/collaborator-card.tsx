@@ -1,0 +1,70 @@
+import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { Collaborator } from '@ponte/shared/collaborators.schema';
+import { profilePath } from '@ponte/shared/permissions';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The read-only view of someone's profile (issue 3). */
+function readOnlyProfile(publicId: string): string {
+  return `${profilePath(publicId)}?view=readonly`;
+}
+
+function initials(person: Collaborator): string {
+  return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase();
+}
+
+/** Spec §3 "Person card": photo, name, position, email, sector (Portuguese label) and the FM/RM/M badge. */
+export function CollaboratorCard({ person }: { person: Collaborator }) {
+  const { t } = useTranslation();
+  const name = `${person.firstName} ${person.lastName}`;
+  const position = person.position ?? (person.role === 'Admin' ? t('collaborators.administrator') : null);
+  const attributionText = person.attribution ? t(`collaborators.attributions.${person.attribution}`) : null;
+
+  return (
+    <Paper withBorder radius="md" p="md" h="100%" component="article" aria-label={name} data-testid="collaborator-card">
+      <Stack gap="sm" align="center" ta="center">
+        <Avatar
+          src={person.photoUrl ? `/api/arquivos/${person.photoUrl}` : null}
+          alt={t('collaborators.photoAlt', { name })}
+          size={72}
+          radius="xl"
+          color="initials"
+          name={name}
+        >
+          {initials(person)}
+        </Avatar>
+        <Stack gap={2} align="center" style={{ minWidth: 0, maxWidth: '100%' }}>
+          <Group gap={6} justify="center" wrap="nowrap">
+            <Anchor
+              component={Link}
+              to={readOnlyProfile(person.publicId)}
+              fw={600}
+              aria-label={t('collaborators.openProfile', { name })}
+            >
+              {name}
+            </Anchor>
+            {person.attribution && attributionText && (
+              <Tooltip label={attributionText}>
+                <Badge variant="filled" size="sm" data-testid="attribution-badge">
+                  <span aria-hidden>{person.attribution}</span>
+                  <VisuallyHidden>{attributionText}</VisuallyHidden>
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
+          {position && (
+            <Text size="sm" c="gray.8">
+              {position}
+            </Text>
+          )}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {person.email}
+          </Text>
+          <Text size="sm" c="gray.8">
+            {person.sectorLabel ?? t('collaborators.noSector')}
+          </Text>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { Company } from '@ponte/shared/companies.schema';
+import { COMPANY_SECTORS } from '@ponte/shared/company-enums';
+import { formatCnpj } from '@ponte/shared/documents';
+import { optionLabel } from '@ponte/shared/profile-enums';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useDocumentTitle } from '@/lib/document-title';
+import { currentLocale } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/session';
+import { COMPANIES_KEY, companiesQuery, type StatusFilter, updateCompany } from '../api/companies-api.ts';
+import { CompanyActions } from '../components/company-actions.tsx';
+import { CompanyForm } from '../components/company-form.tsx';
+
+const REGISTER_PATH = '/plataforma/empresas';
+
+/** Spec §2/§9 mobile breakpoint. */
+const MOBILE_QUERY = '(max-width: 449px)';
+
+function StatusBadge({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  return company.status === 'active' ? (
+    <Badge color="green.9" variant="light">
+      {t('companies.list.active')}
+    </Badge>
+  ) : (
+    <Badge color="gray.8" variant="light">
+      {t('companies.list.inactive')}
+    </Badge>
+  );
+}
+
+/** /plataforma/empresas/cadastradas: search, status filter, keyset "load more", edit in a modal. */
+export function CompaniesListPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+  const title = t('pages.registeredCompanies');
+  useDocumentTitle(title);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [editing, setEditing] = useState<Company | null>(null);
+  const list = useInfiniteQuery(companiesQuery(q, status));
+  const companies = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const locale = currentLocale();
+
+  const place = (c: Company) => `${c.city}/${c.state}`;
+  const sector = (c: Company) => optionLabel(COMPANY_SECTORS, c.sector, locale);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          <Text c="gray.8">{t('companies.list.intro')}</Text>
+        </Stack>
+        {can('registerCompany') && (
+          <Button component={Link} to={REGISTER_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('companies.list.registerNew')}
+          </Button>
+        )}
+      </Group>
+
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          label={t('companies.list.search')}
+          placeholder={t('companies.list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maxLength={100}
+          type="search"
+          style={{ flex: '1 1 260px' }}
+        />
+        <Stack gap={4}>
+          <Text component="span" size="sm" fw={500} id="company-status-label">
+            {t('companies.list.status')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="company-status-label"
+            value={status}
+            onChange={(v) => setStatus(v as StatusFilter)}
+            data={[
+              { value: 'all', label: t('companies.list.statusAll') },
+              { value: 'active', label: t('companies.list.statusActive') },
+              { value: 'inactive', label: t('companies.list.statusInactive') },
+            ]}
+          />
+        </Stack>
+      </Group>
+
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.isError ? (
+        <Alert color="red" role="alert">
+          {t('companies.list.loadFailed')}
+        </Alert>
+      ) : companies.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text ta="center" c="gray.8">
+            {t('companies.list.empty')}
+          </Text>
+        </Paper>
+      ) : mobile ? (
+        <Stack
+          gap="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label={t('companies.list.caption')}
+        >
+          {companies.map((c) => (
+            <Paper key={c.id} withBorder radius="md" p="sm" component="li" data-testid="company-card">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{c.tradeName}</Text>
+                  <Text size="sm" c="gray.8">
+                    {c.legalName}
+                  </Text>
+                  <Text size="sm">{formatCnpj(c.cnpj)}</Text>
+                  <Text size="sm" c="gray.8">
+                    {place(c)} · {sector(c)}
+                  </Text>
+                  <StatusBadge company={c} />
+                </Stack>
+                <CompanyActions company={c} onEdit={setEditing} />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Caption>{t('companies.list.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('companies.fields.tradeName')}</Table.Th>
+                  <Table.Th scope="col">{t('companies.fields.cnpj')}</Table.Th>
+                  <Table.Th scope="col">{t('companies.fields.sector')}</Table.Th>
+                  <Table.Th scope="col">{t('companies.list.cityState')}</Table.Th>
+                  <Table.Th scope="col">{t('companies.list.status')}</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>{t('companies.list.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {companies.map((c) => (
+                  <Table.Tr key={c.id} data-testid="company-row">
+                    <Table.Td>
+                      <Text fw={600} size="sm">
+                        {c.tradeName}
+                      </Text>
+                      <Text size="xs" c="gray.8">
+                        {c.legalName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCnpj(c.cnpj)}</Table.Td>
+                    <Table.Td>{sector(c)}</Table.Td>
+                    <Table.Td>{place(c)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge company={c} />
+                    </Table.Td>
+                    <Table.Td>
+                      <CompanyActions company={c} onEdit={setEditing} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+
+      {list.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {t('companies.list.loadMore')}
+          </Button>
+        </Group>
+      )}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        size={400}
+        title={t('companies.editTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {editing && (
+          <CompanyForm
+            key={editing.id}
+            company={editing}
+            columns={1}
+            submitLabel={t('companies.save')}
+            onCancel={() => setEditing(null)}
+            onSubmit={(values) => updateCompany(editing.id, values)}
+            onSaved={() => {
+              notify(t('companies.updated'), 'success');
+              setEditing(null);
+              void queryClient.invalidateQueries({ queryKey: COMPANIES_KEY });
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

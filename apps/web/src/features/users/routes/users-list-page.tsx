@@ -1,0 +1,269 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ROLES, type Role } from '@ponte/shared/roles';
+import { type UserListFilters, type UserListItem, userListQuerySchema } from '@ponte/shared/users.schema';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useTenant } from '@/lib/tenant';
+import { useVocabularyT } from '@/lib/use-vocabulary';
+import { useOptionItems, userListQueryOptions } from '../api/users-api.ts';
+import { RelationshipBadges } from '../components/relationship-badges.tsx';
+
+const MOBILE_QUERY = '(max-width: 449px)';
+const PAGE_SIZE = 20;
+
+export function editUserPath(publicId: string): string {
+  return `/plataforma/usuarios/${publicId}/editar-usuario`;
+}
+
+/** Filters and cursor live in the URL (shareable, back button works); a bad value is simply dropped. */
+function queryFromUrl(params: URLSearchParams): UserListFilters {
+  const raw = Object.fromEntries(['search', 'role', 'status', 'cursor'].map((k) => [k, params.get(k) ?? undefined]));
+  const parsed = userListQuerySchema.safeParse({ ...raw, limit: PAGE_SIZE });
+  return parsed.success ? parsed.data : { limit: PAGE_SIZE };
+}
+
+/** /plataforma/usuarios (spec §2, §3 "User list item"): Admin only. */
+export function UsersListPage() {
+  const { t } = useTranslation();
+  const vt = useVocabularyT();
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryFromUrl(params), [params]);
+  const list = useQuery(userListQueryOptions(query));
+  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+  const title = t('users.list.title');
+  useDocumentTitle(title);
+  const headingId = useId();
+
+  const relationships = useOptionItems('COMPANY_RELATIONSHIP');
+  const labelOf = useMemo(() => {
+    const byId = new Map(relationships.map((r) => [Number(r.value), r.label]));
+    return (id: number) => byId.get(id) ?? String(id);
+  }, [relationships]);
+  const roleLabel = (role: Role) => vt(`roles.${role}`);
+  const showEmail = tenant.features.userListEmail;
+  const page = (location.state as { page?: number } | null)?.page ?? 1;
+
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  // Back/forward changes the URL under the field: the field follows.
+  useEffect(() => setSearchText(query.search ?? ''), [query.search]);
+  const setFilter = (key: 'search' | 'role' | 'status', value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    // A new filter starts from the first page.
+    next.delete('cursor');
+    setParams(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter('search', searchText.trim() || null);
+  };
+  const goNext = (cursor: string) => {
+    const next = new URLSearchParams(params);
+    next.set('cursor', cursor);
+    void navigate({ search: next.toString() }, { state: { page: page + 1 } });
+  };
+  const goFirst = () => {
+    const next = new URLSearchParams(params);
+    next.delete('cursor');
+    setParams(next);
+  };
+
+  const roleData = useMemo(
+    () => [
+      { value: '', label: t('users.list.allRoles') },
+      ...ROLES.map((r) => ({ value: r, label: vt(`roles.${r}`) })),
+    ],
+    [t, vt],
+  );
+  const statusData = [
+    { value: '', label: t('users.list.allStatuses') },
+    { value: 'active', label: t('users.status.active') },
+    { value: 'inactive', label: t('users.status.inactive') },
+  ];
+
+  const items = list.data?.items ?? [];
+  const nameCell = (user: UserListItem) => (
+    <Group gap={6} wrap="nowrap">
+      <Anchor component={Link} to={editUserPath(user.publicId)} fw={500}>
+        {user.name}
+      </Anchor>
+      {user.status === 'inactive' ? (
+        <Badge variant="default" size="sm">
+          {t('users.status.inactive')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+  const companyText = (user: UserListItem) => user.company?.name ?? t('users.form.noCompany');
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{title}</Title>
+        <Button
+          component={Link}
+          to="/plataforma/usuarios/cadastrar-usuario"
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          {t('users.list.register')}
+        </Button>
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <form onSubmit={onSearch} style={{ flex: '1 1 240px' }}>
+            <TextInput
+              label={t('users.list.search')}
+              placeholder={t('users.list.searchPlaceholder')}
+              value={searchText}
+              onChange={(e) => setSearchText(e.currentTarget.value)}
+              maxLength={100}
+              rightSection={<IconSearch size={16} aria-hidden />}
+            />
+          </form>
+          <Select
+            label={t('users.list.roleFilter')}
+            data={roleData}
+            value={query.role ?? ''}
+            onChange={(value) => setFilter('role', value || null)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 220 }}
+          />
+          <Select
+            label={t('users.list.statusFilter')}
+            data={statusData}
+            value={query.status ?? ''}
+            onChange={(value) => setFilter('status', value || null)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 160 }}
+          />
+        </Group>
+      </Paper>
+
+      <section aria-labelledby={headingId}>
+        <Title order={2} size="h4" id={headingId} mb="sm">
+          {t('users.list.results')}
+        </Title>
+        {list.isPending ? (
+          <Center py="xl" role="status">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        ) : list.isError ? (
+          <Alert role="alert" color="red" variant="light">
+            {t('users.list.loadFailed')}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Text c="dimmed" role="status">
+            {t('users.list.empty')}
+          </Text>
+        ) : mobile ? (
+          <Stack gap="sm" data-testid="user-cards">
+            {items.map((user) => (
+              <Paper key={user.publicId} withBorder radius="md" p="sm">
+                <Stack gap={4}>
+                  {nameCell(user)}
+                  <Text size="sm">{roleLabel(user.userType)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {showEmail ? user.email : companyText(user)}
+                  </Text>
+                  <RelationshipBadges ids={user.businessRelationship} labelOf={labelOf} />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="user-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('users.list.name')}</Table.Th>
+                <Table.Th>{t('users.list.profile')}</Table.Th>
+                <Table.Th>{showEmail ? t('users.list.email') : t('users.list.company')}</Table.Th>
+                <Table.Th>{t('users.list.businessRelationships')}</Table.Th>
+                <Table.Th>{t('users.list.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((user) => (
+                <Table.Tr key={user.publicId}>
+                  <Table.Td>{nameCell(user)}</Table.Td>
+                  <Table.Td>{roleLabel(user.userType)}</Table.Td>
+                  <Table.Td>{showEmail ? user.email : companyText(user)}</Table.Td>
+                  <Table.Td>
+                    <RelationshipBadges ids={user.businessRelationship} labelOf={labelOf} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={editUserPath(user.publicId)}
+                      size="sm"
+                      aria-label={t('users.list.editUser', { name: user.name })}
+                    >
+                      {t('users.list.edit')}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </section>
+
+      {(query.cursor || list.data?.nextCursor) && !list.isError ? (
+        <nav aria-label={t('users.list.pagination')}>
+          <Group justify="space-between">
+            <Group gap="xs">
+              {query.cursor ? (
+                <>
+                  <Button variant="default" size="sm" onClick={goFirst}>
+                    {t('users.list.firstPage')}
+                  </Button>
+                  {page > 1 ? (
+                    <Button variant="default" size="sm" onClick={() => void navigate(-1)}>
+                      {t('users.list.previous')}
+                    </Button>
+                  ) : null}
+                </>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('users.list.page', { page })}
+            </Text>
+            {list.data?.nextCursor ? (
+              <Button size="sm" variant="light" onClick={() => goNext(list.data.nextCursor!)}>
+                {t('users.list.next')}
+              </Button>
+            ) : (
+              <span />
+            )}
+          </Group>
+        </nav>
+      ) : null}
+    </Stack>
+  );
+}
