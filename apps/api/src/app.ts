@@ -23,6 +23,10 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes.ts';
+import { CollaboratorsService } from './modules/collaborators/collaborators.service.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { CompaniesService } from './modules/companies/companies.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { LocalDiskStorage } from './modules/files/storage.ts';
@@ -30,10 +34,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { OptionsService } from './modules/options/options.service.ts';
 import { createProfileServices, profileRoutes } from './modules/profile/profile.routes.ts';
+import { talentsRoutes } from './modules/talents/talents.routes.ts';
+import { TalentsService } from './modules/talents/talents.service.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { TenantDirectory } from './modules/tenant/tenant.service.ts';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.ts';
 import { UserSettingsService } from './modules/user-settings/user-settings.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
 import { RateLimiter } from './security/rate-limiter.ts';
 import { webRoutes } from './web/web.routes.ts';
 
@@ -166,6 +174,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(optionsRoutes, { options });
   await app.register(profileRoutes, { profile });
   await app.register(filesRoutes, { files });
+  await app.register(usersRoutes, { users: new UsersService({ db, inviter: auth, log: app.log }) });
+  await app.register(talentsRoutes, { talents: new TalentsService(db) });
+  await app.register(companiesRoutes, { companies: new CompaniesService(db) });
+  await app.register(collaboratorsRoutes, { collaborators: new CollaboratorsService(db) });
 
   if (config.webDist) {
     await app.register(webRoutes, { root: config.webDist });

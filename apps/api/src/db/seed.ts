@@ -2,6 +2,8 @@ import { MENTOR_AREA_IDS } from '@ponte/shared/options.schema';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { TENANT_SLUGS, TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import { insertDemoTalents } from '../modules/demo/demo.repository.ts';
+import { seedDemoCompaniesAndCollaborators } from '../modules/demo/demo-companies.ts';
+import { seedDemoCourses } from '../modules/demo/demo-courses.ts';
 import { generateDemoTalents } from '../modules/demo/demo-talents.ts';
 import { insertMentorshipRequest } from '../modules/mentorship/mentorship.repository.ts';
 import { seedDefaultOptions } from '../modules/options/options.service.ts';
@@ -110,6 +112,8 @@ export async function seedDemoUsers(handle: DatabaseHandle, options: { talents?:
           passwordHash,
           await generateDemoTalents(slug, options.talents),
         );
+        await seedDemoCourses(tx, tenant.id, slug);
+        created += await seedDemoCompaniesAndCollaborators(tx, tenant.id, slug, passwordHash);
       }
       if (slug === 'sandbox') {
         await insertUser(tx, {

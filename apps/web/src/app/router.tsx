@@ -12,6 +12,9 @@ import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password-page'
 import { LoginPage } from '@/features/auth/routes/login-page';
 import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
 import { VerifyEmailPage } from '@/features/auth/routes/verify-email-page';
+import { CollaboratorsPage } from '@/features/collaborators/routes/collaborators-page';
+import { CompaniesListPage } from '@/features/companies/routes/companies-list-page';
+import { RegisterCompanyPage } from '@/features/companies/routes/register-company-page';
 import { HomePage } from '@/features/home/routes/home-page';
 import { ConstructionPage } from '@/features/placeholder/routes/construction-page';
 import { NotFoundPage } from '@/features/placeholder/routes/not-found-page';
@@ -21,7 +24,12 @@ import { ProfessionalProfileTab } from '@/features/profile/routes/professional-p
 import { ProfileLayout } from '@/features/profile/routes/profile-layout';
 import { SkillsTab } from '@/features/profile/routes/skills-tab';
 import { PlatformLayout } from '@/features/shell/routes/platform-layout';
+import { StudentEditPage } from '@/features/talents/routes/student-edit-page';
+import { TalentBasePage } from '@/features/talents/routes/talent-base-page';
 import { TermsPage } from '@/features/terms/routes/terms-page';
+import { EditUserPage } from '@/features/users/routes/edit-user-page';
+import { RegisterUserPage } from '@/features/users/routes/register-user-page';
+import { UsersListPage } from '@/features/users/routes/users-list-page';
 import { setApiNavigator } from '@/lib/api-client';
 import type { RouteHandle } from '@/lib/route-handle';
 import { SESSION_QUERY_KEY } from '@/lib/session';
@@ -33,6 +41,8 @@ interface ScreenRoute {
   capability: Capability;
   /** Only in tenants whose talent base lives at this segment. */
   segment?: 'base-de-talentos' | 'base-de-alunos';
+  /** The screen itself; without one the route shows the "under construction" page. */
+  element?: ReactNode;
 }
 
 const PROFILE_TAB_PAGES: Record<Exclude<ProfileTab, 'followUp'>, { titleKey: string; element: ReactNode }> = {
@@ -66,38 +76,71 @@ const profileRoute: RouteObject = {
 const SCREENS: ScreenRoute[] = [
   // Follow-up comes with the mentoring work.
   { path: 'perfil/:id/acompanhamento', titleKey: 'pages.followUp', capability: 'profile' },
-  { path: 'colaboradores', titleKey: 'pages.collaborators', capability: 'collaborators' },
-  { path: 'base-de-talentos', titleKey: 'pages.talentBase', capability: 'talentBase', segment: 'base-de-talentos' },
-  { path: 'base-de-alunos', titleKey: 'pages.talentBase', capability: 'talentBase', segment: 'base-de-alunos' },
+  {
+    path: 'colaboradores',
+    titleKey: 'pages.collaborators',
+    capability: 'collaborators',
+    element: <CollaboratorsPage />,
+  },
+  {
+    path: 'base-de-talentos',
+    titleKey: 'pages.talentBase',
+    capability: 'talentBase',
+    segment: 'base-de-talentos',
+    element: <TalentBasePage />,
+  },
+  {
+    path: 'base-de-alunos',
+    titleKey: 'pages.talentBase',
+    capability: 'talentBase',
+    segment: 'base-de-alunos',
+    element: <TalentBasePage />,
+  },
   {
     path: 'base-de-alunos/:id/editar-aluno',
     titleKey: 'pages.editStudent',
     capability: 'talentBase',
     segment: 'base-de-alunos',
+    element: <StudentEditPage />,
   },
   { path: 'cursos-e-trilhas', titleKey: 'pages.coursesAndTrails', capability: 'coursesAndTrails' },
   { path: 'cursos-e-inscricoes', titleKey: 'pages.coursesAndEnrolments', capability: 'courseManagement' },
   { path: 'cursos-e-inscricoes/:courseId', titleKey: 'pages.course', capability: 'courseManagement' },
   { path: 'cursos-e-inscricoes/:courseId/inscricoes', titleKey: 'pages.enrolments', capability: 'courseManagement' },
   { path: 'cursos-e-inscricoes/:courseId/favoritos', titleKey: 'pages.favourites', capability: 'courseManagement' },
-  { path: 'empresas', titleKey: 'pages.registerCompany', capability: 'registerCompany' },
-  { path: 'empresas/cadastradas', titleKey: 'pages.registeredCompanies', capability: 'companies' },
+  {
+    path: 'empresas',
+    titleKey: 'pages.registerCompany',
+    capability: 'registerCompany',
+    element: <RegisterCompanyPage />,
+  },
+  {
+    path: 'empresas/cadastradas',
+    titleKey: 'pages.registeredCompanies',
+    capability: 'companies',
+    element: <CompaniesListPage />,
+  },
   { path: 'mentorias', titleKey: 'pages.mentoring', capability: 'mentoring' },
   { path: 'mentorias/acompanhamento-talento', titleKey: 'pages.talentFollowUp', capability: 'mentoring' },
   { path: 'mentoria-de-talentos', titleKey: 'pages.talentMentoring', capability: 'talentMentoring' },
   { path: 'solicitacao-de-mentorias', titleKey: 'pages.mentoringRequests', capability: 'mentoringRequests' },
   { path: 'solicitacao-de-mentorias/concluidas', titleKey: 'pages.completed', capability: 'mentoringRequests' },
-  { path: 'usuarios', titleKey: 'pages.users', capability: 'users' },
-  { path: 'usuarios/cadastrar-usuario', titleKey: 'pages.registerUser', capability: 'users' },
-  { path: 'usuarios/:id/editar-usuario', titleKey: 'pages.editUser', capability: 'users' },
+  { path: 'usuarios', titleKey: 'pages.users', capability: 'users', element: <UsersListPage /> },
+  {
+    path: 'usuarios/cadastrar-usuario',
+    titleKey: 'pages.registerUser',
+    capability: 'users',
+    element: <RegisterUserPage />,
+  },
+  { path: 'usuarios/:id/editar-usuario', titleKey: 'pages.editUser', capability: 'users', element: <EditUserPage /> },
   { path: 'quiz', titleKey: 'pages.quiz', capability: 'quiz' },
   { path: 'analise', titleKey: 'pages.analytics', capability: 'analytics' },
   { path: 'ajuda-rs', titleKey: 'pages.help', capability: 'help' },
 ];
 
-function screenRoute({ path, titleKey, capability, segment }: ScreenRoute): RouteObject {
+function screenRoute({ path, titleKey, capability, segment, element }: ScreenRoute): RouteObject {
   const handle: RouteHandle = { titleKey, capability };
-  const page = <ConstructionPage />;
+  const page = element ?? <ConstructionPage />;
   return {
     path,
     handle,

@@ -1,3 +1,5 @@
+import * as collaborators from './ns-collaborators.ts';
+import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
 import * as profile from './ns-profile.ts';
 import * as profileApi from './ns-profile-api.ts';
@@ -5,6 +7,8 @@ import * as profileBehaviour from './ns-profile-behaviour.ts';
 import * as profilePersonal from './ns-profile-personal.ts';
 import * as profileProfessional from './ns-profile-professional.ts';
 import * as profileSkills from './ns-profile-skills.ts';
+import * as talents from './ns-talents.ts';
+import * as users from './ns-users.ts';
 import type { Catalogue } from './pt-br.ts';
 
 export const enUS: Catalogue = {
@@ -34,6 +38,7 @@ export const enUS: Catalogue = {
     code: 'Enter the 6 digits of the code',
     invalid: 'Invalid value',
     cpf: 'Invalid CPF',
+    cnpj: 'Invalid CNPJ',
     postalCode: 'Invalid postal code',
     phone: 'Invalid phone number',
     date: 'Invalid date',
@@ -245,6 +250,12 @@ export const enUS: Catalogue = {
       expiry: 'The link is valid for 30 minutes and works only once.',
       action: 'Create a new password',
     },
+    invite: {
+      subject: 'Your invitation to {{tenant}}',
+      body: 'You have been registered on the {{tenant}} platform. Create your password to get started.',
+      expiry: 'The link is valid for 7 days and works only once.',
+      action: 'Create my password',
+    },
     verify: {
       subject: '{{code}} is your confirmation code',
       body: 'Your email confirmation code is {{code}}.',
@@ -257,7 +268,11 @@ export const enUS: Catalogue = {
   profileSkills: profileSkills.enUS,
   profileBehaviour: profileBehaviour.enUS,
   files: files.enUS,
+  companies: companies.enUS,
+  collaborators: collaborators.enUS,
   profileApi: profileApi.enUS,
+  users: users.enUS,
+  talents: talents.enUS,
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, MMMM D, YYYY',

@@ -1,3 +1,5 @@
+import * as collaborators from './ns-collaborators.ts';
+import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
 import * as profile from './ns-profile.ts';
 import * as profileApi from './ns-profile-api.ts';
@@ -5,6 +7,8 @@ import * as profileBehaviour from './ns-profile-behaviour.ts';
 import * as profilePersonal from './ns-profile-personal.ts';
 import * as profileProfessional from './ns-profile-professional.ts';
 import * as profileSkills from './ns-profile-skills.ts';
+import * as talents from './ns-talents.ts';
+import * as users from './ns-users.ts';
 import type { Catalogue } from './pt-br.ts';
 
 export const esMX: Catalogue = {
@@ -34,6 +38,7 @@ export const esMX: Catalogue = {
     code: 'Ingresa los 6 dígitos del código',
     invalid: 'Valor inválido',
     cpf: 'CPF inválido',
+    cnpj: 'CNPJ inválido',
     postalCode: 'Código postal inválido',
     phone: 'Teléfono inválido',
     date: 'Fecha inválida',
@@ -245,6 +250,12 @@ export const esMX: Catalogue = {
       expiry: 'El enlace vale 30 minutos y solo se puede usar una vez.',
       action: 'Crear nueva contraseña',
     },
+    invite: {
+      subject: 'Invitación a {{tenant}}',
+      body: 'Te registraron en la plataforma de {{tenant}}. Crea tu contraseña para comenzar.',
+      expiry: 'El enlace es válido por 7 días y solo se puede usar una vez.',
+      action: 'Crear mi contraseña',
+    },
     verify: {
       subject: '{{code}} es tu código de confirmación',
       body: 'Tu código de confirmación de correo es {{code}}.',
@@ -257,7 +268,11 @@ export const esMX: Catalogue = {
   profileSkills: profileSkills.esMX,
   profileBehaviour: profileBehaviour.esMX,
   files: files.esMX,
+  companies: companies.esMX,
+  collaborators: collaborators.esMX,
   profileApi: profileApi.esMX,
+  users: users.esMX,
+  talents: talents.esMX,
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, D [de] MMMM [de] YYYY',

@@ -1,3 +1,5 @@
+import * as collaborators from './ns-collaborators.ts';
+import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
 import * as profile from './ns-profile.ts';
 import * as profileApi from './ns-profile-api.ts';
@@ -5,6 +7,8 @@ import * as profileBehaviour from './ns-profile-behaviour.ts';
 import * as profilePersonal from './ns-profile-personal.ts';
 import * as profileProfessional from './ns-profile-professional.ts';
 import * as profileSkills from './ns-profile-skills.ts';
+import * as talents from './ns-talents.ts';
+import * as users from './ns-users.ts';
 import type { Widen } from './widen.ts';
 
 /**
@@ -39,6 +43,7 @@ export const ptBR = {
     code: 'Informe os 6 dígitos do código',
     invalid: 'Valor inválido',
     cpf: 'CPF inválido',
+    cnpj: 'CNPJ inválido',
     postalCode: 'CEP inválido',
     phone: 'Telefone inválido',
     date: 'Data inválida',
@@ -250,6 +255,12 @@ export const ptBR = {
       expiry: 'O link vale por 30 minutos e só pode ser usado uma vez.',
       action: 'Criar nova senha',
     },
+    invite: {
+      subject: 'Convite para a {{tenant}}',
+      body: 'Você foi cadastrado(a) na plataforma da {{tenant}}. Crie sua senha para começar.',
+      expiry: 'O link vale por 7 dias e só pode ser usado uma vez.',
+      action: 'Criar minha senha',
+    },
     verify: {
       subject: '{{code}} é o seu código de confirmação',
       body: 'Seu código de confirmação de e-mail é {{code}}.',
@@ -262,7 +273,11 @@ export const ptBR = {
   profileSkills: profileSkills.ptBR,
   profileBehaviour: profileBehaviour.ptBR,
   files: files.ptBR,
+  companies: companies.ptBR,
+  collaborators: collaborators.ptBR,
   profileApi: profileApi.ptBR,
+  users: users.ptBR,
+  talents: talents.ptBR,
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, D [de] MMMM [de] YYYY',

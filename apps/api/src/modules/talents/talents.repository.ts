@@ -1,0 +1,307 @@
+/**
+ * The talent search. One SQL statement filters, sorts and pages in the database; the expressions
+ * below match the indexes of drizzle/0008_talent_search_indexes.sql exactly (same text, same partial
+ * predicate), which is what lets PostgreSQL walk them instead of scanning.
+ */
+import type { SortOrder, TalentSort } from '@ponte/shared/talents.schema';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+
+/** Only these people are listed (and the partial indexes cover only them). */
+const LISTED = sql`u.role = 'Talento' and u.status = 'active'`;
+/** The name fragment filter's expression (trigram index users_talent_name_trgm_idx). */
+export const NAME_TEXT = sql`lower(u.first_name || ' ' || u.last_name)`;
+
+export interface TalentSearch {
+  tenantId: string;
+  classeId?: number;
+  areaOfOperation?: number;
+  softSkills?: string[];
+  hardSkills?: string[];
+  /** Each language must be present, at one of `levelIds` when given. */
+  nameLanguage?: string[];
+  /** FLUENCY_LEVEL ids at or above the chosen minimum. */
+  levelIds?: number[];
+  city?: string;
+  state?: string;
+  gender?: string;
+  raceColor?: string;
+  pcd?: string;
+  email?: string;
+  phone?: string;
+  name?: string;
+  sort: TalentSort;
+  order: SortOrder;
+  /** The last row of the previous page: its sort keys (as text; null for a never-signed-in person) and id. */
+  after?: { keys: (string | null)[]; id: number };
+  limit: number;
+}
+
+export interface TalentRow {
+  id: number;
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  lastLoginAt: string | null;
+  sectorId: number | null;
+  softSkills: string[];
+  hardSkills: string[];
+  /** The sort keys as PostgreSQL prints them: put in the cursor, so the next page compares exactly. */
+  sortKeys: (string | null)[];
+}
+
+function likeFragment(value: string): string {
+  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function varcharArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::varchar[]`;
+}
+
+function intArray(values: readonly number[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
+}
+
+function languageExists(language: string | null, levelIds: readonly number[] | undefined): SQL {
+  const parts = [sql`pl.tenant_id = u.tenant_id`, sql`pl.user_id = u.id`];
+  if (language) parts.push(sql`pl.name_language = ${language}`);
+  if (levelIds) parts.push(sql`pl.general_level = any(${intArray(levelIds)})`);
+  return sql`exists (select 1 from profile_languages pl where ${sql.join(parts, sql` and `)})`;
+}
+
+export function talentConditions(s: TalentSearch): SQL[] {
+  const where: SQL[] = [sql`u.tenant_id = ${s.tenantId}`, LISTED];
+  if (s.areaOfOperation !== undefined) where.push(sql`u.sector_id = ${s.areaOfOperation}`);
+  if (s.softSkills?.length) where.push(sql`p.soft_skills @> ${varcharArray(s.softSkills)}`);
+  if (s.hardSkills?.length) where.push(sql`p.hard_skills @> ${varcharArray(s.hardSkills)}`);
+  if (s.nameLanguage?.length) {
+    for (const language of s.nameLanguage) where.push(languageExists(language, s.levelIds));
+  } else if (s.levelIds) {
+    where.push(languageExists(null, s.levelIds));
+  }
+  if (s.city !== undefined) where.push(sql`p.city = ${s.city}`);
+  if (s.state !== undefined) where.push(sql`p.state = ${s.state}`);
+  if (s.gender !== undefined) where.push(sql`p.gender = ${s.gender}`);
+  if (s.raceColor !== undefined) where.push(sql`p.race_color = ${s.raceColor}`);
+  if (s.pcd !== undefined) where.push(sql`p.disability = ${s.pcd}`);
+  if (s.email !== undefined) where.push(sql`lower(u.email) like ${likeFragment(s.email)}`);
+  if (s.phone !== undefined) where.push(sql`p.phone like ${likeFragment(s.phone)}`);
+  if (s.name !== undefined) where.push(sql`${NAME_TEXT} like ${likeFragment(s.name)}`);
+  if (s.classeId !== undefined) {
+    where.push(
+      sql`exists (select 1 from person_courses pc where pc.tenant_id = u.tenant_id and pc.user_id = u.id and pc.classe_id = ${s.classeId})`,
+    );
+  }
+  return where;
+}
+
+const COLUMNS = sql`u.id, u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName",
+  u.last_login_at as "lastLoginAt", u.last_login_at::text as "lastLoginText", u.sector_id as "sectorId",
+  coalesce(p.soft_skills, '{}') as "softSkills", coalesce(p.hard_skills, '{}') as "hardSkills"`;
+const FROM = sql`from users u left join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id`;
+
+interface RawRow extends Omit<TalentRow, 'sortKeys' | 'lastLoginAt'> {
+  lastLoginAt: unknown;
+  lastLoginText: string | null;
+}
+
+/**
+ * Keyset conditions and orders, as one or two ranges read in turn. Every comparison is on plain
+ * columns in the index's order, so a deep page is an index range scan like the first. By last
+ * sign-in, people who never signed in (null) count as the oldest: first ascending, last
+ * descending; they form a range of their own (nulls do not compare), read by id.
+ */
+function ranges(s: TalentSearch): { where: SQL | null; order: SQL }[] {
+  const asc = s.order === 'asc';
+  const cmp = asc ? sql`>` : sql`<`;
+  const dir = asc ? sql`asc` : sql`desc`;
+  if (s.sort === 'name') {
+    const order = sql`u.first_name ${dir}, u.last_name ${dir}, u.id ${dir}`;
+    if (!s.after) return [{ where: null, order }];
+    const [first, last] = s.after.keys;
+    return [
+      {
+        where: sql`(u.first_name, u.last_name, u.id) ${cmp} (${first}::text, ${last}::text, ${s.after.id}::int)`,
+        order,
+      },
+    ];
+  }
+  const dated = (after: SQL | null) => ({
+    where: after ? sql`u.last_login_at is not null and ${after}` : sql`u.last_login_at is not null`,
+    order: sql`u.last_login_at ${dir}, u.id ${dir}`,
+  });
+  const never = (after: SQL | null) => ({
+    where: after ? sql`u.last_login_at is null and ${after}` : sql`u.last_login_at is null`,
+    order: sql`u.id ${dir}`,
+  });
+  const key = s.after?.keys[0];
+  if (!s.after) return asc ? [never(null), dated(null)] : [dated(null), never(null)];
+  if (key === null || key === undefined) {
+    const rest = never(sql`u.id ${cmp} ${s.after.id}::int`);
+    return asc ? [rest, dated(null)] : [rest];
+  }
+  const rest = dated(sql`(u.last_login_at, u.id) ${cmp} (${key}::timestamptz, ${s.after.id}::int)`);
+  return asc ? [rest] : [rest, never(null)];
+}
+
+/**
+ * The default random_page_cost (4) prices an index probe as a disk seek, which makes the planner
+ * hash a whole language list (tens of thousands of rows) instead of probing the few candidates the
+ * profile index found. The talent tables fit in memory (docs/performance.md): price them so, for
+ * this transaction only.
+ */
+async function preferIndexProbes(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('random_page_cost', '1.1', true)`);
+}
+
+/** How many people in page order a fragment search reads before it falls back to the trigram indexes. */
+const WALK_WINDOW = 2000;
+
+/** One page (limit rows, plus one to tell whether another page follows). */
+export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[]> {
+  await preferIndexProbes(tx);
+  const conditions = talentConditions(s);
+  const out: TalentRow[] = [];
+  for (const range of ranges(s)) {
+    const want = s.limit + 1 - out.length;
+    if (want <= 0) break;
+    const where = range.where ? [...conditions, range.where] : conditions;
+    let rows: RawRow[] | null = null;
+    if (s.name !== undefined || s.email !== undefined) {
+      // Fragment filters: the planner's trigram estimates are far too low for common fragments
+      // ('silva'), so it fetches and sorts every match. Reading the next WALK_WINDOW people in page
+      // order and filtering those first answers such searches from the keyset index; only when the
+      // window holds too few matches does the full search run.
+      const within = rowsOf<RawRow>(
+        await tx.execute(sql`
+          select ${COLUMNS}
+          from (select u.* from users u where ${sql.join([sql`u.tenant_id = ${s.tenantId}`, LISTED, ...(range.where ? [range.where] : [])], sql` and `)}
+                order by ${range.order} limit ${WALK_WINDOW}) u
+          left join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id
+          where ${sql.join(where, sql` and `)}
+          order by ${range.order}
+          limit ${want}`),
+      );
+      if (within.length === want) rows = within;
+    }
+    rows ??= rowsOf<RawRow>(
+      await tx.execute(sql`
+        select ${COLUMNS} ${FROM}
+        where ${sql.join(where, sql` and `)}
+        order by ${range.order}
+        limit ${want}`),
+    );
+    for (const r of rows) {
+      out.push({
+        id: r.id,
+        publicId: r.publicId,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        lastLoginAt: r.lastLoginAt === null ? null : toIso(r.lastLoginAt),
+        sectorId: r.sectorId,
+        softSkills: r.softSkills,
+        hardSkills: r.hardSkills,
+        sortKeys: s.sort === 'name' ? [r.firstName, r.lastName] : [r.lastLoginText],
+      });
+    }
+  }
+  return out;
+}
+
+/** The first page's SQL of a search, for EXPLAIN ANALYZE in the benchmark. */
+export async function explainTalentSearch(tx: Tx, s: TalentSearch): Promise<string> {
+  await preferIndexProbes(tx);
+  const [range] = ranges(s);
+  const where = talentConditions(s);
+  if (range?.where) where.push(range.where);
+  const result = await tx.execute(sql`explain (analyze, buffers) select ${COLUMNS} ${FROM}
+    where ${sql.join(where, sql` and `)}
+    order by ${range?.order ?? sql`u.id`} limit ${s.limit + 1}`);
+  return rowsOf<{ 'QUERY PLAN': string }>(result)
+    .map((r) => r['QUERY PLAN'])
+    .join('\n');
+}
+
+function toIso(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Course names per person, for the page's rows only. */
+export async function coursesOf(tx: Tx, userIds: readonly number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (userIds.length === 0) return map;
+  const result = await tx.execute(sql`
+    select pc.user_id as "userId", c.name
+    from person_courses pc join courses c on c.tenant_id = pc.tenant_id and c.id = pc.course_id
+    where pc.user_id = any(${intArray(userIds)})
+    order by c.name, c.id`);
+  for (const row of rowsOf<{ userId: number; name: string }>(result)) {
+    const list = map.get(row.userId) ?? [];
+    list.push(row.name);
+    map.set(row.userId, list);
+  }
+  return map;
+}
+
+export interface ClassRow {
+  id: number;
+  name: string;
+  courseId: number;
+  courseName: string;
+}
+
+export async function listClasses(tx: Tx): Promise<ClassRow[]> {
+  const result = await tx.execute(sql`
+    select cl.id, cl.name, c.id as "courseId", c.name as "courseName"
+    from classes cl join courses c on c.tenant_id = cl.tenant_id and c.id = cl.course_id
+    order by c.name, cl.name, cl.id`);
+  return rowsOf<ClassRow>(result);
+}
+
+export async function classExists(tx: Tx, classeId: number): Promise<boolean> {
+  const result = await tx.execute(sql`select 1 from classes where id = ${classeId}`);
+  return rowsOf(result).length > 0;
+}
+
+/** FLUENCY_LEVEL options with their position (level order). */
+export async function fluencyLevels(tx: Tx): Promise<{ id: number; position: number }[]> {
+  const result = await tx.execute(
+    sql`select id, position from option_items where type = 'FLUENCY_LEVEL' order by position, id`,
+  );
+  return rowsOf(result);
+}
+
+const TAGS_MAX = 500;
+/** Brazil has 5,570 municipalities; foreign cities are rare among talents. */
+const CITIES_MAX = 6000;
+
+/** Distinct values in use among the listed talents (for the filter panel). */
+export async function tagsInUse(tx: Tx, tenantId: string, column: 'soft_skills' | 'hard_skills'): Promise<string[]> {
+  const col = sql.raw(`p.${column}`);
+  const result = await tx.execute(sql`
+    select distinct t.tag from profiles p
+    join users u on u.tenant_id = p.tenant_id and u.id = p.user_id
+    cross join lateral unnest(${col}) as t(tag)
+    where p.tenant_id = ${tenantId} and ${LISTED}
+    order by t.tag limit ${TAGS_MAX}`);
+  return rowsOf<{ tag: string }>(result).map((r) => r.tag);
+}
+
+export async function citiesInUse(tx: Tx, tenantId: string): Promise<{ city: string; state: string | null }[]> {
+  const result = await tx.execute(sql`
+    select distinct p.city, p.state from profiles p
+    join users u on u.tenant_id = p.tenant_id and u.id = p.user_id
+    where p.tenant_id = ${tenantId} and ${LISTED} and p.city is not null and p.city <> ''
+    order by p.city, p.state limit ${CITIES_MAX}`);
+  return rowsOf(result);
+}

@@ -1,0 +1,219 @@
+import type { OptionItem } from '@ponte/shared/options.schema';
+import { OFFERED_LANGUAGES } from '@ponte/shared/profile-enums';
+import type { Role } from '@ponte/shared/roles';
+import {
+  SENSITIVE_FILTERS,
+  type SortOrder,
+  type TalentFilterOptions,
+  type TalentListResponse,
+  type TalentQuery,
+  type TalentSort,
+  talentFilterKeys,
+  talentViewForRole,
+} from '@ponte/shared/talents.schema';
+import type { ScopedDatabase } from '../../db/scope.ts';
+import { Errors } from '../../http/errors.ts';
+import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { listOptions } from '../options/options.repository.ts';
+import type { Tenant } from '../tenant/tenant.service.ts';
+import {
+  citiesInUse,
+  classExists,
+  coursesOf,
+  fluencyLevels,
+  listClasses,
+  searchTalents,
+  type TalentSearch,
+  tagsInUse,
+} from './talents.repository.ts';
+
+export interface TalentCaller {
+  id: number;
+  role: Role;
+}
+
+interface Cursor {
+  sort: TalentSort;
+  order: SortOrder;
+  keys: (string | null)[];
+  id: number;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.keys, cursor.id])).toString('base64url');
+}
+
+/** last_login_at::text as PostgreSQL prints it (DateStyle ISO); anything else would fail the cast. */
+const PG_TIMESTAMPTZ = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/** A cursor is only valid with the sort it was made for; anything else is the caller's mistake (400). */
+export function decodeCursor(raw: string, sort: TalentSort, order: SortOrder): { keys: (string | null)[]; id: number } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 4) {
+      const [s, o, keys, id] = value;
+      const arity = sort === 'name' ? 2 : 1;
+      const validKeys =
+        Array.isArray(keys) &&
+        keys.length === arity &&
+        keys.every((k) =>
+          sort === 'name' ? typeof k === 'string' : k === null || (typeof k === 'string' && PG_TIMESTAMPTZ.test(k)),
+        );
+      if (s === sort && o === order && validKeys && Number.isSafeInteger(id)) return { keys, id };
+    }
+  } catch {
+    // falls through to the 400
+  }
+  throw Errors.invalidFields({ cursor: 'validation.invalid' });
+}
+
+export const SENSITIVE_FILTER_ACTION = 'talents.sensitiveFilter';
+
+/** Values in use among a tenant's talents: a full scan of their profiles, so kept for a while. */
+interface InUse {
+  softSkills: string[];
+  hardSkills: string[];
+  cities: { city: string; state: string | null }[];
+}
+const IN_USE_TTL_MS = 5 * 60_000;
+
+export class TalentsService {
+  private readonly inUse = new Map<string, { at: number; value: Promise<InUse> }>();
+
+  constructor(
+    private readonly db: ScopedDatabase,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * At a million talents the scan takes seconds, so the panel gets the last answer while a fresh
+   * one is computed in the background once it is older than IN_USE_TTL_MS.
+   */
+  private valuesInUse(tenantId: string): Promise<InUse> {
+    const cached = this.inUse.get(tenantId);
+    const fresh = () => {
+      const value = this.db.inTenant(tenantId, async (tx) => ({
+        softSkills: await tagsInUse(tx, tenantId, 'soft_skills'),
+        hardSkills: await tagsInUse(tx, tenantId, 'hard_skills'),
+        cities: await citiesInUse(tx, tenantId),
+      }));
+      const entry = { at: this.now(), value };
+      this.inUse.set(tenantId, entry);
+      // A failed scan is not kept: the next call tries again.
+      value.catch(() => {
+        if (this.inUse.get(tenantId) === entry) this.inUse.delete(tenantId);
+      });
+      return value;
+    };
+    if (!cached) return fresh();
+    if (this.now() - cached.at > IN_USE_TTL_MS) {
+      void fresh().catch(() => {});
+    }
+    return cached.value;
+  }
+
+  async list(tenant: Tenant, caller: TalentCaller, query: TalentQuery): Promise<TalentListResponse> {
+    // The sensitive filters belong to the base view, which only Admin/Rh may use (403 otherwise).
+    if (query.view === 'base' && talentViewForRole(caller.role) !== 'base') throw Errors.forbidden();
+    const base = query.view === 'base' ? query : null;
+    if (base?.classeId !== undefined && !tenant.definition.features.classFilter) {
+      throw Errors.invalidFields({ classeId: 'validation.invalid' });
+    }
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, query.order);
+
+    return this.db.inTenant(tenant.id, async (tx) => {
+      if (base?.classeId !== undefined && !(await classExists(tx, base.classeId))) throw Errors.notFound();
+      let levelIds: number[] | undefined;
+      if (query.generalLevel !== undefined) {
+        const levels = await fluencyLevels(tx);
+        const chosen = levels.find((l) => l.id === query.generalLevel);
+        if (!chosen) throw Errors.invalidFields({ generalLevel: 'validation.invalid' });
+        levelIds = levels.filter((l) => l.position >= chosen.position).map((l) => l.id);
+      }
+      const search: TalentSearch = {
+        tenantId: tenant.id,
+        classeId: base?.classeId,
+        areaOfOperation: query.areaOfOperation,
+        softSkills: query.softSkills,
+        hardSkills: query.hardSkills,
+        nameLanguage: query.nameLanguage,
+        levelIds,
+        city: query.city,
+        state: base?.state,
+        gender: base?.gender,
+        raceColor: base?.raceColor,
+        pcd: base?.pcd,
+        email: query.email,
+        phone: base?.phone,
+        name: query.name,
+        sort: query.sort,
+        order: query.order,
+        after,
+        limit: query.limit,
+      };
+
+      const used = base ? SENSITIVE_FILTERS.filter((k) => base[k] !== undefined) : [];
+      if (used.length > 0 && base) {
+        await insertAuditEntry(tx, {
+          tenantId: tenant.id,
+          userId: caller.id,
+          action: SENSITIVE_FILTER_ACTION,
+          detail: { filters: Object.fromEntries(used.map((k) => [k, base[k]])) },
+        });
+      }
+
+      const rows = await searchTalents(tx, search);
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeCursor({ sort: query.sort, order: query.order, keys: last.sortKeys, id: last.id })
+          : null;
+      const courses = await coursesOf(
+        tx,
+        page.map((r) => r.id),
+      );
+      const sectors = page.some((r) => r.sectorId !== null) ? await listOptions(tx, 'EMPLOYEE_SECTOR') : [];
+      const sectorById = new Map<number, OptionItem>(sectors.map((o) => [o.id, o]));
+      return {
+        items: page.map((r) => ({
+          id: r.id,
+          publicId: r.publicId,
+          name: `${r.firstName} ${r.lastName}`.trim(),
+          lastLoginDate: r.lastLoginAt,
+          courses: courses.get(r.id) ?? [],
+          occupationArea: r.sectorId === null ? null : (sectorById.get(r.sectorId) ?? null),
+          skills: [...r.softSkills, ...r.hardSkills],
+        })),
+        nextCursor,
+      };
+    });
+  }
+
+  async filterOptions(tenant: Tenant, caller: TalentCaller): Promise<TalentFilterOptions> {
+    const view = talentViewForRole(caller.role);
+    const fields = talentFilterKeys(view, tenant.definition.features.classFilter);
+    const inUse = await this.valuesInUse(tenant.id);
+    const { classes, areas, levels } = await this.db.inTenant(tenant.id, async (tx) => ({
+      classes: fields.includes('classeId') ? await listClasses(tx) : [],
+      areas: await listOptions(tx, 'EMPLOYEE_SECTOR'),
+      levels: await listOptions(tx, 'FLUENCY_LEVEL'),
+    }));
+    const { softSkills, hardSkills, cities } = inUse;
+    const states = fields.includes('state')
+      ? [...new Set(cities.map((c) => c.state).filter((s): s is string => !!s))].sort()
+      : [];
+    return {
+      view,
+      fields,
+      classes,
+      areas,
+      fluencyLevels: levels,
+      languages: OFFERED_LANGUAGES.map((o) => o.value),
+      softSkills,
+      hardSkills,
+      cities,
+      states,
+    };
+  }
+}

@@ -1,0 +1,307 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import {
+  TALENT_FILTER_KEYS,
+  TALENT_FILTER_TEXT_MAX,
+  type TalentListItem,
+  type TalentQuery,
+  talentFilterKeys,
+  talentViewForRole,
+} from '@ponte/shared/talents.schema';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useCurrentSession } from '@/lib/session';
+import { useTenant } from '@/lib/tenant';
+import { useVocabularyT } from '@/lib/use-vocabulary';
+import { talentFilterOptionsQuery, talentListQuery } from '../api/talents-api.ts';
+import { FilterChips } from '../components/filter-chips.tsx';
+import { FilterPanel, useFilterValueLabels } from '../components/filter-panel.tsx';
+import { TalentPager } from '../components/talent-pager.tsx';
+import { TalentCards, TalentTable } from '../components/talent-results.tsx';
+import {
+  activeFilters,
+  filtersOf,
+  pageSearch,
+  parseTalentUrl,
+  searchWith,
+  type TalentFilters,
+  talentSearchString,
+  withoutFilter,
+} from '../talent-url.ts';
+
+const MOBILE_QUERY = '(max-width: 449px)';
+const SEARCH_DELAY_MS = 400;
+
+/** Cursors of the pages before this one, newest last ('' is the first page); kept in history state. */
+interface PagingState {
+  talentCursors?: string[];
+}
+
+const SORT_CHOICES = [
+  { sort: 'name', order: 'asc', key: 'sortNameAsc' },
+  { sort: 'name', order: 'desc', key: 'sortNameDesc' },
+  { sort: 'lastLogin', order: 'desc', key: 'sortLastLoginDesc' },
+  { sort: 'lastLogin', order: 'asc', key: 'sortLastLoginAsc' },
+] as const satisfies readonly { sort: TalentQuery['sort']; order: TalentQuery['order']; key: string }[];
+
+/** Where a row leads: the read-only profile; in sabimais the student edit screen (the base there is for managing students). */
+export function talentHref(item: TalentListItem, studentBase: boolean): string {
+  return studentBase
+    ? `/plataforma/base-de-alunos/${item.publicId}/editar-aluno`
+    : `/plataforma/perfil/${item.publicId}/informacoes-pessoais?view=readonly`;
+}
+
+/** /plataforma/base-de-talentos (base-de-alunos in sabimais): spec §2, §3 "Talent list row" and "Talent filter". */
+export function TalentBasePage() {
+  const { t } = useTranslation();
+  const vt = useVocabularyT();
+  const tenant = useTenant();
+  const session = useCurrentSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+  const title = vt('pages.talentBase');
+  useDocumentTitle(title);
+  const resultsHeadingId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+  const focusResults = useRef(false);
+
+  const view = talentViewForRole(session.role);
+  const classFilter = tenant.features.classFilter;
+  const studentBase = tenant.talentBaseSegment === 'base-de-alunos';
+  const { query, invalid } = useMemo(() => parseTalentUrl(params, view, classFilter), [params, view, classFilter]);
+  const search = talentSearchString(query);
+  const list = useQuery(talentListQuery(search));
+  const options = useQuery(talentFilterOptionsQuery);
+  const fields = options.data?.fields ?? talentFilterKeys(view, classFilter);
+  const { labelOf } = useFilterValueLabels(options.data);
+  const filters = useMemo(() => filtersOf(query), [query]);
+  const chips = activeFilters(filters);
+
+  const paging = (location.state as PagingState | null)?.talentCursors ?? [];
+  const onFirstPage = query.cursor === undefined;
+  const page = onFirstPage ? 1 : paging.length > 0 ? paging.length + 1 : null;
+
+  // A link with refused parameters: say so once, and show the address the list really answers.
+  const [notice, setNotice] = useState<string[]>([]);
+  const invalidKey = invalid.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the refused set changes, not on every render
+  useEffect(() => {
+    if (invalid.length === 0) return;
+    setNotice(invalid);
+    void navigate({ search }, { replace: true, state: location.state });
+  }, [invalidKey]);
+
+  // The server may refuse what the schema alone cannot judge (a cursor of another sort, an unknown level):
+  // those parameters are dropped the same way, so the list recovers instead of showing an error.
+  const refused =
+    list.error && isApiError(list.error) && list.error.code === 'VALIDATION_ERROR'
+      ? Object.keys(list.error.fields)
+      : [];
+  const refusedKey = refused.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the refused set changes, not on every render
+  useEffect(() => {
+    if (refused.length === 0) return;
+    setNotice(refused);
+    const kept = Object.fromEntries(Object.entries(query).filter(([key]) => !refused.includes(key)));
+    void navigate({ search: talentSearchString(kept) }, { replace: true });
+  }, [refusedKey]);
+  const paramLabel = (key: string) =>
+    (TALENT_FILTER_KEYS as readonly string[]).includes(key)
+      ? t(`talents.filters.${key}`)
+      : t(`talents.list.params.${key}`, { defaultValue: key });
+
+  const go = (nextSearch: string, state: PagingState | null = null, replace = false) => {
+    if (nextSearch === params.toString()) return;
+    void navigate({ search: nextSearch }, { state, replace });
+  };
+
+  // Name search: typed text reaches the address after a pause, replacing the entry (no history per keystroke).
+  const [nameText, setNameText] = useState(query.name ?? '');
+  const lastSent = useRef(query.name ?? '');
+  useEffect(() => {
+    const fromUrl = query.name ?? '';
+    if (fromUrl === lastSent.current) return;
+    // The address changed on its own (back button, chip, shared link): the box follows it.
+    lastSent.current = fromUrl;
+    setNameText(fromUrl);
+  }, [query.name]);
+  const sendName = useDebouncedCallback((value: string) => {
+    lastSent.current = value.trim();
+    go(searchWith(query, { name: value }), null, true);
+  }, SEARCH_DELAY_MS);
+
+  const [filtersOpened, filterModal] = useDisclosure(false);
+  const applyFilters = (next: TalentFilters) => {
+    filterModal.close();
+    go(searchWith(query, { filters: next }));
+  };
+
+  useEffect(() => {
+    if (!focusResults.current || list.isFetching) return;
+    focusResults.current = false;
+    resultsRef.current?.focus();
+  }, [list.isFetching]);
+  const turnPage = (cursor: string | undefined, state: PagingState | null) => {
+    focusResults.current = true;
+    go(pageSearch(query, cursor), state);
+  };
+
+  // A class id that names no class of this tenant is answered 404: nobody is in it.
+  const classNotFound = isApiError(list.error) && list.error.status === 404;
+  const sortValue = `${query.sort}:${query.order}`;
+  const items = list.data?.items ?? [];
+  const hrefOf = (item: TalentListItem) => talentHref(item, studentBase);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+
+      {notice.length > 0 ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setNotice([])}
+          data-invalid-params
+        >
+          {t('talents.list.invalidParams', { fields: notice.map(paramLabel).join(', ') })}
+        </Alert>
+      ) : null}
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              style={{ flex: '1 1 240px' }}
+              label={t('talents.list.search')}
+              placeholder={vt('talents.list.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={nameText}
+              maxLength={TALENT_FILTER_TEXT_MAX}
+              onChange={(event) => {
+                setNameText(event.currentTarget.value);
+                sendName(event.currentTarget.value);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') sendName.flush();
+              }}
+              type="search"
+              autoComplete="off"
+            />
+            <NativeSelect
+              style={{ flex: '0 1 260px' }}
+              label={t('talents.list.sort')}
+              value={sortValue}
+              data={SORT_CHOICES.map((c) => ({ value: `${c.sort}:${c.order}`, label: t(`talents.list.${c.key}`) }))}
+              onChange={(event) => {
+                const [sort, order] = event.currentTarget.value.split(':') as [
+                  TalentQuery['sort'],
+                  TalentQuery['order'],
+                ];
+                go(searchWith(query, { sort, order }));
+              }}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+              onClick={filterModal.open}
+              aria-haspopup="dialog"
+            >
+              {chips.length > 0
+                ? t('talents.filters.openWithCount', { count: chips.length })
+                : t('talents.filters.open')}
+            </Button>
+          </Group>
+          <FilterChips
+            chips={chips}
+            labelOf={labelOf}
+            onRemove={(chip) => go(searchWith(query, { filters: withoutFilter(filters, chip) }))}
+            onClearAll={() => go(searchWith(query, { filters: {} }))}
+          />
+        </Stack>
+      </Paper>
+
+      <section
+        ref={resultsRef}
+        tabIndex={-1}
+        aria-labelledby={resultsHeadingId}
+        aria-busy={list.isFetching}
+        style={{ outline: 'none' }}
+        data-talent-results
+      >
+        <VisuallyHidden>
+          <h2 id={resultsHeadingId}>{t('talents.list.results')}</h2>
+        </VisuallyHidden>
+        {list.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        ) : list.isError && !classNotFound ? (
+          <Stack gap="sm">
+            <Text>{vt('talents.list.loadFailed')}</Text>
+            <ApiErrorAlert error={list.error} />
+          </Stack>
+        ) : items.length === 0 || classNotFound ? (
+          <Paper withBorder radius="md" p="xl">
+            <Text ta="center" c="gray.8" role="status" data-talent-empty>
+              {vt('talents.list.empty')}
+            </Text>
+          </Paper>
+        ) : mobile ? (
+          <TalentCards items={items} hrefOf={hrefOf} />
+        ) : (
+          <TalentTable items={items} hrefOf={hrefOf} />
+        )}
+      </section>
+
+      {!list.isError ? (
+        <TalentPager
+          page={page}
+          onFirstPage={onFirstPage}
+          canGoBack={paging.length > 0}
+          nextCursor={list.data?.nextCursor ?? null}
+          onFirst={() => turnPage(undefined, null)}
+          onPrevious={() => {
+            const previous = paging[paging.length - 1] || undefined;
+            turnPage(previous, { talentCursors: paging.slice(0, -1) });
+          }}
+          onNext={(cursor) => turnPage(cursor, { talentCursors: [...paging, query.cursor ?? ''] })}
+        />
+      ) : null}
+
+      <FilterPanel
+        opened={filtersOpened}
+        onClose={filterModal.close}
+        mobile={mobile}
+        fields={fields}
+        options={options.data}
+        value={filters}
+        onApply={applyFilters}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The compact student form (sabimais "editar aluno"): the fields a school manages, validated with the
+ * shared rules, and merged back into the whole basic-data request the profile API expects, so the
+ * answers this form does not show are sent back unchanged.
+ */
+import { BRAZIL_DIAL_CODE, cpfSchema, isValidPhone } from '@ponte/shared/documents';
+import { guardianRelationSchema, schoolYearSchema } from '@ponte/shared/profile-enums';
+import {
+  type BasicDataRequest,
+  birthDateSchema,
+  GUARDIAN_NAME_MAX,
+  LAST_NAME_MAX,
+  NAME_MAX,
+  type PersonalInformationResponse,
+  SOCIAL_NAME_MAX,
+} from '@ponte/shared/profile-personal.schema';
+import { requiredString, V } from '@ponte/shared/validation';
+import { z } from 'zod';
+
+const studentFields = z.object({
+  firstName: requiredString(NAME_MAX),
+  lastName: requiredString(LAST_NAME_MAX),
+  socialName: z.string().trim().max(SOCIAL_NAME_MAX, { error: V.maxLength }),
+  cpf: z.string({ error: V.required }).min(1, { error: V.required }).pipe(cpfSchema),
+  birthDate: z.string({ error: V.required }).min(1, { error: V.required }).pipe(birthDateSchema),
+  phoneDialCode: z.string(),
+  phone: z.string({ error: V.required }).min(1, { error: V.required }),
+  guardianName: z.string().trim().max(GUARDIAN_NAME_MAX, { error: V.maxLength }),
+  guardianRelation: guardianRelationSchema.nullable(),
+  schoolYear: schoolYearSchema.nullable(),
+});
+
+/**
+ * The form's rules. `guardianRequired`: the person answers the guardian questions (students always,
+ * spec §3), and the profile API then requires the guardian's relationship and the school year.
+ */
+export function studentFormSchema(guardianRequired: boolean) {
+  return studentFields.superRefine((v, ctx) => {
+    if (v.phone !== '' && !isValidPhone(v.phoneDialCode, v.phone)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
+    }
+    if (!guardianRequired) return;
+    if (v.guardianRelation === null) ctx.addIssue({ code: 'custom', path: ['guardianRelation'], message: V.required });
+    if (v.schoolYear === null) ctx.addIssue({ code: 'custom', path: ['schoolYear'], message: V.required });
+  });
+}
+export type StudentFormInput = z.input<typeof studentFields>;
+export type StudentFormValues = z.output<typeof studentFields>;
+
+/** The form's fields; server errors on any other basic-data field mean the full profile lacks an answer. */
+export const STUDENT_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'socialName',
+  'cpf',
+  'birthDate',
+  'phoneDialCode',
+  'phone',
+  'guardianName',
+  'guardianRelation',
+  'schoolYear',
+] as const satisfies readonly (keyof StudentFormInput)[];
+
+export function studentFormDefaults(data: PersonalInformationResponse): StudentFormInput {
+  const b = data.basicData;
+  return {
+    firstName: b.firstName,
+    lastName: b.lastName,
+    socialName: b.socialName ?? '',
+    cpf: b.cpf ?? '',
+    birthDate: b.birthDate ?? '',
+    phoneDialCode: b.phoneDialCode ?? BRAZIL_DIAL_CODE,
+    phone: b.phone ?? '',
+    guardianName: b.guardianName ?? '',
+    guardianRelation: b.guardianRelation ?? null,
+    schoolYear: b.schoolYear ?? null,
+  };
+}
+
+/**
+ * The whole PUT body: this form's values over what the profile already holds. Answers the profile
+ * lacks go as they are (null/empty) and the server names them, which the screen then reports.
+ */
+export function toBasicDataRequest(values: StudentFormValues, data: PersonalInformationResponse): BasicDataRequest {
+  const b = data.basicData;
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    socialName: values.socialName,
+    cpf: values.cpf,
+    birthDate: values.birthDate,
+    phoneDialCode: values.phoneDialCode,
+    phone: values.phone,
+    guardianName: values.guardianName,
+    guardianRelation: values.guardianRelation,
+    schoolYear: values.schoolYear,
+    gender: b.gender as BasicDataRequest['gender'],
+    raceColor: b.raceColor as BasicDataRequest['raceColor'],
+    disability: b.disability as BasicDataRequest['disability'],
+    disabilityTypes: b.disabilityTypes ?? [],
+    nationality: b.nationality as BasicDataRequest['nationality'],
+    employmentStatus: b.employmentStatus as BasicDataRequest['employmentStatus'],
+    goals: b.goals,
+  };
+}
+
+/** Fields the server refused that this form does not show. */
+export function fieldsOutsideForm(fields: Record<string, string>): string[] {
+  const own = new Set<string>(STUDENT_FORM_FIELDS);
+  return Object.keys(fields).filter((key) => !own.has(key));
+}
