@@ -10,8 +10,6 @@ import { COMPANY_SECTORS, COMPANY_SIZES } from '@ponte/shared/company-enums';
 import { BRAZIL_DIAL_CODE, CNPJ_MASK, formatCnpj, PHONE_MAX_DIGITS } from '@ponte/shared/documents';
 import { BRAZILIAN_STATES, isBrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
 import { DIAL_CODES } from '@ponte/shared/reference/dial-codes';
-import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +20,7 @@ import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { digitsMask } from '@/lib/mask';
 import { notify } from '@/lib/notify';
+import { useMunicipalities } from '@/lib/use-municipalities';
 
 const BRAZIL_PHONE_MASK = '(99) 99999-9999';
 const STATE_DATA = BRAZILIAN_STATES.map((s) => ({ value: s.value, label: s.label }));
@@ -41,21 +40,6 @@ const FIELDS: readonly FieldPath<CompanyRequest>[] = [
 
 function dialCountryOf(code: string): string {
   return DIAL_CODES.find((d) => d.code === code)?.country ?? 'BR';
-}
-
-/** One state's municipalities, loaded on demand (a chunk per state, off the main bundle). */
-function useMunicipalities(uf: string | null | undefined) {
-  return useQuery({
-    queryKey: ['municipalities', uf],
-    queryFn: async () => {
-      if (!isBrazilianStateCode(uf)) return [];
-      const list = await loadMunicipalities(uf);
-      return list.map((m) => ({ value: String(m.value), label: m.label }));
-    },
-    enabled: isBrazilianStateCode(uf),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
 }
 
 function defaults(company: Company | null): CompanyRequest {

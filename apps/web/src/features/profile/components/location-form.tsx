@@ -14,8 +14,7 @@ import {
 } from '@ponte/shared/profile-personal.schema';
 import { BRAZILIAN_STATES, isBrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
 import { BRAZIL, COUNTRIES } from '@ponte/shared/reference/countries';
-import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useMunicipalities } from '@/lib/use-municipalities';
 import { saveLocation } from '../api/personal-api.ts';
 import { profileKey } from '../api/profile-api.ts';
 import { FIELD_COLUMNS } from './form-fields.ts';
@@ -44,21 +44,6 @@ const FIELDS: readonly FieldPath<LocationRequest>[] = [
   'city',
   'cityCode',
 ];
-
-/** One state's municipalities, loaded on demand (a chunk per state, off the main bundle). */
-function useMunicipalities(uf: string | null) {
-  return useQuery({
-    queryKey: ['municipalities', uf],
-    queryFn: async () => {
-      if (!isBrazilianStateCode(uf)) return [];
-      const list = await loadMunicipalities(uf);
-      return list.map((m) => ({ value: String(m.value), label: m.label }));
-    },
-    enabled: isBrazilianStateCode(uf),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 interface LocationFormProps {
   publicId: string;

@@ -7,13 +7,13 @@ import {
 } from '@ponte/shared/profile-personal.schema';
 import { BRAZILIAN_STATES, isBrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
 import { BRAZIL } from '@ponte/shared/reference/countries';
-import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
 import { V } from '@ponte/shared/validation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useMunicipalities } from '@/lib/use-municipalities';
 import { saveStudentLocation, studentKey } from '../api/student-api.ts';
 
 const STATE_DATA = BRAZILIAN_STATES.map((s) => ({ value: s.value, label: s.label }));
@@ -39,16 +39,7 @@ export function StudentLocationForm({ publicId, data }: { publicId: string; data
   });
   const [errors, setErrors] = useState<Partial<Record<'state' | 'city', string>>>({});
 
-  const cities = useQuery({
-    queryKey: ['municipalities', place.state],
-    queryFn: async () => {
-      if (!isBrazilianStateCode(place.state)) return [];
-      const list = await loadMunicipalities(place.state);
-      return list.map((m) => ({ value: String(m.value), label: m.label }));
-    },
-    enabled: brazil && isBrazilianStateCode(place.state),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const cities = useMunicipalities(brazil ? place.state : null);
 
   const mutation = useMutation({
     mutationFn: (body: LocationRequest) => saveStudentLocation(publicId, body),
