@@ -12,7 +12,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import { TalentsService } from '../src/modules/talents/talents.service.ts';
-import { call, createTestApp, demoUser, login, ownerRows, type TestContext } from './test-app.ts';
+import { professionalProfile as professionalProfileBody } from './profile-fixtures.ts';
+import {
+  call,
+  createTestApp,
+  createUser,
+  demoUser,
+  login,
+  loginUser,
+  ownerRows,
+  type TestContext,
+} from './test-app.ts';
 
 let ctx: TestContext;
 const cookies = new Map<string, string>();
@@ -533,5 +543,194 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/talentos', '/api/talentos/filtros']));
+  });
+});
+
+describe('occupation area and languages are copied onto profiles for the search', () => {
+  const tenant: TenantSlug = 'asid';
+
+  it('the copies equal their sources for everyone the demo seed wrote', async () => {
+    const mismatches = await ownerRows<{ id: number }>(
+      ctx,
+      sql`select u.id from users u
+          left join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id
+          left join lateral (
+            select array_agg(distinct x order by x)::text[] as tokens from profile_languages pl
+            cross join lateral unnest(array[pl.name_language::text, pl.name_language || ':' || pl.general_level,
+                                            ':' || pl.general_level]) as x
+            where pl.user_id = u.id) k on true
+          where (p.user_id is not null
+                 and (p.occupation_area is distinct from u.sector_id
+                      or coalesce((select array_agg(t order by t) from unnest(p.language_levels::text[]) t), '{}')
+                         <> coalesce(k.tokens, '{}')))
+             or (p.user_id is null and u.role = 'Talento' and (u.sector_id is not null or k.tokens is not null))`,
+    );
+    expect(mismatches).toEqual([]);
+    const [copied] = await ownerRows<{ areas: number; languages: number }>(
+      ctx,
+      sql`select count(*) filter (where occupation_area is not null)::int as areas,
+                 count(*) filter (where cardinality(language_levels) > 0)::int as languages from profiles`,
+    );
+    expect(copied!.areas).toBeGreaterThan(0);
+    expect(copied!.languages).toBeGreaterThan(0);
+  });
+
+  it('follows the sector saved in the professional profile and in the user edit', async () => {
+    const person = await createUser(ctx, tenant, 'Talento', { firstName: 'Sincronia', lastName: 'Setor' });
+    const own = await loginUser(ctx.app, person);
+    const listedIn = async (areaOfOperation: number) =>
+      (await all(tenant, 'Admin', { areaOfOperation }, 100)).includes(person.id);
+    expect(await listedIn(12)).toBe(false);
+
+    const professional = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/perfil/${person.publicId}/perfil-profissional`,
+      tenant,
+      cookie: own,
+      body: { ...professionalProfileBody(), sectorOfCompany: 12 },
+    });
+    expect(professional.statusCode, professional.body).toBe(200);
+    expect(await listedIn(12)).toBe(true);
+
+    const userBody = {
+      role: 'Talento',
+      firstName: 'Sincronia',
+      lastName: 'Setor',
+      email: person.email,
+      companyId: -2,
+      sectorId: 13,
+      position: null,
+      businessRelationships: [],
+      isMentor: 'N',
+    };
+    const adminCookie = await cookieOf(tenant, 'Admin');
+    const edit = (body: unknown) =>
+      call(ctx.app, { method: 'PUT', url: `/api/usuarios/${person.publicId}`, tenant, cookie: adminCookie, body });
+    expect((await edit(userBody)).statusCode).toBe(200);
+    expect(await listedIn(12)).toBe(false);
+    expect(await listedIn(13)).toBe(true);
+    expect((await edit({ ...userBody, sectorId: null })).statusCode).toBe(200);
+    expect(await listedIn(13)).toBe(false);
+
+    const newEmail = `sincronia-${Date.now()}@asid.test`;
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/usuarios',
+      tenant,
+      cookie: adminCookie,
+      body: { ...userBody, email: newEmail, sectorId: 14 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [newcomer] = await ownerRows<{ id: number }>(ctx, sql`select id from users where email = ${newEmail}`);
+    expect(await all(tenant, 'Admin', { areaOfOperation: 14 }, 100)).toContain(newcomer!.id);
+
+    // Staff get no profile row for the copy; turning them into a talent lists them by their sector.
+    const staffEmail = `sincronia-staff-${Date.now()}@asid.test`;
+    const staff = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/usuarios',
+      tenant,
+      cookie: adminCookie,
+      body: { ...userBody, role: 'Funcionario', email: staffEmail, sectorId: 15 },
+    });
+    expect(staff.statusCode, staff.body).toBe(201);
+    const [staffRow] = await ownerRows<{ id: number; public_id: string }>(
+      ctx,
+      sql`select id, public_id from users where email = ${staffEmail}`,
+    );
+    const promoted = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/usuarios/${staffRow!.public_id}`,
+      tenant,
+      cookie: adminCookie,
+      body: { ...userBody, email: staffEmail, sectorId: 15 },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(await all(tenant, 'Admin', { areaOfOperation: 15 }, 100)).toContain(staffRow!.id);
+  });
+
+  it('keeps every language when several are saved at once', async () => {
+    const person = await createUser(ctx, tenant, 'Talento', { firstName: 'Sincronia', lastName: 'Paralela' });
+    const own = await loginUser(ctx.app, person);
+    const languages = ['ENGLISH', 'SPANISH', 'FRENCH', 'LIBRAS'];
+    const saved = await Promise.all(
+      languages.map((nameLanguage) =>
+        call(ctx.app, {
+          method: 'PUT',
+          url: `/api/perfil/${person.publicId}/idiomas`,
+          tenant,
+          cookie: own,
+          body: {
+            languageId: null,
+            nameLanguage,
+            generalLevel: 3,
+            speakingLevel: null,
+            writingLevel: null,
+            readingLevel: null,
+          },
+        }),
+      ),
+    );
+    expect(saved.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const ids = await all(tenant, 'Admin', { nameLanguage: languages, name: 'sincronia paralela' }, 100);
+    expect(ids).toEqual([person.id]);
+  });
+
+  it('follows languages added, raised and removed in the profile', async () => {
+    const person = await createUser(ctx, tenant, 'Talento', { firstName: 'Sincronia', lastName: 'Idioma' });
+    const own = await loginUser(ctx.app, person);
+    const url = `/api/perfil/${person.publicId}/idiomas`;
+    const found = async (query: Record<string, unknown>) =>
+      (await all(tenant, 'Admin', { ...query, name: 'sincronia idioma' }, 100)).includes(person.id);
+    const french = {
+      languageId: null,
+      nameLanguage: 'FRENCH',
+      generalLevel: 2,
+      speakingLevel: null,
+      writingLevel: null,
+      readingLevel: null,
+    };
+    expect(await found({ nameLanguage: ['FRENCH'] })).toBe(false);
+
+    const added = await call(ctx.app, { method: 'PUT', url, tenant, cookie: own, body: french });
+    expect(added.statusCode, added.body).toBe(200);
+    const languageId = added.json().id as number;
+    expect(await found({ nameLanguage: ['FRENCH'] })).toBe(true);
+    expect(await found({ nameLanguage: ['FRENCH'], generalLevel: 2 })).toBe(true);
+    expect(await found({ generalLevel: 1 })).toBe(true);
+    expect(await found({ nameLanguage: ['FRENCH'], generalLevel: 3 })).toBe(false);
+    expect(await found({ generalLevel: 3 })).toBe(false);
+    expect(await found({ nameLanguage: ['FRENCH', 'SPANISH'] })).toBe(false);
+
+    const raised = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      tenant,
+      cookie: own,
+      body: { ...french, languageId, generalLevel: 4 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(await found({ nameLanguage: ['FRENCH'], generalLevel: 3 })).toBe(true);
+    expect(await found({ generalLevel: 4 })).toBe(true);
+    expect(await found({ generalLevel: 5 })).toBe(false);
+
+    const spanish = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      tenant,
+      cookie: own,
+      body: { ...french, nameLanguage: 'SPANISH', generalLevel: 1 },
+    });
+    expect(spanish.statusCode).toBe(200);
+    expect(await found({ nameLanguage: ['FRENCH', 'SPANISH'] })).toBe(true);
+    // Each language must reach the minimum itself: French at 4 does not lift Spanish at 1.
+    expect(await found({ nameLanguage: ['FRENCH', 'SPANISH'], generalLevel: 2 })).toBe(false);
+    expect(await found({ nameLanguage: ['FRENCH', 'SPANISH'], generalLevel: 1 })).toBe(true);
+
+    const removed = await call(ctx.app, { method: 'DELETE', url: `${url}/${languageId}`, tenant, cookie: own });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect(await found({ nameLanguage: ['FRENCH'] })).toBe(false);
+    expect(await found({ generalLevel: 2 })).toBe(false);
+    expect(await found({ nameLanguage: ['SPANISH'] })).toBe(true);
   });
 });

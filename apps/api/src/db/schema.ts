@@ -227,6 +227,14 @@ export const profiles = pgTable(
     feedbackStyle: varchar('feedback_style', { length: 1 }),
     communication: varchar('communication', { length: 1 }),
     shift: varchar('shift', { length: 1 }),
+    /**
+     * Copies for the talent search, so that its one GIN index (drizzle/0009) answers every filter:
+     * users.sector_id, and one token set per profile_languages row ('ENGLISH', 'ENGLISH:3' and ':3'
+     * for general_level 3). Kept by modules/talents/talent-search-sync.repository.ts in the same
+     * transaction as the writes; a talent has a profile row whenever either is non-empty.
+     */
+    occupationArea: integer('occupation_area'),
+    languageLevels: varchar('language_levels', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), userRef(t)],

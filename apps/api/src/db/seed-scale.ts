@@ -5,8 +5,8 @@
  * (DATABASE_URL); point it at a throwaway database, never production.
  *
  * Speed: rows go in as multi-row `insert … select from unnest($arrays)` statements of BATCH rows,
- * one round trip per table per batch. The search indexes (migration 0008) are dropped first and
- * built again afterwards from the migration file itself: building a GIN index once is far cheaper
+ * one round trip per table per batch. The search indexes (migrations 0008, 0009) are dropped first and
+ * built again afterwards from the migration files themselves: building a GIN index once is far cheaper
  * than maintaining it through a million inserts.
  */
 import { readFileSync } from 'node:fs';
@@ -28,7 +28,10 @@ import { DEMO_PASSWORD } from './seed.ts';
 
 const BATCH = 5_000;
 const DAY_MS = 86_400_000;
-const INDEX_MIGRATION = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle/0008_talent_search_indexes.sql');
+/** The migrations that define the search indexes, in order: a later one may redefine or drop an index. */
+const INDEX_MIGRATIONS = ['0008_talent_search_indexes.sql', '0009_talent_search_denormalised.sql'].map((file) =>
+  join(dirname(fileURLToPath(import.meta.url)), '../../drizzle', file),
+);
 
 const { values } = parseArgs({
   options: { talents: { type: 'string', default: '1000000' } },
@@ -122,11 +125,19 @@ async function main(): Promise<void> {
   const genders = GENDERS.map((g) => g.value);
   const races = RACE_COLORS.map((r) => r.value);
 
-  const indexSql = readFileSync(INDEX_MIGRATION, 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.replace(/^--.*$/gm, '').trim())
-    .filter(Boolean);
-  const indexNames = indexSql.map((s) => /INDEX IF NOT EXISTS "([^"]+)"/.exec(s)?.[1]).filter((n): n is string => !!n);
+  // The last CREATE INDEX of each name, less those a later migration drops.
+  const indexByName = new Map<string, string>();
+  for (const file of INDEX_MIGRATIONS) {
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
+      const text = statement.replace(/^--.*$/gm, '').trim();
+      const created = /^CREATE INDEX IF NOT EXISTS "([^"]+)"/.exec(text)?.[1];
+      const dropped = /^DROP INDEX IF EXISTS "([^"]+)"/.exec(text)?.[1];
+      if (created) indexByName.set(created, text);
+      if (dropped) indexByName.delete(dropped);
+    }
+  }
+  const indexSql = [...indexByName.values()];
+  const indexNames = [...indexByName.keys()];
   log(`dropping ${indexNames.length} search indexes for the load`);
   for (const name of indexNames) await client.query(`drop index if exists "${name}"`);
 
@@ -180,8 +191,12 @@ async function main(): Promise<void> {
         birth: [] as string[],
       };
       const l = { user: [] as number[], name: [] as string[], level: [] as number[] };
+      // profiles.occupation_area and language_levels, as talent-search-sync.repository.ts computes them.
+      const area = u.sector;
+      const tokens: string[] = [];
       const e = { user: [] as number[], course: [] as number[], classe: [] as number[], status: [] as string[] };
       for (const id of ids) {
+        const personTokens = new Set<string>();
         const uf = pickOne(stateBag);
         const city = pickOne(cities.get(uf) ?? []);
         p.soft.push(arrayLiteral(pickSome(SOFT_SKILLS, 2, 5)));
@@ -205,8 +220,11 @@ async function main(): Promise<void> {
           if (!chance(probability)) continue;
           l.user.push(id);
           l.name.push(name);
-          l.level.push(int(1, 5));
+          const level = int(1, 5);
+          l.level.push(level);
+          for (const token of [name, `${name}:${level}`, `:${level}`]) personTokens.add(token);
         }
+        tokens.push(arrayLiteral([...personTokens].sort()));
         if (chance(0.85)) {
           for (const [courseId, classIds] of pickSome([...classesByCourse], 1, 2)) {
             e.user.push(id);
@@ -218,11 +236,28 @@ async function main(): Promise<void> {
       }
       await client.query(
         `insert into profiles (tenant_id, user_id, soft_skills, hard_skills, country, state, city, city_code, gender,
-                               race_color, disability, phone_dial_code, phone, birth_date, nationality)
-         select $1, u, s::varchar[], h::varchar[], 'Brasil', st, c, cc, g, r, d, '55', ph, b::date, 'B'
+                               race_color, disability, phone_dial_code, phone, birth_date, nationality,
+                               occupation_area, language_levels)
+         select $1, u, s::varchar[], h::varchar[], 'Brasil', st, c, cc, g, r, d, '55', ph, b::date, 'B', a, k::varchar[]
          from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::text[],
-                     $10::text[], $11::text[], $12::text[]) as t(u, s, h, st, c, cc, g, r, d, ph, b)`,
-        [tenant.id, p.user, p.soft, p.hard, p.state, p.city, p.cityCode, p.gender, p.race, p.pcd, p.phone, p.birth],
+                     $10::text[], $11::text[], $12::text[], $13::int[], $14::text[])
+              as t(u, s, h, st, c, cc, g, r, d, ph, b, a, k)`,
+        [
+          tenant.id,
+          p.user,
+          p.soft,
+          p.hard,
+          p.state,
+          p.city,
+          p.cityCode,
+          p.gender,
+          p.race,
+          p.pcd,
+          p.phone,
+          p.birth,
+          area,
+          tokens,
+        ],
       );
       await client.query(
         `insert into profile_languages (tenant_id, user_id, name_language, general_level, speaking_level)

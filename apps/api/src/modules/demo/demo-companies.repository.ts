@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
 import type { CompanyValues } from '../companies/companies.repository.ts';
+import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 import type { DemoCollaborator } from './demo-companies.ts';
 
 export async function insertDemoCompanies(tx: Tx, tenantId: string, rows: readonly CompanyValues[]): Promise<number[]> {
@@ -22,21 +23,28 @@ export async function insertDemoCollaborators(
 ): Promise<number> {
   if (people.length === 0) return 0;
   const verifiedAt = new Date();
-  await tx.insert(users).values(
-    people.map((p) => ({
-      tenantId,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      position: p.position,
-      email: p.email,
-      role: p.role,
-      passwordHash,
-      emailVerifiedAt: verifiedAt,
-      sectorId: p.sectorId,
-      companyId: p.companyIndex === null ? null : (companyIds[p.companyIndex] ?? null),
-      // COMPANY_RELATIONSHIP 20 is an employee (CLT); a guest mentor is 26.
-      companyRelationshipIds: p.role === 'Mentor' ? [26] : p.companyIndex === null ? [] : [20],
-    })),
+  const inserted = await tx
+    .insert(users)
+    .values(
+      people.map((p) => ({
+        tenantId,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        position: p.position,
+        email: p.email,
+        role: p.role,
+        passwordHash,
+        emailVerifiedAt: verifiedAt,
+        sectorId: p.sectorId,
+        companyId: p.companyIndex === null ? null : (companyIds[p.companyIndex] ?? null),
+        // COMPANY_RELATIONSHIP 20 is an employee (CLT); a guest mentor is 26.
+        companyRelationshipIds: p.role === 'Mentor' ? [26] : p.companyIndex === null ? [] : [20],
+      })),
+    )
+    .returning({ id: users.id });
+  await syncTalentSearchColumns(
+    tx,
+    inserted.map((r) => r.id),
   );
   return people.length;
 }
@@ -47,10 +55,15 @@ export async function insertDemoCollaborators(
  */
 export async function linkDemoPeople(tx: Tx, companyIds: readonly number[], sectorIds: readonly number[]) {
   const sectors = sql.raw(`array[${sectorIds.map(Number).join(',')}]::int[]`);
-  await tx
+  const placed = await tx
     .update(users)
     .set({ sectorId: sql`(${sectors})[1 + ${users.id} % ${sectorIds.length}]` })
-    .where(and(ne(users.role, 'Talento'), ne(users.role, 'Admin'), isNull(users.sectorId)));
+    .where(and(ne(users.role, 'Talento'), ne(users.role, 'Admin'), isNull(users.sectorId)))
+    .returning({ id: users.id });
+  await syncTalentSearchColumns(
+    tx,
+    placed.map((r) => r.id),
+  );
   if (companyIds.length === 0) return;
   const ids = sql.raw(`array[${companyIds.map(Number).join(',')}]::int[]`);
   const company = sql`(${ids})[1 + ${users.id} % ${companyIds.length}]`;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { classes, courses, personCourses, users } from '../../db/schema.ts';
+import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 
 const BATCH = 500;
 
@@ -51,12 +52,17 @@ export interface TalentActivity {
 /** Sets last sign-in and occupation area in one statement per batch (a VALUES join, not one UPDATE per person). */
 export async function updateTalentActivity(tx: Tx, rows: readonly TalentActivity[]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
-    const values = rows
-      .slice(start, start + BATCH)
-      .map((r) => sql`(${r.userId}::int, ${r.lastLoginAt?.toISOString() ?? null}::timestamptz, ${r.sectorId}::int)`);
+    const batch = rows.slice(start, start + BATCH);
+    const values = batch.map(
+      (r) => sql`(${r.userId}::int, ${r.lastLoginAt?.toISOString() ?? null}::timestamptz, ${r.sectorId}::int)`,
+    );
     await tx.execute(sql`
       update users u set last_login_at = v.last_login_at, sector_id = v.sector_id
       from (values ${sql.join(values, sql`, `)}) as v(id, last_login_at, sector_id)
       where u.id = v.id`);
+    await syncTalentSearchColumns(
+      tx,
+      batch.map((r) => r.userId),
+    );
   }
 }

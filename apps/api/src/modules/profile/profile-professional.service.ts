@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ScopedDatabase } from '../../db/scope.ts';
 import { findFileSummary } from '../files/files.repository.ts';
+import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 import { findProfileRow, type ProfileRow, updateUserProfileFields, upsertProfile } from './profile.repository.ts';
 import {
   type ProfileRequest,
@@ -104,6 +105,7 @@ export class ProfessionalProfileService {
         motivationLabel: input.motivationLabel,
         motivation: input.motivation,
       });
+      await syncTalentSearchColumns(tx, [ctx.owner.id]);
       const owner = (await findProfileOwner(tx, ctx.owner.publicId)) ?? ctx.owner;
       return professionalView(tx, owner, await findProfileRow(tx, ctx.owner.id));
     });

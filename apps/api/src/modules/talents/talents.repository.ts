@@ -1,11 +1,15 @@
 /**
  * The talent search. One SQL statement filters, sorts and pages in the database; the expressions
- * below match the indexes of drizzle/0008_talent_search_indexes.sql exactly (same text, same partial
- * predicate), which is what lets PostgreSQL walk them instead of scanning.
+ * below match the indexes of drizzle/0008_talent_search_indexes.sql and
+ * 0009_talent_search_denormalised.sql exactly (same text, same partial predicate), which is what
+ * lets PostgreSQL walk them instead of scanning. Every filter but class and the fragments reads
+ * profiles only (occupation area and languages through their copies there), so one GIN index
+ * intersects them all.
  */
 import type { SortOrder, TalentSort } from '@ponte/shared/talents.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { anyLanguageLevelToken, languageLevelToken } from './talent-search-sync.repository.ts';
 
 /** Only these people are listed (and the partial indexes cover only them). */
 const LISTED = sql`u.role = 'Talento' and u.status = 'active'`;
@@ -68,23 +72,27 @@ function intArray(values: readonly number[]): SQL {
   )}]::int[]`;
 }
 
-function languageExists(language: string | null, levelIds: readonly number[] | undefined): SQL {
-  const parts = [sql`pl.tenant_id = u.tenant_id`, sql`pl.user_id = u.id`];
-  if (language) parts.push(sql`pl.name_language = ${language}`);
-  if (levelIds) parts.push(sql`pl.general_level = any(${intArray(levelIds)})`);
-  return sql`exists (select 1 from profile_languages pl where ${sql.join(parts, sql` and `)})`;
+/**
+ * Languages through profiles.language_levels (talent-search-sync.repository.ts): every chosen
+ * language present, each at one of the level ids when a minimum is given; a minimum alone asks for
+ * some language at one of those ids.
+ */
+function languageConditions(languages: readonly string[], levelIds: readonly number[] | undefined): SQL[] {
+  if (!levelIds) return languages.length ? [sql`p.language_levels @> ${varcharArray(languages)}`] : [];
+  if (!languages.length) {
+    return [sql`p.language_levels && ${varcharArray(levelIds.map(anyLanguageLevelToken))}`];
+  }
+  return languages.map(
+    (language) => sql`p.language_levels && ${varcharArray(levelIds.map((id) => languageLevelToken(language, id)))}`,
+  );
 }
 
 export function talentConditions(s: TalentSearch): SQL[] {
   const where: SQL[] = [sql`u.tenant_id = ${s.tenantId}`, LISTED];
-  if (s.areaOfOperation !== undefined) where.push(sql`u.sector_id = ${s.areaOfOperation}`);
+  if (s.areaOfOperation !== undefined) where.push(sql`p.occupation_area = ${s.areaOfOperation}`);
   if (s.softSkills?.length) where.push(sql`p.soft_skills @> ${varcharArray(s.softSkills)}`);
   if (s.hardSkills?.length) where.push(sql`p.hard_skills @> ${varcharArray(s.hardSkills)}`);
-  if (s.nameLanguage?.length) {
-    for (const language of s.nameLanguage) where.push(languageExists(language, s.levelIds));
-  } else if (s.levelIds) {
-    where.push(languageExists(null, s.levelIds));
-  }
+  where.push(...languageConditions(s.nameLanguage ?? [], s.levelIds));
   if (s.city !== undefined) where.push(sql`p.city = ${s.city}`);
   if (s.state !== undefined) where.push(sql`p.state = ${s.state}`);
   if (s.gender !== undefined) where.push(sql`p.gender = ${s.gender}`);
@@ -151,9 +159,10 @@ function ranges(s: TalentSearch): { where: SQL | null; order: SQL }[] {
 }
 
 /**
- * The default random_page_cost (4) prices an index probe as a disk seek, which makes the planner
+ * The default random_page_cost (4) prices an index probe as a disk seek, which made the planner
  * hash a whole language list (tens of thousands of rows) instead of probing the few candidates the
- * profile index found. The talent tables fit in memory (docs/performance.md): price them so, for
+ * profile index found. Languages are in that index since migration 0009, but the class EXISTS still
+ * joins per candidate. The talent tables fit in memory (docs/performance.md): price them so, for
  * this transaction only.
  */
 async function preferIndexProbes(tx: Tx): Promise<void> {
