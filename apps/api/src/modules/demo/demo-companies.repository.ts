@@ -57,7 +57,12 @@ export async function linkDemoPeople(tx: Tx, companyIds: readonly number[], sect
   const sectors = sql.raw(`array[${sectorIds.map(Number).join(',')}]::int[]`);
   const placed = await tx
     .update(users)
-    .set({ sectorId: sql`(${sectors})[1 + ${users.id} % ${sectorIds.length}]` })
+    // The demo people of seed.ts by their positions: HR, developer, administrative, engineering, career mentor.
+    .set({
+      sectorId: sql`case ${users.role} when 'Rh' then 11 when 'RhMentor' then 11 when 'Mentor' then 11
+        when 'Colaborador' then 10 when 'FuncionarioMentor' then 10 when 'Funcionario' then 17
+        else (${sectors})[1 + ${users.id} % ${sectorIds.length}] end`,
+    })
     .where(and(ne(users.role, 'Talento'), ne(users.role, 'Admin'), isNull(users.sectorId)))
     .returning({ id: users.id });
   await syncTalentSearchColumns(

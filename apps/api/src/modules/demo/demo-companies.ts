@@ -29,23 +29,41 @@ const ROLE_MIX: readonly { value: Exclude<Role, 'Talento' | 'Admin'>; weight: nu
   { value: 'Rh', weight: 3 },
 ];
 
-const POSITIONS: Record<(typeof ROLE_MIX)[number]['value'], readonly string[]> = {
-  Colaborador: ['Desenvolvedor(a) front-end', 'Analista de dados', 'Designer de produto', 'Analista de suporte'],
+/** Each position with the EMPLOYEE_SECTOR it belongs to, so a card never shows a developer in Legal. */
+const POSITIONS: Record<(typeof ROLE_MIX)[number]['value'], readonly (readonly [string, number])[]> = {
+  Colaborador: [
+    ['Desenvolvedor(a) front-end', 10],
+    ['Analista de dados', 10],
+    ['Designer de produto', 19],
+    ['Analista de suporte', 18],
+  ],
   Funcionario: [
-    'Assistente administrativo(a)',
-    'Analista financeiro(a)',
-    'Analista de marketing',
-    'Coordenador(a) de operações',
+    ['Assistente administrativo(a)', 17],
+    ['Analista financeiro(a)', 12],
+    ['Analista de marketing', 14],
+    ['Coordenador(a) de operações', 15],
   ],
   FuncionarioMentor: [
-    'Engenheiro(a) de software sênior',
-    'Tech lead',
-    'Gerente de projetos',
-    'Arquiteto(a) de soluções',
+    ['Engenheiro(a) de software sênior', 10],
+    ['Tech lead', 10],
+    ['Gerente de projetos', 15],
+    ['Arquiteto(a) de soluções', 10],
   ],
-  Mentor: ['Mentor(a) de carreira', 'Consultor(a) de carreira', 'Mentor(a) técnico(a)', 'Coach profissional'],
-  RhMentor: ['Business partner de RH', 'Especialista em desenvolvimento humano'],
-  Rh: ['Analista de RH', 'Recrutador(a)', 'Coordenador(a) de pessoas e cultura'],
+  Mentor: [
+    ['Mentor(a) de carreira', 11],
+    ['Consultor(a) de carreira', 11],
+    ['Mentor(a) técnico(a)', 10],
+    ['Coach profissional', 11],
+  ],
+  RhMentor: [
+    ['Business partner de RH', 11],
+    ['Especialista em desenvolvimento humano', 11],
+  ],
+  Rh: [
+    ['Analista de RH', 11],
+    ['Recrutador(a)', 11],
+    ['Coordenador(a) de pessoas e cultura', 11],
+  ],
 };
 
 const COMPANY_SUFFIXES = ['Ltda.', 'S.A.', 'Eireli', 'Tecnologia Ltda.', 'Serviços Ltda.'] as const;
@@ -90,6 +108,10 @@ export function demoCnpj(f: Faker): string {
   };
   const first = `${base}${digit(base)}`;
   return `${first}${digit(first)}`;
+}
+
+function positionOf([position, sectorId]: readonly [string, number]): { position: string; sectorId: number } {
+  return { position, sectorId };
 }
 
 export async function generateDemoCompanies(tenant: TenantSlug, count: number): Promise<CompanyValues[]> {
@@ -154,8 +176,7 @@ export function generateDemoCollaborators(tenant: TenantSlug, count: number, com
       lastName,
       email: `${slug(firstName)}.${slug(lastName)}.equipe${n}@${tenant}.demo`,
       role,
-      position: f.helpers.arrayElement(POSITIONS[role as keyof typeof POSITIONS]),
-      sectorId: role === 'Rh' || role === 'RhMentor' ? 11 : f.helpers.arrayElement(DEMO_SECTOR_IDS),
+      ...positionOf(f.helpers.arrayElement(POSITIONS[role as keyof typeof POSITIONS])),
       companyIndex:
         companyCount > 0 && f.datatype.boolean(0.8) ? f.number.int({ min: 0, max: companyCount - 1 }) : null,
     });
