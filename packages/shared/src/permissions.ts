@@ -300,6 +300,16 @@ export function screenTabVisible(tab: ScreenTab, role: Role): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
+// People's data across the tenant (issues 3 and 4; ADR 0013): who edits or reads anyone's profile,
+// who may see sensitive personal data (LGPD Art. 11) and use the sensitive talent filters, and who
+// reads a mentee's profile through a mentorship link.
+// ---------------------------------------------------------------------------------------------
+export const PROFILE_EDITOR_ROLES: readonly Role[] = ['Admin'];
+export const PROFILE_READER_ROLES: readonly Role[] = ['Admin', 'Rh'];
+export const SENSITIVE_DATA_ROLES: readonly Role[] = ['Admin', 'Rh'];
+export const MENTEE_READER_ROLES: readonly Role[] = ['Mentor', 'FuncionarioMentor', 'RhMentor', 'Admin'];
+
+// ---------------------------------------------------------------------------------------------
 // What a signed-in person may see: sent by GET /api/auth/sessao so the web never guesses.
 // ---------------------------------------------------------------------------------------------
 export interface Permissions {

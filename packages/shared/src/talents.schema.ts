@@ -29,6 +29,7 @@
  */
 import { z } from 'zod';
 import { optionItemSchema } from './options.schema.ts';
+import { SENSITIVE_DATA_ROLES } from './permissions.ts';
 import { GENDERS, OFFERED_LANGUAGES, RACE_COLORS, YES_NO } from './profile-enums.ts';
 import { BRAZILIAN_STATE_CODES } from './reference/brazilian-states.ts';
 import type { Role } from './roles.ts';
@@ -42,7 +43,7 @@ export const TALENT_FILTER_LIST_MAX = 20;
 export const TALENT_VIEWS = ['base', 'mentor'] as const;
 export type TalentView = (typeof TALENT_VIEWS)[number];
 /** Roles whose view is 'base' (all filters, sensitive ones included). */
-export const TALENT_BASE_VIEW_ROLES: readonly Role[] = ['Admin', 'Rh'];
+export const TALENT_BASE_VIEW_ROLES: readonly Role[] = SENSITIVE_DATA_ROLES;
 export function talentViewForRole(role: Role): TalentView {
   return TALENT_BASE_VIEW_ROLES.includes(role) ? 'base' : 'mentor';
 }

@@ -1,4 +1,11 @@
-import { can, type ProfileTab, profileTabVisible } from '@ponte/shared/permissions';
+import {
+  can,
+  MENTEE_READER_ROLES,
+  PROFILE_EDITOR_ROLES,
+  PROFILE_READER_ROLES,
+  type ProfileTab,
+  profileTabVisible,
+} from '@ponte/shared/permissions';
 import type { ProfileAccess, ProfileRelation } from '@ponte/shared/profile.schema';
 import { isTenantSlug, type TenantSlug } from '@ponte/shared/tenants';
 import type { Tx } from '../../db/client.ts';
@@ -6,9 +13,6 @@ import { Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import { findProfileOwner, isLinkedMentor, type ProfileOwner } from './profile-access.repository.ts';
-
-/** Who may read a mentee's profile by virtue of a mentorship link. */
-const MENTORING_ROLES = new Set(['Mentor', 'FuncionarioMentor', 'RhMentor', 'Admin']);
 
 export interface ProfileContext {
   tenant: TenantSlug;
@@ -54,10 +58,10 @@ async function relationOf(
   owner: ProfileOwner,
 ): Promise<ProfileRelation | null> {
   if (viewer.id === owner.id) return 'self';
-  if (viewer.role === 'Admin') return 'admin';
-  if (viewer.role === 'Rh') return 'hr';
+  if (PROFILE_EDITOR_ROLES.includes(viewer.role)) return 'admin';
+  if (PROFILE_READER_ROLES.includes(viewer.role)) return 'hr';
   if (owner.role !== 'Talento' || owner.status !== 'active') return null;
-  if (MENTORING_ROLES.has(viewer.role) && (await isLinkedMentor(tx, viewer.id, owner.id))) return 'mentor';
+  if (MENTEE_READER_ROLES.includes(viewer.role) && (await isLinkedMentor(tx, viewer.id, owner.id))) return 'mentor';
   if (can(tenant, viewer.role, 'talentBase')) return 'talentBase';
   return null;
 }
