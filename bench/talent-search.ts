@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema.ts';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
-import { explainTalentSearch } from '../apps/api/src/modules/talents/talents.repository.ts';
+import { explainTalentSearch, TALENT_SEARCH_SETTINGS } from '../apps/api/src/modules/talents/talents.repository.ts';
 import { encodeCursor, TalentsService } from '../apps/api/src/modules/talents/talents.service.ts';
 import type { Tenant } from '../apps/api/src/modules/tenant/tenant.service.ts';
 
@@ -187,7 +187,7 @@ const explainQuery = {
   order: 'asc' as const,
   limit: 20,
 };
-const plan = await db.inTenant(tenant.id, (tx) => explainTalentSearch(tx, explainQuery));
+const plan = await db.inTenant(tenant.id, (tx) => explainTalentSearch(tx, explainQuery), TALENT_SEARCH_SETTINGS);
 await handle.close();
 
 const lines = [

@@ -546,6 +546,40 @@ describe('OpenAPI', () => {
   });
 });
 
+describe('one search index per tenant', () => {
+  const indexOf = (tenantId: string) => `profiles_talent_search_${tenantId.replaceAll('-', '')}`;
+  const indexes = async () =>
+    (
+      await ownerRows<{ name: string; definition: string }>(
+        ctx,
+        sql`select indexname as name, indexdef as definition from pg_indexes where tablename = 'profiles'`,
+      )
+    ).filter((r) => r.name.startsWith('profiles_talent_search_'));
+
+  it('every tenant has its partial GIN over the filter columns', async () => {
+    const tenants = await ownerRows<{ id: string }>(ctx, sql`select id from tenants`);
+    const found = await indexes();
+    for (const { id } of tenants) {
+      const index = found.find((r) => r.name === indexOf(id));
+      expect(index?.definition, id).toMatch(/USING gin .*soft_skills.*language_levels.*WHERE \(tenant_id = /);
+      expect(index?.definition).toContain(id);
+    }
+  });
+
+  it('a tenant inserted later gets its own at once', async () => {
+    const [created] = await ownerRows<{ id: string }>(
+      ctx,
+      sql`insert into tenants (slug, name) values ('indice-novo', 'Índice novo') returning id`,
+    );
+    try {
+      expect((await indexes()).map((r) => r.name)).toContain(indexOf(created!.id));
+    } finally {
+      await ownerRows(ctx, sql`delete from tenants where id = ${created!.id}`);
+      await ownerRows(ctx, sql.raw(`drop index if exists "${indexOf(created!.id)}"`));
+    }
+  });
+});
+
 describe('occupation area and languages are copied onto profiles for the search', () => {
   const tenant: TenantSlug = 'asid';
 

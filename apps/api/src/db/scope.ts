@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import { APP_ROLE } from './app-role.ts';
 import type { Db, Tx } from './client.ts';
 
+/** Planner settings a transaction may change for itself. */
+export interface TransactionSettings {
+  random_page_cost?: string;
+}
+
 /**
  * The only door to data for requests. Each call is one transaction that first drops to the app
  * role (no BYPASSRLS, owns nothing) and sets `app.tenant_id` transaction-locally, so row-level
@@ -10,10 +15,15 @@ import type { Db, Tx } from './client.ts';
 export class ScopedDatabase {
   constructor(private readonly db: Db) {}
 
-  inTenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  /**
+   * `settings` are planner settings for this transaction only, set in the same round trip as the
+   * tenant (a search that needs one saves a statement).
+   */
+  inTenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>, settings: TransactionSettings = {}): Promise<T> {
+    const extra = Object.entries(settings).map(([name, value]) => sql`, set_config(${name}, ${value}, true)`);
     return this.db.transaction(async (tx) => {
       await tx.execute(
-        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`,
+        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)${sql.join(extra)}`,
       );
       return work(tx);
     });

@@ -1,14 +1,16 @@
 /**
  * The talent search. One SQL statement filters, sorts and pages in the database; the expressions
  * below match the indexes of drizzle/0008_talent_search_indexes.sql and
- * 0009_talent_search_denormalised.sql exactly (same text, same partial predicate), which is what
+ * 0010_talent_search_per_tenant.sql exactly (same text, same partial predicate), which is what
  * lets PostgreSQL walk them instead of scanning. Every filter but class and the fragments reads
- * profiles only (occupation area and languages through their copies there), so one GIN index
- * intersects them all.
+ * profiles only (occupation area and languages through their copies there), so the tenant's one
+ * GIN index intersects them all.
  */
+import type { OptionItem } from '@ponte/shared/options.schema';
 import type { SortOrder, TalentSort } from '@ponte/shared/talents.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import type { TransactionSettings } from '../../db/scope.ts';
 import { anyLanguageLevelToken, languageLevelToken } from './talent-search-sync.repository.ts';
 
 /** Only these people are listed (and the partial indexes cover only them). */
@@ -47,9 +49,11 @@ export interface TalentRow {
   firstName: string;
   lastName: string;
   lastLoginAt: string | null;
-  sectorId: number | null;
+  /** The EMPLOYEE_SECTOR option of users.sector_id (null when none, or inactive). */
+  occupationArea: OptionItem | null;
   softSkills: string[];
   hardSkills: string[];
+  courses: string[];
   /** The sort keys as PostgreSQL prints them: put in the cursor, so the next page compares exactly. */
   sortKeys: (string | null)[];
 }
@@ -63,13 +67,6 @@ function varcharArray(values: readonly string[]): SQL {
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::varchar[]`;
-}
-
-function intArray(values: readonly number[]): SQL {
-  return sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::int[]`;
 }
 
 /**
@@ -87,8 +84,9 @@ function languageConditions(languages: readonly string[], levelIds: readonly num
   );
 }
 
-export function talentConditions(s: TalentSearch): SQL[] {
-  const where: SQL[] = [sql`u.tenant_id = ${s.tenantId}`, LISTED];
+/** The filters on profile columns, all answered by the tenant's GIN index (migration 0010). */
+function profileConditions(s: TalentSearch): SQL[] {
+  const where: SQL[] = [];
   if (s.areaOfOperation !== undefined) where.push(sql`p.occupation_area = ${s.areaOfOperation}`);
   if (s.softSkills?.length) where.push(sql`p.soft_skills @> ${varcharArray(s.softSkills)}`);
   if (s.hardSkills?.length) where.push(sql`p.hard_skills @> ${varcharArray(s.hardSkills)}`);
@@ -98,6 +96,15 @@ export function talentConditions(s: TalentSearch): SQL[] {
   if (s.gender !== undefined) where.push(sql`p.gender = ${s.gender}`);
   if (s.raceColor !== undefined) where.push(sql`p.race_color = ${s.raceColor}`);
   if (s.pcd !== undefined) where.push(sql`p.disability = ${s.pcd}`);
+  return where;
+}
+
+export function talentConditions(s: TalentSearch): SQL[] {
+  const where: SQL[] = [sql`u.tenant_id = ${s.tenantId}`, LISTED];
+  const onProfile = profileConditions(s);
+  // The GIN indexes are partial, one per tenant: the planner picks one only when the query names
+  // the tenant on profiles itself. (These conditions already exclude people without a profile row.)
+  if (onProfile.length) where.push(sql`p.tenant_id = ${s.tenantId}`, ...onProfile);
   if (s.email !== undefined) where.push(sql`lower(u.email) like ${likeFragment(s.email)}`);
   if (s.phone !== undefined) where.push(sql`p.phone like ${likeFragment(s.phone)}`);
   if (s.name !== undefined) where.push(sql`${NAME_TEXT} like ${likeFragment(s.name)}`);
@@ -109,14 +116,25 @@ export function talentConditions(s: TalentSearch): SQL[] {
   return where;
 }
 
+/**
+ * The row's course names and occupation area come from subqueries in the select list: with ORDER
+ * BY … LIMIT, PostgreSQL evaluates such costly output columns only for the rows kept, and the page
+ * needs no further round trips.
+ */
 const COLUMNS = sql`u.id, u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName",
-  u.last_login_at as "lastLoginAt", u.last_login_at::text as "lastLoginText", u.sector_id as "sectorId",
-  coalesce(p.soft_skills, '{}') as "softSkills", coalesce(p.hard_skills, '{}') as "hardSkills"`;
+  u.last_login_at as "lastLoginAt", u.last_login_at::text as "lastLoginText",
+  coalesce(p.soft_skills, '{}') as "softSkills", coalesce(p.hard_skills, '{}') as "hardSkills",
+  array(select c.name from person_courses pc join courses c on c.tenant_id = pc.tenant_id and c.id = pc.course_id
+        where pc.tenant_id = u.tenant_id and pc.user_id = u.id order by c.name, c.id)::text[] as "courses",
+  (select json_build_object('id', o.id, 'ptBr', o.label_pt_br, 'enUs', o.label_en_us, 'esMx', o.label_es_mx)
+   from option_items o
+   where o.tenant_id = u.tenant_id and o.id = u.sector_id and o.type = 'EMPLOYEE_SECTOR' and o.active) as "area"`;
 const FROM = sql`from users u left join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id`;
 
-interface RawRow extends Omit<TalentRow, 'sortKeys' | 'lastLoginAt'> {
+interface RawRow extends Omit<TalentRow, 'sortKeys' | 'lastLoginAt' | 'occupationArea'> {
   lastLoginAt: unknown;
   lastLoginText: string | null;
+  area: unknown;
 }
 
 /**
@@ -159,22 +177,19 @@ function ranges(s: TalentSearch): { where: SQL | null; order: SQL }[] {
 }
 
 /**
- * The default random_page_cost (4) prices an index probe as a disk seek, which made the planner
- * hash a whole language list (tens of thousands of rows) instead of probing the few candidates the
- * profile index found. Languages are in that index since migration 0009, but the class EXISTS still
- * joins per candidate. The talent tables fit in memory (docs/performance.md): price them so, for
- * this transaction only.
+ * For the search's transaction (ScopedDatabase.inTenant's settings). The default random_page_cost
+ * (4) prices an index probe as a disk seek, which made the planner hash a whole language list (tens
+ * of thousands of rows) instead of probing the few candidates the profile index found. Languages
+ * are in that index since migration 0009, but the class EXISTS still joins per candidate. The talent
+ * tables fit in memory (docs/performance.md): price them so.
  */
-async function preferIndexProbes(tx: Tx): Promise<void> {
-  await tx.execute(sql`select set_config('random_page_cost', '1.1', true)`);
-}
+export const TALENT_SEARCH_SETTINGS: TransactionSettings = { random_page_cost: '1.1' };
 
 /** How many people in page order a fragment search reads before it falls back to the trigram indexes. */
 const WALK_WINDOW = 2000;
 
 /** One page (limit rows, plus one to tell whether another page follows). */
 export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[]> {
-  await preferIndexProbes(tx);
   const conditions = talentConditions(s);
   const out: TalentRow[] = [];
   for (const range of ranges(s)) {
@@ -213,9 +228,10 @@ export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[
         firstName: r.firstName,
         lastName: r.lastName,
         lastLoginAt: r.lastLoginAt === null ? null : toIso(r.lastLoginAt),
-        sectorId: r.sectorId,
+        occupationArea: optionOf(r.area),
         softSkills: r.softSkills,
         hardSkills: r.hardSkills,
+        courses: r.courses,
         sortKeys: s.sort === 'name' ? [r.firstName, r.lastName] : [r.lastLoginText],
       });
     }
@@ -225,7 +241,6 @@ export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[
 
 /** The first page's SQL of a search, for EXPLAIN ANALYZE in the benchmark. */
 export async function explainTalentSearch(tx: Tx, s: TalentSearch): Promise<string> {
-  await preferIndexProbes(tx);
   const [range] = ranges(s);
   const where = talentConditions(s);
   if (range?.where) where.push(range.where);
@@ -237,29 +252,24 @@ export async function explainTalentSearch(tx: Tx, s: TalentSearch): Promise<stri
     .join('\n');
 }
 
+/** json_build_object from either driver: node-postgres parses json, PGlite too, but be sure. */
+function optionOf(value: unknown): OptionItem | null {
+  if (value === null || value === undefined) return null;
+  const o = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    id: number;
+    ptBr: string;
+    enUs: string;
+    esMx: string;
+  };
+  return { id: o.id, label: { ptBr: o.ptBr, enUs: o.enUs, esMx: o.esMx } };
+}
+
 function toIso(value: unknown): string {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 }
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/** Course names per person, for the page's rows only. */
-export async function coursesOf(tx: Tx, userIds: readonly number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
-  if (userIds.length === 0) return map;
-  const result = await tx.execute(sql`
-    select pc.user_id as "userId", c.name
-    from person_courses pc join courses c on c.tenant_id = pc.tenant_id and c.id = pc.course_id
-    where pc.user_id = any(${intArray(userIds)})
-    order by c.name, c.id`);
-  for (const row of rowsOf<{ userId: number; name: string }>(result)) {
-    const list = map.get(row.userId) ?? [];
-    list.push(row.name);
-    map.set(row.userId, list);
-  }
-  return map;
 }
 
 export interface ClassRow {

@@ -1,4 +1,3 @@
-import type { OptionItem } from '@ponte/shared/options.schema';
 import { OFFERED_LANGUAGES } from '@ponte/shared/profile-enums';
 import type { Role } from '@ponte/shared/roles';
 import {
@@ -11,6 +10,7 @@ import {
   talentFilterKeys,
   talentViewForRole,
 } from '@ponte/shared/talents.schema';
+import type { Tx } from '../../db/client.ts';
 import type { ScopedDatabase } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
@@ -19,10 +19,10 @@ import type { Tenant } from '../tenant/tenant.service.ts';
 import {
   citiesInUse,
   classExists,
-  coursesOf,
   fluencyLevels,
   listClasses,
   searchTalents,
+  TALENT_SEARCH_SETTINGS,
   type TalentSearch,
   tagsInUse,
 } from './talents.repository.ts';
@@ -76,9 +76,15 @@ interface InUse {
   cities: { city: string; state: string | null }[];
 }
 const IN_USE_TTL_MS = 5 * 60_000;
+/**
+ * FLUENCY_LEVEL options are reference data that only the seed writes; reading them once a minute
+ * instead of on every search with a level saves the search a round trip.
+ */
+const LEVELS_TTL_MS = 60_000;
 
 export class TalentsService {
   private readonly inUse = new Map<string, { at: number; value: Promise<InUse> }>();
+  private readonly levels = new Map<string, { at: number; value: { id: number; position: number }[] }>();
 
   constructor(
     private readonly db: ScopedDatabase,
@@ -112,6 +118,14 @@ export class TalentsService {
     return cached.value;
   }
 
+  private async fluencyLevels(tx: Tx, tenantId: string): Promise<{ id: number; position: number }[]> {
+    const kept = this.levels.get(tenantId);
+    if (kept && this.now() - kept.at < LEVELS_TTL_MS) return kept.value;
+    const value = await fluencyLevels(tx);
+    this.levels.set(tenantId, { at: this.now(), value });
+    return value;
+  }
+
   async list(tenant: Tenant, caller: TalentCaller, query: TalentQuery): Promise<TalentListResponse> {
     // The sensitive filters belong to the base view, which only Admin/Rh may use (403 otherwise).
     if (query.view === 'base' && talentViewForRole(caller.role) !== 'base') throw Errors.forbidden();
@@ -121,73 +135,71 @@ export class TalentsService {
     }
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, query.order);
 
-    return this.db.inTenant(tenant.id, async (tx) => {
-      if (base?.classeId !== undefined && !(await classExists(tx, base.classeId))) throw Errors.notFound();
-      let levelIds: number[] | undefined;
-      if (query.generalLevel !== undefined) {
-        const levels = await fluencyLevels(tx);
-        const chosen = levels.find((l) => l.id === query.generalLevel);
-        if (!chosen) throw Errors.invalidFields({ generalLevel: 'validation.invalid' });
-        levelIds = levels.filter((l) => l.position >= chosen.position).map((l) => l.id);
-      }
-      const search: TalentSearch = {
-        tenantId: tenant.id,
-        classeId: base?.classeId,
-        areaOfOperation: query.areaOfOperation,
-        softSkills: query.softSkills,
-        hardSkills: query.hardSkills,
-        nameLanguage: query.nameLanguage,
-        levelIds,
-        city: query.city,
-        state: base?.state,
-        gender: base?.gender,
-        raceColor: base?.raceColor,
-        pcd: base?.pcd,
-        email: query.email,
-        phone: base?.phone,
-        name: query.name,
-        sort: query.sort,
-        order: query.order,
-        after,
-        limit: query.limit,
-      };
-
-      const used = base ? SENSITIVE_FILTERS.filter((k) => base[k] !== undefined) : [];
-      if (used.length > 0 && base) {
-        await insertAuditEntry(tx, {
+    return this.db.inTenant(
+      tenant.id,
+      async (tx) => {
+        if (base?.classeId !== undefined && !(await classExists(tx, base.classeId))) throw Errors.notFound();
+        let levelIds: number[] | undefined;
+        if (query.generalLevel !== undefined) {
+          const levels = await this.fluencyLevels(tx, tenant.id);
+          const chosen = levels.find((l) => l.id === query.generalLevel);
+          if (!chosen) throw Errors.invalidFields({ generalLevel: 'validation.invalid' });
+          levelIds = levels.filter((l) => l.position >= chosen.position).map((l) => l.id);
+        }
+        const search: TalentSearch = {
           tenantId: tenant.id,
-          userId: caller.id,
-          action: SENSITIVE_FILTER_ACTION,
-          detail: { filters: Object.fromEntries(used.map((k) => [k, base[k]])) },
-        });
-      }
+          classeId: base?.classeId,
+          areaOfOperation: query.areaOfOperation,
+          softSkills: query.softSkills,
+          hardSkills: query.hardSkills,
+          nameLanguage: query.nameLanguage,
+          levelIds,
+          city: query.city,
+          state: base?.state,
+          gender: base?.gender,
+          raceColor: base?.raceColor,
+          pcd: base?.pcd,
+          email: query.email,
+          phone: base?.phone,
+          name: query.name,
+          sort: query.sort,
+          order: query.order,
+          after,
+          limit: query.limit,
+        };
 
-      const rows = await searchTalents(tx, search);
-      const page = rows.slice(0, query.limit);
-      const last = page[page.length - 1];
-      const nextCursor =
-        rows.length > query.limit && last
-          ? encodeCursor({ sort: query.sort, order: query.order, keys: last.sortKeys, id: last.id })
-          : null;
-      const courses = await coursesOf(
-        tx,
-        page.map((r) => r.id),
-      );
-      const sectors = page.some((r) => r.sectorId !== null) ? await listOptions(tx, 'EMPLOYEE_SECTOR') : [];
-      const sectorById = new Map<number, OptionItem>(sectors.map((o) => [o.id, o]));
-      return {
-        items: page.map((r) => ({
-          id: r.id,
-          publicId: r.publicId,
-          name: `${r.firstName} ${r.lastName}`.trim(),
-          lastLoginDate: r.lastLoginAt,
-          courses: courses.get(r.id) ?? [],
-          occupationArea: r.sectorId === null ? null : (sectorById.get(r.sectorId) ?? null),
-          skills: [...r.softSkills, ...r.hardSkills],
-        })),
-        nextCursor,
-      };
-    });
+        const used = base ? SENSITIVE_FILTERS.filter((k) => base[k] !== undefined) : [];
+        if (used.length > 0 && base) {
+          await insertAuditEntry(tx, {
+            tenantId: tenant.id,
+            userId: caller.id,
+            action: SENSITIVE_FILTER_ACTION,
+            detail: { filters: Object.fromEntries(used.map((k) => [k, base[k]])) },
+          });
+        }
+
+        const rows = await searchTalents(tx, search);
+        const page = rows.slice(0, query.limit);
+        const last = page[page.length - 1];
+        const nextCursor =
+          rows.length > query.limit && last
+            ? encodeCursor({ sort: query.sort, order: query.order, keys: last.sortKeys, id: last.id })
+            : null;
+        return {
+          items: page.map((r) => ({
+            id: r.id,
+            publicId: r.publicId,
+            name: `${r.firstName} ${r.lastName}`.trim(),
+            lastLoginDate: r.lastLoginAt,
+            courses: r.courses,
+            occupationArea: r.occupationArea,
+            skills: [...r.softSkills, ...r.hardSkills],
+          })),
+          nextCursor,
+        };
+      },
+      TALENT_SEARCH_SETTINGS,
+    );
   }
 
   async filterOptions(tenant: Tenant, caller: TalentCaller): Promise<TalentFilterOptions> {
