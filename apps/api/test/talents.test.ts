@@ -308,6 +308,26 @@ describe('sorting and keyset paging', () => {
     }
   });
 
+  it('a fragment search keeps the page order, whether the walk window or the trigram index answers', async () => {
+    const fragment = people
+      .find((p) => p.tenant === 'trindtech')!
+      .name.split(' ')[1]!
+      .slice(0, 4);
+    const byId = new Map(people.map((p) => [p.id, p]));
+    for (const sort of ['name', 'lastLogin'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const full = await all('trindtech', 'Admin', { sort, order }, 100);
+        const expected = full.filter((id) => byId.get(id)?.name.toLowerCase().includes(fragment.toLowerCase()));
+        expect(expected.length, fragment).toBeGreaterThan(0);
+        // One page larger than the matches: the window cannot fill it, so the trigram path answers.
+        const one = (await list('trindtech', 'Admin', { sort, order, limit: 100, name: fragment })).body.items;
+        expect(one.map((i) => i.id)).toEqual(expected);
+        // Pages of one: the window fills each page but the last.
+        expect(await all('trindtech', 'Admin', { sort, order, name: fragment }, 1)).toEqual(expected);
+      }
+    }
+  });
+
   it('lastLogin desc puts the most recent first and the never-signed-in last', async () => {
     const { body } = await list('trindtech', 'Admin', { sort: 'lastLogin', order: 'desc', limit: 100 });
     const times = body.items.map((i) => (i.lastLoginDate ? Date.parse(i.lastLoginDate) : -Infinity));

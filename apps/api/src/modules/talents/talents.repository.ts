@@ -142,29 +142,44 @@ interface RawRow extends Omit<TalentRow, 'sortKeys' | 'lastLoginAt' | 'occupatio
  * columns in the index's order, so a deep page is an index range scan like the first. By last
  * sign-in, people who never signed in (null) count as the oldest: first ascending, last
  * descending; they form a range of their own (nulls do not compare), read by id.
+ *
+ * `sorted` is the same order written so that no index can supply it (`first_name || ''` sorts as
+ * `first_name`): the fragment fallback uses it so that PostgreSQL takes the trigram index and sorts
+ * the matches, instead of walking the keyset index in order on a trigram estimate that can be off
+ * by thousands (the whole tenant walked for a fragment nobody has: ~200 ms against ~1 ms).
  */
-function ranges(s: TalentSearch): { where: SQL | null; order: SQL }[] {
+interface Range {
+  where: SQL | null;
+  order: SQL;
+  sorted: SQL;
+}
+
+function ranges(s: TalentSearch): Range[] {
   const asc = s.order === 'asc';
   const cmp = asc ? sql`>` : sql`<`;
   const dir = asc ? sql`asc` : sql`desc`;
   if (s.sort === 'name') {
     const order = sql`u.first_name ${dir}, u.last_name ${dir}, u.id ${dir}`;
-    if (!s.after) return [{ where: null, order }];
+    const sorted = sql`u.first_name || '' ${dir}, u.last_name || '' ${dir}, u.id + 0 ${dir}`;
+    if (!s.after) return [{ where: null, order, sorted }];
     const [first, last] = s.after.keys;
     return [
       {
         where: sql`(u.first_name, u.last_name, u.id) ${cmp} (${first}::text, ${last}::text, ${s.after.id}::int)`,
         order,
+        sorted,
       },
     ];
   }
-  const dated = (after: SQL | null) => ({
+  const dated = (after: SQL | null): Range => ({
     where: after ? sql`u.last_login_at is not null and ${after}` : sql`u.last_login_at is not null`,
     order: sql`u.last_login_at ${dir}, u.id ${dir}`,
+    sorted: sql`u.last_login_at + interval '0 seconds' ${dir}, u.id + 0 ${dir}`,
   });
-  const never = (after: SQL | null) => ({
+  const never = (after: SQL | null): Range => ({
     where: after ? sql`u.last_login_at is null and ${after}` : sql`u.last_login_at is null`,
     order: sql`u.id ${dir}`,
+    sorted: sql`u.id + 0 ${dir}`,
   });
   const key = s.after?.keys[0];
   if (!s.after) return asc ? [never(null), dated(null)] : [dated(null), never(null)];
@@ -185,19 +200,24 @@ function ranges(s: TalentSearch): { where: SQL | null; order: SQL }[] {
  */
 export const TALENT_SEARCH_SETTINGS: TransactionSettings = { random_page_cost: '1.1' };
 
-/** How many people in page order a fragment search reads before it falls back to the trigram indexes. */
-const WALK_WINDOW = 2000;
+/**
+ * How many people in page order a fragment search reads before it falls back to the trigram indexes.
+ * A fragment that nobody has costs the whole window (~15 ms at 8,000); one whose matches cluster past
+ * it ('maria', all named Maria) costs the fallback's sort of every match. docs/performance.md.
+ */
+const WALK_WINDOW = 8000;
 
 /** One page (limit rows, plus one to tell whether another page follows). */
 export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[]> {
   const conditions = talentConditions(s);
+  const fragment = s.name !== undefined || s.email !== undefined;
   const out: TalentRow[] = [];
   for (const range of ranges(s)) {
     const want = s.limit + 1 - out.length;
     if (want <= 0) break;
     const where = range.where ? [...conditions, range.where] : conditions;
     let rows: RawRow[] | null = null;
-    if (s.name !== undefined || s.email !== undefined) {
+    if (fragment) {
       // Fragment filters: the planner's trigram estimates are far too low for common fragments
       // ('silva'), so it fetches and sorts every match. Reading the next WALK_WINDOW people in page
       // order and filtering those first answers such searches from the keyset index; only when the
@@ -214,11 +234,12 @@ export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[
       );
       if (within.length === want) rows = within;
     }
+    // A fragment too rare for the window: its matches through the trigram index, sorted (`sorted`).
     rows ??= rowsOf<RawRow>(
       await tx.execute(sql`
         select ${COLUMNS} ${FROM}
         where ${sql.join(where, sql` and `)}
-        order by ${range.order}
+        order by ${fragment ? range.sorted : range.order}
         limit ${want}`),
     );
     for (const r of rows) {
