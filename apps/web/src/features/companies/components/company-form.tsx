@@ -13,7 +13,7 @@ import { DIAL_CODES } from '@ponte/shared/reference/dial-codes';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect } from '@/components/enum-select';
+import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { MaskedTextInput } from '@/components/masked-text-input';
 import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
@@ -150,41 +150,25 @@ export function CompanyForm({
               />
             )}
           />
-          <Controller
+          <ControlledEnumSelect
             control={form.control}
             name="sector"
-            render={({ field }) => (
-              <EnumSelect
-                ref={field.ref}
-                options={COMPANY_SECTORS}
-                value={field.value}
-                onChange={(v) => v && field.onChange(v)}
-                onBlur={field.onBlur}
-                label={t('companies.fields.sector')}
-                placeholder={t('companies.select')}
-                nothingFoundMessage={t('companies.nothingFound')}
-                withAsterisk
-                error={formErrorText(errors.sector)}
-              />
-            )}
+            options={COMPANY_SECTORS}
+            label={t('companies.fields.sector')}
+            placeholder={t('companies.select')}
+            nothingFoundMessage={t('companies.nothingFound')}
+            withAsterisk
+            error={formErrorText(errors.sector)}
           />
-          <Controller
+          <ControlledEnumSelect
             control={form.control}
             name="size"
-            render={({ field }) => (
-              <EnumSelect
-                ref={field.ref}
-                options={COMPANY_SIZES}
-                value={field.value}
-                onChange={(v) => v && field.onChange(v)}
-                onBlur={field.onBlur}
-                label={t('companies.fields.size')}
-                placeholder={t('companies.select')}
-                nothingFoundMessage={t('companies.nothingFound')}
-                withAsterisk
-                error={formErrorText(errors.size)}
-              />
-            )}
+            options={COMPANY_SIZES}
+            label={t('companies.fields.size')}
+            placeholder={t('companies.select')}
+            nothingFoundMessage={t('companies.nothingFound')}
+            withAsterisk
+            error={formErrorText(errors.size)}
           />
           <Controller
             control={form.control}

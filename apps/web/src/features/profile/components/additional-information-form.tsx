@@ -19,9 +19,9 @@ import {
 } from '@ponte/shared/profile-personal.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect } from '@/components/enum-select';
+import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -104,23 +104,15 @@ export function AdditionalInformationForm({ publicId, data, readOnly }: Addition
     >
       <SimpleGrid cols={FIELD_COLUMNS} spacing="md" verticalSpacing="sm">
         {shown.map((q) => (
-          <Controller
+          <ControlledEnumSelect
             key={q.name}
             control={form.control}
             name={q.name}
-            render={({ field }) => (
-              <EnumSelect
-                ref={field.ref}
-                readOnly={readOnly}
-                options={q.options}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t(`profilePersonal.additionalInformation.${q.name}`)}
-                withAsterisk={!readOnly}
-                error={formErrorText(errors[q.name])}
-              />
-            )}
+            readOnly={readOnly}
+            options={q.options}
+            label={t(`profilePersonal.additionalInformation.${q.name}`)}
+            withAsterisk={!readOnly}
+            error={formErrorText(errors[q.name])}
           />
         ))}
       </SimpleGrid>

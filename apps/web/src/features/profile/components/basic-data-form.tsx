@@ -30,8 +30,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledEnumMultiSelect, ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { DateField } from '@/components/date-field';
-import { EnumMultiSelect, EnumSelect } from '@/components/enum-select';
 import { MaskedTextInput } from '@/components/masked-text-input';
 import { isApiError } from '@/lib/api-client';
 import { isIsoDate } from '@/lib/date-text';
@@ -289,96 +289,56 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
             />
           </Grid.Col>
         </Grid>
-        <Controller
+        <ControlledEnumSelect
           control={form.control}
           name="gender"
-          render={({ field }) => (
-            <EnumSelect
-              {...common}
-              ref={field.ref}
-              options={GENDERS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={t('profilePersonal.basicData.gender')}
-              withAsterisk={!readOnly}
-              error={err('gender')}
-            />
-          )}
+          {...common}
+          options={GENDERS}
+          label={t('profilePersonal.basicData.gender')}
+          withAsterisk={!readOnly}
+          error={err('gender')}
         />
         {has('raceColor') && (
-          <Controller
+          <ControlledEnumSelect
             control={form.control}
             name="raceColor"
-            render={({ field }) => (
-              <EnumSelect
-                {...common}
-                ref={field.ref}
-                options={RACE_COLORS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('profilePersonal.basicData.raceColor')}
-                withAsterisk={!readOnly}
-                error={err('raceColor')}
-              />
-            )}
+            {...common}
+            options={RACE_COLORS}
+            label={t('profilePersonal.basicData.raceColor')}
+            withAsterisk={!readOnly}
+            error={err('raceColor')}
           />
         )}
         {has('disability') && (
-          <Controller
+          <ControlledEnumSelect
             control={form.control}
             name="disability"
-            render={({ field }) => (
-              <EnumSelect
-                {...common}
-                ref={field.ref}
-                options={DISABILITY_ANSWERS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('profilePersonal.basicData.disability')}
-                withAsterisk={!readOnly}
-                error={err('disability')}
-              />
-            )}
+            {...common}
+            options={DISABILITY_ANSWERS}
+            label={t('profilePersonal.basicData.disability')}
+            withAsterisk={!readOnly}
+            error={err('disability')}
           />
         )}
         {has('disabilityTypes') && disability === 'S' && (
-          <Controller
+          <ControlledEnumMultiSelect
             control={form.control}
             name="disabilityTypes"
-            render={({ field }) => (
-              <EnumMultiSelect
-                {...common}
-                ref={field.ref}
-                options={DISABILITY_TYPES}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('profilePersonal.basicData.disabilityTypes')}
-                withAsterisk={!readOnly}
-                error={err('disabilityTypes')}
-              />
-            )}
+            {...common}
+            options={DISABILITY_TYPES}
+            label={t('profilePersonal.basicData.disabilityTypes')}
+            withAsterisk={!readOnly}
+            error={err('disabilityTypes')}
           />
         )}
-        <Controller
+        <ControlledEnumSelect
           control={form.control}
           name="nationality"
-          render={({ field }) => (
-            <EnumSelect
-              {...common}
-              ref={field.ref}
-              options={NATIONALITIES}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={t('profilePersonal.basicData.nationality')}
-              withAsterisk={!readOnly}
-              error={err('nationality')}
-            />
-          )}
+          {...common}
+          options={NATIONALITIES}
+          label={t('profilePersonal.basicData.nationality')}
+          withAsterisk={!readOnly}
+          error={err('nationality')}
         />
         {showGuardian && has('guardianName') && (
           <TextInput
@@ -390,74 +350,42 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
           />
         )}
         {showGuardian && has('guardianRelation') && (
-          <Controller
+          <ControlledEnumSelect
             control={form.control}
             name="guardianRelation"
-            render={({ field }) => (
-              <EnumSelect
-                {...common}
-                ref={field.ref}
-                options={GUARDIAN_RELATIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('profilePersonal.basicData.guardianRelation')}
-                error={err('guardianRelation')}
-              />
-            )}
+            {...common}
+            options={GUARDIAN_RELATIONS}
+            label={t('profilePersonal.basicData.guardianRelation')}
+            error={err('guardianRelation')}
           />
         )}
         {showGuardian && (
-          <Controller
+          <ControlledEnumSelect
             control={form.control}
             name="schoolYear"
-            render={({ field }) => (
-              <EnumSelect
-                {...common}
-                ref={field.ref}
-                options={SCHOOL_YEARS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('profilePersonal.basicData.schoolYear')}
-                error={err('schoolYear')}
-              />
-            )}
+            {...common}
+            options={SCHOOL_YEARS}
+            label={t('profilePersonal.basicData.schoolYear')}
+            error={err('schoolYear')}
           />
         )}
-        <Controller
+        <ControlledEnumSelect
           control={form.control}
           name="employmentStatus"
-          render={({ field }) => (
-            <EnumSelect
-              {...common}
-              ref={field.ref}
-              options={EMPLOYMENT_STATUSES}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={t('profilePersonal.basicData.employmentStatus')}
-              withAsterisk={!readOnly}
-              error={err('employmentStatus')}
-            />
-          )}
+          {...common}
+          options={EMPLOYMENT_STATUSES}
+          label={t('profilePersonal.basicData.employmentStatus')}
+          withAsterisk={!readOnly}
+          error={err('employmentStatus')}
         />
-        <Controller
+        <ControlledEnumMultiSelect
           control={form.control}
           name="goals"
-          render={({ field }) => (
-            <EnumMultiSelect
-              {...common}
-              ref={field.ref}
-              options={GOALS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={t('profilePersonal.basicData.goals')}
-              withAsterisk={!readOnly}
-              error={err('goals')}
-            />
-          )}
+          {...common}
+          options={GOALS}
+          label={t('profilePersonal.basicData.goals')}
+          withAsterisk={!readOnly}
+          error={err('goals')}
         />
       </SimpleGrid>
     </FormSection>

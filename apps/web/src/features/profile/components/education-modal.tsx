@@ -9,9 +9,9 @@ import {
 } from '@ponte/shared/profile-personal.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect } from '@/components/enum-select';
+import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -74,22 +74,14 @@ export function EducationModal({ publicId, opened, editing, onClose }: Education
     >
       <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack gap="sm">
-          <Controller
+          <ControlledEnumSelect
             control={form.control}
             name="educationType"
-            render={({ field }) => (
-              <EnumSelect
-                ref={field.ref}
-                options={EDUCATION_LEVELS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('profilePersonal.education.educationType')}
-                withAsterisk
-                error={formErrorText(errors.educationType)}
-                data-autofocus
-              />
-            )}
+            options={EDUCATION_LEVELS}
+            label={t('profilePersonal.education.educationType')}
+            withAsterisk
+            error={formErrorText(errors.educationType)}
+            data-autofocus
           />
           <TextInput
             {...form.register('course')}
@@ -105,21 +97,13 @@ export function EducationModal({ publicId, opened, editing, onClose }: Education
             withAsterisk
             error={formErrorText(errors.institution)}
           />
-          <Controller
+          <ControlledEnumSelect
             control={form.control}
             name="situation"
-            render={({ field }) => (
-              <EnumSelect
-                ref={field.ref}
-                options={EDUCATION_SITUATIONS}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('profilePersonal.education.situation')}
-                withAsterisk
-                error={formErrorText(errors.situation)}
-              />
-            )}
+            options={EDUCATION_SITUATIONS}
+            label={t('profilePersonal.education.situation')}
+            withAsterisk
+            error={formErrorText(errors.situation)}
           />
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={onClose} disabled={mutation.isPending}>

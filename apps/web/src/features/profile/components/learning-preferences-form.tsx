@@ -15,9 +15,9 @@ import {
   WORK_MODES,
 } from '@ponte/shared/profile-enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect } from '@/components/enum-select';
+import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -78,25 +78,17 @@ export function LearningPreferencesForm({ publicId, data, readOnly }: Props) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {FIELDS.map(({ name, options }) => (
-            <Controller
+            <ControlledEnumSelect
               key={name}
               control={form.control}
               name={name}
-              render={({ field }) => (
-                <EnumSelect
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  options={options}
-                  value={field.value}
-                  onChange={field.onChange}
-                  label={t(`profileBehaviour.learning.${name}`)}
-                  withAsterisk={!readOnly}
-                  readOnly={readOnly}
-                  error={fieldErrorText(errors[name])}
-                  errorProps={{ role: 'alert' }}
-                />
-              )}
+              hiddenInputProps={{ name }}
+              options={options}
+              label={t(`profileBehaviour.learning.${name}`)}
+              withAsterisk={!readOnly}
+              readOnly={readOnly}
+              error={fieldErrorText(errors[name])}
+              errorProps={{ role: 'alert' }}
             />
           ))}
         </SimpleGrid>

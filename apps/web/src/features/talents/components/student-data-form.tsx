@@ -16,8 +16,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { DateField } from '@/components/date-field';
-import { EnumSelect } from '@/components/enum-select';
 import { MaskedTextInput } from '@/components/masked-text-input';
 import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
@@ -166,35 +166,21 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
             {showGuardian ? (
               <>
                 {text('guardianName', GUARDIAN_NAME_MAX)}
-                <Controller
+                <ControlledEnumSelect
                   control={form.control}
                   name="guardianRelation"
-                  render={({ field }) => (
-                    <EnumSelect
-                      ref={field.ref}
-                      options={GUARDIAN_RELATIONS}
-                      value={field.value}
-                      onChange={field.onChange}
-                      label={t('talents.student.guardianRelation')}
-                      withAsterisk
-                      error={formErrorText(errors.guardianRelation)}
-                    />
-                  )}
+                  options={GUARDIAN_RELATIONS}
+                  label={t('talents.student.guardianRelation')}
+                  withAsterisk
+                  error={formErrorText(errors.guardianRelation)}
                 />
-                <Controller
+                <ControlledEnumSelect
                   control={form.control}
                   name="schoolYear"
-                  render={({ field }) => (
-                    <EnumSelect
-                      ref={field.ref}
-                      options={SCHOOL_YEARS}
-                      value={field.value}
-                      onChange={field.onChange}
-                      label={t('talents.student.schoolYear')}
-                      withAsterisk
-                      error={formErrorText(errors.schoolYear)}
-                    />
-                  )}
+                  options={SCHOOL_YEARS}
+                  label={t('talents.student.schoolYear')}
+                  withAsterisk
+                  error={formErrorText(errors.schoolYear)}
                 />
               </>
             ) : null}
