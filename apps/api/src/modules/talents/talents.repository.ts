@@ -99,14 +99,10 @@ function profileConditions(s: TalentSearch): SQL[] {
   return where;
 }
 
-export function talentConditions(s: TalentSearch): SQL[] {
+/** The conditions on the person (users and their enrolments). */
+function userConditions(s: TalentSearch): SQL[] {
   const where: SQL[] = [sql`u.tenant_id = ${s.tenantId}`, LISTED];
-  const onProfile = profileConditions(s);
-  // The GIN indexes are partial, one per tenant: the planner picks one only when the query names
-  // the tenant on profiles itself. (These conditions already exclude people without a profile row.)
-  if (onProfile.length) where.push(sql`p.tenant_id = ${s.tenantId}`, ...onProfile);
   if (s.email !== undefined) where.push(sql`lower(u.email) like ${likeFragment(s.email)}`);
-  if (s.phone !== undefined) where.push(sql`p.phone like ${likeFragment(s.phone)}`);
   if (s.name !== undefined) where.push(sql`${NAME_TEXT} like ${likeFragment(s.name)}`);
   if (s.classeId !== undefined) {
     where.push(
@@ -114,6 +110,21 @@ export function talentConditions(s: TalentSearch): SQL[] {
     );
   }
   return where;
+}
+
+/** The conditions on the profile row (none: the person is listed whether or not it exists). */
+function profileSideConditions(s: TalentSearch): SQL[] {
+  const where: SQL[] = [];
+  const onProfile = profileConditions(s);
+  // The GIN indexes are partial, one per tenant: the planner picks one only when the query names
+  // the tenant on profiles itself. (These conditions already exclude people without a profile row.)
+  if (onProfile.length) where.push(sql`p.tenant_id = ${s.tenantId}`, ...onProfile);
+  if (s.phone !== undefined) where.push(sql`p.phone like ${likeFragment(s.phone)}`);
+  return where;
+}
+
+export function talentConditions(s: TalentSearch): SQL[] {
+  return [...userConditions(s), ...profileSideConditions(s)];
 }
 
 /**
@@ -210,6 +221,7 @@ const WALK_WINDOW = 8000;
 /** One page (limit rows, plus one to tell whether another page follows). */
 export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[]> {
   const conditions = talentConditions(s);
+  const onProfile = profileSideConditions(s);
   const fragment = s.name !== undefined || s.email !== undefined;
   const out: TalentRow[] = [];
   for (const range of ranges(s)) {
@@ -222,19 +234,37 @@ export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[
       // ('silva'), so it fetches and sorts every match. Reading the next WALK_WINDOW people in page
       // order and filtering those first answers such searches from the keyset index; only when the
       // window holds too few matches does the full search run.
-      const within = rowsOf<RawRow>(
-        await tx.execute(sql`
-          select ${COLUMNS}
-          from (select u.* from users u where ${sql.join([sql`u.tenant_id = ${s.tenantId}`, LISTED, ...(range.where ? [range.where] : [])], sql` and `)}
-                order by ${range.order} limit ${WALK_WINDOW}) u
-          left join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id
-          where ${sql.join(where, sql` and `)}
-          order by ${range.order}
-          limit ${want}`),
-      );
+      const base = [sql`u.tenant_id = ${s.tenantId}`, LISTED, ...(range.where ? [range.where] : [])];
+      const window = sql`(select u.* from users u where ${sql.join(base, sql` and `)} order by ${range.order} limit ${WALK_WINDOW})`;
+      const within =
+        onProfile.length === 0
+          ? await pageOf(
+              tx,
+              sql`select u.* from ${window} u where ${sql.join(userConditions(s), sql` and `)} order by ${range.order} limit ${want}`,
+              range.order,
+            )
+          : rowsOf<RawRow>(
+              await tx.execute(sql`
+                select ${COLUMNS}
+                from ${window} u
+                left join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id
+                where ${sql.join(where, sql` and `)}
+                order by ${range.order}
+                limit ${want}`),
+            );
       if (within.length === want) rows = within;
+      // Too rare for the window: the matches through the trigram index, sorted (`range.sorted`).
+      // With no profile filter, people are sorted before their profiles are joined, so only the
+      // page's rows read one (10,000 matches: ~40 ms instead of ~115 ms).
+      if (!rows && onProfile.length === 0) {
+        const onUser = range.where ? [...userConditions(s), range.where] : userConditions(s);
+        rows = await pageOf(
+          tx,
+          sql`select u.* from users u where ${sql.join(onUser, sql` and `)} order by ${range.sorted} limit ${want}`,
+          range.order,
+        );
+      }
     }
-    // A fragment too rare for the window: its matches through the trigram index, sorted (`sorted`).
     rows ??= rowsOf<RawRow>(
       await tx.execute(sql`
         select ${COLUMNS} ${FROM}
@@ -258,6 +288,17 @@ export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[
     }
   }
   return out;
+}
+
+/** The page's rows for these people (a query over users aliased u), with their profiles. */
+async function pageOf(tx: Tx, people: SQL, order: SQL): Promise<RawRow[]> {
+  return rowsOf<RawRow>(
+    await tx.execute(sql`
+      select ${COLUMNS}
+      from (${people}) u
+      left join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id
+      order by ${order}`),
+  );
 }
 
 /** The first page's SQL of a search, for EXPLAIN ANALYZE in the benchmark. */
