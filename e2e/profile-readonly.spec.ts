@@ -26,6 +26,8 @@ const SENSITIVE_LABELS = [
 ];
 
 let talentId: string;
+/** --mantine-color-gray-0, the read-only profile's field background (global.css). */
+const READ_ONLY_FIELD = 'rgb(248, 249, 250)';
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
@@ -37,6 +39,11 @@ async function expectReadOnly(page: Page) {
   await expect(page.getByText('Somente leitura', { exact: true })).toBeVisible();
   await expect(page.getByText('Você está vendo este perfil em modo somente leitura.')).toBeVisible();
   await expect(field(profileSection(page, 'Dados básicos'), 'Nome')).toHaveAttribute('readonly', '');
+  // Read as data, not as an input to fill: grey field, no select chevron.
+  await expect(field(profileSection(page, 'Dados básicos'), 'Nome')).toHaveCSS('background-color', READ_ONLY_FIELD);
+  await expect(
+    profileSection(page, 'Dados básicos').locator('.mantine-Input-section[data-position="right"]').first(),
+  ).toBeHidden();
   await expect(profileSection(page, 'Formação acadêmica')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Adicionar formação' })).toHaveCount(0);
@@ -70,6 +77,10 @@ test('Admin with ?view=readonly: everything read-only, sensitive data shown, the
   await expect(profileSection(page, 'Dados básicos').getByRole('button', { name: 'Salvar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Opções da foto de perfil' })).toBeVisible();
   await expect(page.getByText('Somente leitura', { exact: true })).toHaveCount(0);
+  await expect(field(profileSection(page, 'Dados básicos'), 'Nome')).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
 });
 
 test('a linked mentor reads the profile without the sensitive fields and cannot edit', async ({ page }) => {

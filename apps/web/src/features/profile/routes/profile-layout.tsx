@@ -106,7 +106,7 @@ export function ProfileLayout() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value={current} pt="lg">
+          <Tabs.Panel value={current} pt="lg" data-profile-read-only={context.readOnly || undefined}>
             <Outlet />
           </Tabs.Panel>
         </Tabs>
