@@ -4,6 +4,11 @@ import type { Tx } from '../../db/client.ts';
 import { optionItems } from '../../db/schema.ts';
 import type { DefaultOption } from './default-options.ts';
 
+/** An option row's id and labels, as the API presents them; the talent search reads the same columns. */
+export function optionItemOf(row: { id: number; ptBr: string; enUs: string; esMx: string }): OptionItem {
+  return { id: row.id, label: { ptBr: row.ptBr, enUs: row.enUs, esMx: row.esMx } };
+}
+
 export async function listOptions(tx: Tx, type: OptionType): Promise<OptionItem[]> {
   const rows = await tx
     .select({
@@ -15,7 +20,7 @@ export async function listOptions(tx: Tx, type: OptionType): Promise<OptionItem[
     .from(optionItems)
     .where(and(eq(optionItems.type, type), eq(optionItems.active, true)))
     .orderBy(asc(optionItems.position), asc(optionItems.id));
-  return rows.map((r) => ({ id: r.id, label: { ptBr: r.ptBr, enUs: r.enUs, esMx: r.esMx } }));
+  return rows.map(optionItemOf);
 }
 
 export async function countOptions(tx: Tx): Promise<number> {
