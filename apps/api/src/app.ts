@@ -20,6 +20,9 @@ import { authorize, P, type RoutePermission } from './http/permissions.ts';
 import './http/request-context.ts';
 import { join } from 'node:path';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { InProcessJobQueue } from './jobs/in-process-queue.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { PgBossJobQueue } from './jobs/pg-boss-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -31,6 +34,10 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { LocalDiskStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mentoringRoutes } from './modules/mentoring/mentoring.routes.ts';
+import { MentoringService } from './modules/mentoring/mentoring.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { OptionsService } from './modules/options/options.service.ts';
 import { createProfileServices, profileRoutes } from './modules/profile/profile.routes.ts';
@@ -51,6 +58,15 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+}
+
+export const MENTORING_REMINDERS_JOB = 'mentoring-reminders';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job runner (tests run scheduled jobs through it). */
+    jobs: JobQueue;
+  }
 }
 
 const DOCS_PREFIX = '/api/docs';
@@ -87,12 +103,18 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   const db = new ScopedDatabase(database.db);
   const tenants = new TenantDirectory(config);
   await tenants.load(db);
+  const mail =
+    mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
+  const jobs: JobQueue =
+    config.jobs.runner === 'pg-boss' && config.database.driver === 'postgres'
+      ? new PgBossJobQueue(config.database.url, app.log)
+      : new InProcessJobQueue(app.log);
+  app.decorate('jobs', jobs);
   const auth = new AuthService({
     db,
     tenants,
-    mailer:
-      mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
+    mailer: mail,
     limiter: new RateLimiter(),
     config,
     log: app.log,
@@ -107,6 +129,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     log: app.log,
   });
 
+  const notifications = new NotificationsService({ db, jobs, mailer: mail, tenants });
+  const mentoring = new MentoringService(db, notifications);
+  jobs.work(MENTORING_REMINDERS_JOB, async () => {
+    for (const tenant of tenants.all()) await mentoring.remind(tenant);
+  });
+  jobs.every(MENTORING_REMINDERS_JOB, config.jobs.reminderIntervalMinutes);
+
   const purge = () =>
     Promise.all([
       auth.purgeExpired().catch((err) => app.log.error({ err }, 'could not purge expired sessions')),
@@ -115,9 +144,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   const janitor = setInterval(purge, 60 * 60_000);
   janitor.unref();
   app.addHook('onReady', async () => {
+    await jobs.start();
     void purge();
   });
-  app.addHook('onClose', async () => clearInterval(janitor));
+  app.addHook('onClose', async () => {
+    clearInterval(janitor);
+    await jobs.stop();
+  });
 
   app.decorateRequest('tenant', null);
   app.decorateRequest('auth', null);
@@ -178,6 +211,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(talentsRoutes, { talents: new TalentsService(db) });
   await app.register(companiesRoutes, { companies: new CompaniesService(db) });
   await app.register(collaboratorsRoutes, { collaborators: new CollaboratorsService(db) });
+  await app.register(notificationsRoutes, { notifications });
+  await app.register(mentoringRoutes, { mentoring });
 
   if (config.webDist) {
     await app.register(webRoutes, { root: config.webDist });

@@ -69,11 +69,19 @@ export const configSchema = z
     WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
     RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** auto: pg-boss on PostgreSQL, in-process on the embedded database (ADR 0027). */
+    JOB_RUNNER: z.enum(['auto', 'in-process', 'pg-boss']).default('auto'),
+    /** How often the reminder job looks for waiting requests and stalled mentorships. */
+    REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
     if (production && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
+      return z.NEVER;
+    }
+    if (env.JOB_RUNNER === 'pg-boss' && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['JOB_RUNNER'], message: 'pg-boss needs DATABASE_URL (PostgreSQL)' });
       return z.NEVER;
     }
     const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
@@ -105,6 +113,15 @@ export const configSchema = z
       demoTalents: env.DEMO_TALENTS,
       webDist: existsSync(resolve(LAUNCH_DIR, env.WEB_DIST)) ? resolve(LAUNCH_DIR, env.WEB_DIST) : undefined,
       rateLimits: { loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP, loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },
+      jobs: {
+        runner:
+          env.JOB_RUNNER === 'auto'
+            ? env.DATABASE_URL
+              ? ('pg-boss' as const)
+              : ('in-process' as const)
+            : env.JOB_RUNNER,
+        reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
+      },
     };
   });
 

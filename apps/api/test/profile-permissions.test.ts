@@ -113,6 +113,19 @@ describe('who reads and who edits whose profile', () => {
     ]);
   });
 
+  it('a mentor reads a mentee while the mentorship is in progress, and not once it has ended', async () => {
+    const mentor = await createUser(ctx, 'trindtech', 'FuncionarioMentor');
+    const mentee = await createUser(ctx, 'trindtech', 'Talento');
+    const formerMentee = await createUser(ctx, 'trindtech', 'Talento');
+    await linkMentor(ctx, mentor, mentee);
+    await linkMentor(ctx, mentor, formerMentee, { ended: true });
+    const cookie = await loginUser(ctx.app, mentor);
+    const read = (owner: TestUser) =>
+      call(ctx.app, { url: `/api/perfil/${owner.publicId}`, tenant: 'trindtech', cookie });
+    expect((await read(mentee)).statusCode).toBe(200);
+    expect((await read(formerMentee)).json().error.code).toBe('FORBIDDEN');
+  });
+
   it('in sandbox, RhMentor reaches the talent base and reads a talent without sensitive data', async () => {
     await checkTable(sandboxTalent, await loginUser(ctx.app, sandboxTalent), [
       ['self', 200, true, 200],

@@ -207,12 +207,22 @@ export async function demoUser(ctx: Pick<TestContext, 'handle'>, tenant: TenantS
   return { id: row.id, publicId: row.public_id, email, role, tenant };
 }
 
-/** Links a mentor to a talent with a mentorship request, which lets the mentor read the talent's profile. */
-export async function linkMentor(ctx: Pick<TestContext, 'handle'>, mentor: TestUser, talent: TestUser): Promise<void> {
+/**
+ * Links a mentor to a talent with a mentorship request: in progress (the mentor reads the talent's
+ * profile) or, with `ended`, one that has ended (they no longer do).
+ */
+export async function linkMentor(
+  ctx: Pick<TestContext, 'handle'>,
+  mentor: TestUser,
+  talent: TestUser,
+  { ended = false }: { ended?: boolean } = {},
+): Promise<void> {
   await ownerRows(
     ctx,
-    sql`insert into mentorship_requests (tenant_id, user_id, mentor_id)
-        select tenant_id, ${talent.id}, ${mentor.id} from users where id = ${talent.id}`,
+    sql`insert into mentorship_requests (tenant_id, user_id, mentor_id, status, linked_at, ended_at, end_reason)
+        select tenant_id, ${talent.id}, ${mentor.id}, ${ended ? 'CONCLUIDA' : 'EM_ANDAMENTO'}, now(),
+               ${ended ? sql`now()` : null}, ${ended ? 'test' : null}
+        from users where id = ${talent.id}`,
   );
 }
 

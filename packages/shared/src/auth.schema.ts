@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './locales.ts';
-import { CAPABILITIES, MANAGER_ITEMS, MENU_ITEMS } from './permissions.ts';
+import { CAPABILITIES, MANAGER_ITEMS, MENU_ITEMS, SCREEN_TABS } from './permissions.ts';
 import { roleSchema } from './roles.ts';
 import { tenantSlugSchema } from './tenants.ts';
 import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema, V, VERIFICATION_CODE_LENGTH } from './validation.ts';
@@ -30,6 +30,7 @@ export const sessionResponseSchema = z.object({
     capabilities: z.array(z.enum(CAPABILITIES)),
     menu: z.array(z.enum(MENU_ITEMS)),
     managerItems: z.array(z.enum(MANAGER_ITEMS)),
+    screenTabs: z.array(z.enum(SCREEN_TABS)),
   }),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

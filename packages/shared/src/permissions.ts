@@ -121,6 +121,18 @@ function managerItemTable(item: ManagerItem): RoleTable {
   );
 }
 
+/** Rh in the tenants where the manager item exists (they have no submenu, but the item's tabs are theirs too). */
+function rhWhereManaged(item: ManagerItem): RoleTable {
+  return table(
+    Object.fromEntries(
+      TENANT_SLUGS.map((t) => [
+        t,
+        MENU_MATRIX.managerSubmenu[t].length > 0 && MANAGER_ITEM_TENANTS[item].includes(t) ? ['Rh'] : NOBODY,
+      ]),
+    ),
+  );
+}
+
 function union(a: RoleTable, b: RoleTable): RoleTable {
   return table(
     Object.fromEntries(TENANT_SLUGS.map((t) => [t, ROLES.filter((r) => a[t].includes(r) || b[t].includes(r))])),
@@ -140,7 +152,9 @@ export const CAPABILITY_MATRIX: Readonly<Record<Capability, RoleTable>> = {
   talentMentoring: MENU_MATRIX.talentMentoring,
   analytics: MENU_MATRIX.analytics,
   companies: managerItemTable('companies'),
-  mentoringRequests: managerItemTable('mentoringRequests'),
+  // The waiting list's tabs are Admin's and Rh's (spec §6 "Other tabs"): Admin reaches them from the
+  // manager submenu, Rh of the same tenants from home and the Mentoring screen (ADR 0025).
+  mentoringRequests: union(managerItemTable('mentoringRequests'), rhWhereManaged('mentoringRequests')),
   users: union(managerItemTable('usersList'), MENU_MATRIX.myUsers),
   courseManagement: managerItemTable('coursesAndEnrolments'),
   quiz: managerItemTable('quiz'),
@@ -228,7 +242,10 @@ export const PROFILE_TAB_SEGMENTS: Readonly<Record<ProfileTab, string>> = {
 };
 
 const NOT_ASID = TENANT_SLUGS.filter((t) => t !== 'asid');
+/** Tenants where Admin, Talento and FuncionarioMentor take the behavioural test too (all but asid). */
+const BEHAVIOURAL_TEST_FOR_ALL = TENANT_SLUGS.filter((t) => TENANTS[t].features.behaviouralTestForAll);
 
+/** `roles` in `tenants`; elsewhere the same roles without `exceptions`. */
 function exceptIn(roles: readonly Role[], exceptions: readonly Role[], tenants: readonly TenantSlug[]): RoleTable {
   return table(
     Object.fromEntries(
@@ -244,7 +261,7 @@ export const PROFILE_TAB_MATRIX: Readonly<Record<ProfileTab, RoleTable>> = {
   behaviouralTest: exceptIn(
     ['Colaborador', 'Mentor', 'RhMentor', 'Admin', 'Talento', 'FuncionarioMentor'],
     ['Admin', 'Talento', 'FuncionarioMentor'],
-    NOT_ASID,
+    BEHAVIOURAL_TEST_FOR_ALL,
   ),
   followUp: exceptIn(['Admin', 'Mentor', 'RhMentor', 'FuncionarioMentor'], ['FuncionarioMentor'], NOT_ASID),
 };
@@ -300,22 +317,14 @@ export function screenTabVisible(tab: ScreenTab, role: Role): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// People's data across the tenant (issues 3 and 4; ADR 0013): who edits or reads anyone's profile,
-// who may see sensitive personal data (LGPD Art. 11) and use the sensitive talent filters, and who
-// reads a mentee's profile through a mentorship link.
-// ---------------------------------------------------------------------------------------------
-export const PROFILE_EDITOR_ROLES: readonly Role[] = ['Admin'];
-export const PROFILE_READER_ROLES: readonly Role[] = ['Admin', 'Rh'];
-export const SENSITIVE_DATA_ROLES: readonly Role[] = ['Admin', 'Rh'];
-export const MENTEE_READER_ROLES: readonly Role[] = ['Mentor', 'FuncionarioMentor', 'RhMentor', 'Admin'];
-
-// ---------------------------------------------------------------------------------------------
 // What a signed-in person may see: sent by GET /api/auth/sessao so the web never guesses.
 // ---------------------------------------------------------------------------------------------
 export interface Permissions {
   capabilities: Capability[];
   menu: MenuItem[];
   managerItems: ManagerItem[];
+  /** The spec's "Other tabs" the role sees on the screens that have them. */
+  screenTabs: ScreenTab[];
 }
 
 export function permissionsOf(tenant: TenantSlug, role: Role): Permissions {
@@ -323,5 +332,6 @@ export function permissionsOf(tenant: TenantSlug, role: Role): Permissions {
     capabilities: capabilitiesOf(tenant, role),
     menu: menuOf(tenant, role),
     managerItems: managerItemsOf(tenant, role),
+    screenTabs: SCREEN_TABS.filter((tab) => screenTabVisible(tab, role)),
   };
 }

@@ -48,9 +48,6 @@ export const profileSummarySchema = z.object({
 });
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;
 
-/** Roles whose profile shows isMentor = S (spec §3 "isMentor (S/N, disabled)"). */
-export const MENTOR_ROLES = ['Mentor', 'FuncionarioMentor', 'RhMentor'] as const;
-
 /** Spec §9: long texts 3000, other text areas 700. */
 export const LONG_TEXT_MAX = 3000;
 export const TEXT_AREA_MAX = 700;

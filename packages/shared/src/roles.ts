@@ -13,6 +13,14 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
 
+/** The tenant's Admin and Rh: they manage people, read every profile and see sensitive data. */
+export const STAFF_ROLES: readonly Role[] = ['Admin', 'Rh'];
+/** Roles that are mentors (the profile's isMentor is S): the roles a mentorship can be linked to. */
+export const MENTOR_ROLES: readonly Role[] = ['Mentor', 'FuncionarioMentor', 'RhMentor'];
+export function isMentorRole(role: Role): boolean {
+  return MENTOR_ROLES.includes(role);
+}
+
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const userStatusSchema = z.enum(USER_STATUSES);

@@ -9,7 +9,8 @@
  * gender, raceColor and pcd, so passing one is a 400 (VALIDATION_ERROR naming the field), never
  * silently ignored. A caller who is not Admin/Rh asking for view=base gets a 403: the sensitive
  * filters (gender, raceColor, pcd) work only for roles allowed to see that data. The filter-options
- * answer says which view the caller has (`talentViewForRole`).
+ * answer says which view the caller has: 'base' for whoever the policy lets read any talent's
+ * sensitive data ('profile.readSensitive' in policy.ts), 'mentor' otherwise.
  * classeId is further limited to tenants whose features.classFilter is on (mais-pra-ti): elsewhere
  * the server answers 400 { fields: { classeId } }.
  *
@@ -29,10 +30,8 @@
  */
 import { z } from 'zod';
 import { optionItemSchema } from './options.schema.ts';
-import { SENSITIVE_DATA_ROLES } from './permissions.ts';
 import { GENDERS, OFFERED_LANGUAGES, RACE_COLORS, YES_NO } from './profile-enums.ts';
 import { BRAZILIAN_STATE_CODES } from './reference/brazilian-states.ts';
-import type { Role } from './roles.ts';
 import { V } from './validation.ts';
 
 export const TALENT_PAGE_DEFAULT = 20;
@@ -42,11 +41,6 @@ export const TALENT_FILTER_LIST_MAX = 20;
 
 export const TALENT_VIEWS = ['base', 'mentor'] as const;
 export type TalentView = (typeof TALENT_VIEWS)[number];
-/** Roles whose view is 'base' (all filters, sensitive ones included). */
-export const TALENT_BASE_VIEW_ROLES: readonly Role[] = SENSITIVE_DATA_ROLES;
-export function talentViewForRole(role: Role): TalentView {
-  return TALENT_BASE_VIEW_ROLES.includes(role) ? 'base' : 'mentor';
-}
 
 export const TALENT_SORTS = ['name', 'lastLogin'] as const;
 export type TalentSort = (typeof TALENT_SORTS)[number];

@@ -20,7 +20,7 @@
 import { z } from 'zod';
 import { yesNoSchema } from './profile-enums.ts';
 import { NO_COMPANY_ID, POSITION_MAX } from './profile-professional.schema.ts';
-import { type Role, roleSchema, userStatusSchema } from './roles.ts';
+import { isMentorRole, type Role, roleSchema, userStatusSchema } from './roles.ts';
 import { emailSchema, requiredString, V } from './validation.ts';
 
 export { NO_COMPANY_ID };
@@ -30,15 +30,17 @@ type YesNo = z.infer<typeof yesNoSchema>;
 export const USER_FORM_ROLES = ['Admin', 'Rh', 'Colaborador', 'Funcionario', 'Mentor', 'Talento'] as const;
 export type UserFormRole = (typeof USER_FORM_ROLES)[number];
 
-/** Form roles whose isMentor may be S: they become their *Mentor twin; Mentor itself is always a mentor. */
-export const MENTOR_CAPABLE_ROLES: readonly UserFormRole[] = ['Funcionario', 'Rh', 'Mentor'];
-
 /** The stored role (users.role, the list's userType) for a form role and its isMentor answer. */
 export function storedRoleOf(role: UserFormRole, isMentor: YesNo): Role {
   if (isMentor === 'S' && role === 'Funcionario') return 'FuncionarioMentor';
   if (isMentor === 'S' && role === 'Rh') return 'RhMentor';
   return role;
 }
+
+/** Form roles whose isMentor may be S: those that answering S makes a mentor role (roles.ts MENTOR_ROLES). */
+export const MENTOR_CAPABLE_ROLES: readonly UserFormRole[] = USER_FORM_ROLES.filter((role) =>
+  isMentorRole(storedRoleOf(role, 'S')),
+);
 
 /** The inverse of storedRoleOf: what the edit form shows for a stored role. */
 export function formRoleOf(stored: Role): { role: UserFormRole; isMentor: YesNo } {

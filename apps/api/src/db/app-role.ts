@@ -35,4 +35,6 @@ export async function ensureAppRole(db: Db): Promise<void> {
   await db.execute(sql.raw(`REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`));
   // The audit trail is append-only for requests: what was recorded cannot be edited away.
   await db.execute(sql.raw(`REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`));
+  // A mentorship's history likewise: events are added, never rewritten.
+  await db.execute(sql.raw(`REVOKE UPDATE, DELETE ON mentorship_events FROM ${APP_ROLE}`));
 }

@@ -212,6 +212,8 @@ export const profiles = pgTable(
     city: varchar('city', { length: 255 }),
     cityCode: integer('city_code'),
     mentoringAvailability: varchar('mentoring_availability', { length: 1 }).notNull().default('N'),
+    /** How many mentees a mentor takes at once (issue 11); linking beyond it asks for confirmation. */
+    mentoringCapacity: integer('mentoring_capacity').notNull().default(3),
     mentorAreaIds: integer('mentor_area_ids').array().notNull().default(sql`'{}'::integer[]`),
     helpTalents: text('help_talents'),
     careerGoals: text('career_goals'),
@@ -338,9 +340,8 @@ export const behaviouralTestAttempts = pgTable(
 );
 
 /**
- * A talent's request for mentoring (spec §3 "Mentorship request"). The mentoring screens come
- * later; the profile already needs the link: a mentor may read the profiles of the talents whose
- * requests they were linked to.
+ * A person's request for mentoring and, once a mentor is linked, the mentorship itself (spec §3
+ * "Mentorship request"; issue 11; ADR 0025). One open request (AGUARDANDO or EM_ANDAMENTO) per person.
  */
 export const mentorshipRequests = pgTable(
   'mentorship_requests',
@@ -349,16 +350,82 @@ export const mentorshipRequests = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     userId: integer('user_id').notNull(),
     mentorId: integer('mentor_id'),
+    /** A MENTOR_AREA option id. */
     areaOptionId: integer('area_option_id'),
     objective: text('objective'),
+    /** M/T/N, asked only in tenants with the mentoring period (asid). */
     period: varchar('period', { length: 1 }),
-    concludedAt: timestamp('concluded_at', { withTimezone: true }),
+    status: varchar('status', { length: 16 }).notNull().default('AGUARDANDO'),
+    /** 0 puts a request a mentor declined back at the top of the waiting list; 1 otherwise. */
+    waitingRank: integer('waiting_rank').notNull().default(1),
+    /** Who opened it: the person, or Admin/Rh on their behalf. */
+    createdBy: integer('created_by'),
+    linkedAt: timestamp('linked_at', { withTimezone: true, precision: 3 }),
+    /** When it was concluded or cancelled. */
+    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }),
+    endReason: text('end_reason'),
+    closingNote: text('closing_note'),
+    /** The newest follow-up entry about the mentee while in progress (written by the follow-up). */
+    lastFollowUpAt: timestamp('last_follow_up_at', { withTimezone: true }),
+    // Millisecond precision: keyset cursors carry these through JavaScript dates exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('mentorship_requests_tenant_id_id_key').on(t.tenantId, t.id),
+    userRef(t),
+    foreignKey({ columns: [t.tenantId, t.mentorId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
+    index('mentorship_requests_mentor_idx').on(t.tenantId, t.mentorId, t.status, t.userId),
+    index('mentorship_requests_queue_idx').on(t.tenantId, t.status, t.waitingRank, t.createdAt, t.id),
+    index('mentorship_requests_ended_idx').on(t.tenantId, t.status, t.endedAt, t.id),
+    uniqueIndex('mentorship_requests_one_open_key')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.status} in ('AGUARDANDO','EM_ANDAMENTO')`),
+    check(
+      'mentorship_requests_status_check',
+      sql`${t.status} in ('AGUARDANDO','EM_ANDAMENTO','CONCLUIDA','CANCELADA')`,
+    ),
+    // A mentorship in progress has a mentor; a waiting request has none.
+    check(
+      'mentorship_requests_mentor_check',
+      sql`(${t.status} = 'AGUARDANDO') = (${t.mentorId} is null) or ${t.status} in ('CONCLUIDA','CANCELADA')`,
+    ),
+  ],
+);
+
+/** Every change of a mentorship request, append-only for the app (who, when, from → to, mentors, why). */
+export const mentorshipEvents = pgTable(
+  'mentorship_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    requestId: integer('request_id').notNull(),
+    /** null when the system acted. */
+    actorId: integer('actor_id'),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }).notNull(),
+    mentorBefore: integer('mentor_before'),
+    mentorAfter: integer('mentor_after'),
+    reason: text('reason'),
+    note: text('note'),
+    /** The mentor was at or above capacity when linked (the dialog asked and the linker confirmed). */
+    overCapacity: boolean('over_capacity').notNull().default(false),
     ...timestamps,
   },
   (t) => [
-    userRef(t),
-    foreignKey({ columns: [t.tenantId, t.mentorId], foreignColumns: [users.tenantId, users.id] }),
-    index('mentorship_requests_mentor_idx').on(t.tenantId, t.mentorId, t.userId),
+    foreignKey({
+      columns: [t.tenantId, t.requestId],
+      foreignColumns: [mentorshipRequests.tenantId, mentorshipRequests.id],
+    }),
+    foreignKey({ columns: [t.tenantId, t.actorId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.mentorBefore], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.mentorAfter], foreignColumns: [users.tenantId, users.id] }),
+    index('mentorship_events_request_idx').on(t.tenantId, t.requestId, t.createdAt),
+    check(
+      'mentorship_events_kind_check',
+      sql`${t.kind} in ('CREATED','LINKED','RELINKED','DECLINED','CANCELLED','CONCLUDED')`,
+    ),
   ],
 );
 
@@ -461,6 +528,66 @@ export const auditLog = pgTable(
   (t) => [userRef(t), index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt)],
 );
 
+/** Per-tenant settings an Admin can change (issue 11): mentor linking, reminder thresholds. One row per tenant. */
+export const tenantSettings = pgTable(
+  'tenant_settings',
+  {
+    tenantId: uuid('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id),
+    /** Spec §6 "the linking action is gated by a flag": on by default. */
+    mentorLinking: boolean('mentor_linking').notNull().default(true),
+    waitingAlertDays: integer('waiting_alert_days').notNull().default(7),
+    stallAlertDays: integer('stall_alert_days').notNull().default(21),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'tenant_settings_days_check',
+      sql`${t.waitingAlertDays} between 1 and 365 and ${t.stallAlertDays} between 1 and 365`,
+    ),
+  ],
+);
+
+/**
+ * What happened to a person, for the bell (issue 11 §5). The text is rendered in the reader's
+ * language from `kind` and `params` when read; `dedupeKey` makes reminders idempotent.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    kind: varchar('kind', { length: 48 }).notNull(),
+    params: jsonb('params').notNull(),
+    /** The screen it opens, a path under /plataforma. */
+    link: varchar('link', { length: 500 }).notNull(),
+    dedupeKey: varchar('dedupe_key', { length: 200 }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    // Millisecond precision: the keyset cursor carries it through a JavaScript date exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    userRef(t),
+    index('notifications_user_idx').on(t.tenantId, t.userId, t.createdAt, t.id),
+    index('notifications_unread_idx').on(t.tenantId, t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_dedupe_key').on(t.tenantId, t.userId, t.dedupeKey),
+  ],
+);
+
+/** A person's opt-out of the email of one kind of notification (in-app ones always show). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    kind: varchar('kind', { length: 48 }).notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.kind] }), userRef(t)],
+);
+
 /** The tables row-level security must cover: checked against the catalogue by the tests. */
 export const TENANT_TABLES = [
   'users',
@@ -476,6 +603,10 @@ export const TENANT_TABLES = [
   'stored_files',
   'behavioural_test_attempts',
   'mentorship_requests',
+  'mentorship_events',
+  'tenant_settings',
+  'notifications',
+  'notification_preferences',
   'companies',
   'courses',
   'classes',

@@ -51,14 +51,6 @@ async function seedDemoMentorships(tx: Tx, tenantId: string, slug: TenantSlug, i
     objective: 'Quero me preparar para entrevistas e organizar meu plano de carreira.',
     period,
   });
-  await insertMentorshipRequest(tx, {
-    tenantId,
-    userId: talent,
-    mentorId: null,
-    areaOptionId: MENTOR_AREA_IDS.technical,
-    objective: 'Gostaria de revisar meu portfólio de projetos em React.',
-    period,
-  });
 }
 
 /** Reference data: the five tenants and their default option lists. Brought up to date in every environment. */

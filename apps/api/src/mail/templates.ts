@@ -84,3 +84,26 @@ export function invitationMail(input: {
   );
   return { to: input.to, subject: translate(locale, 'email.invite.subject', { tenant: input.tenantName }), ...body };
 }
+
+/** A notification (issue 11 §5) by email: what happened, and a link to the screen it concerns. */
+export function notificationMail(input: {
+  locale: Locale;
+  to: string;
+  firstName: string;
+  tenantName: string;
+  text: string;
+  link: string;
+}): OutgoingMail {
+  const { locale } = input;
+  const body = layout(
+    locale,
+    input.tenantName,
+    [
+      translate(locale, 'email.greeting', { name: input.firstName }),
+      input.text,
+      translate(locale, 'notifications.email.optOut'),
+    ],
+    { label: translate(locale, 'notifications.email.action'), url: input.link },
+  );
+  return { to: input.to, subject: `${input.tenantName}: ${input.text}`, ...body };
+}

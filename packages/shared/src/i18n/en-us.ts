@@ -1,6 +1,8 @@
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
+import * as mentoring from './ns-mentoring.ts';
+import * as notifications from './ns-notifications.ts';
 import * as profile from './ns-profile.ts';
 import * as profileApi from './ns-profile-api.ts';
 import * as profileBehaviour from './ns-profile-behaviour.ts';
@@ -270,6 +272,8 @@ export const enUS: Catalogue = {
   files: files.enUS,
   companies: companies.enUS,
   collaborators: collaborators.enUS,
+  mentoring: mentoring.enUS,
+  notifications: notifications.enUS,
   profileApi: profileApi.enUS,
   users: users.enUS,
   talents: talents.enUS,

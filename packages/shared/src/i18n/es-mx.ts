@@ -1,6 +1,8 @@
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
+import * as mentoring from './ns-mentoring.ts';
+import * as notifications from './ns-notifications.ts';
 import * as profile from './ns-profile.ts';
 import * as profileApi from './ns-profile-api.ts';
 import * as profileBehaviour from './ns-profile-behaviour.ts';
@@ -270,6 +272,8 @@ export const esMX: Catalogue = {
   files: files.esMX,
   companies: companies.esMX,
   collaborators: collaborators.esMX,
+  mentoring: mentoring.esMX,
+  notifications: notifications.esMX,
   profileApi: profileApi.esMX,
   users: users.esMX,
   talents: talents.esMX,

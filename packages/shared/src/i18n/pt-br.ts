@@ -1,6 +1,8 @@
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
+import * as mentoring from './ns-mentoring.ts';
+import * as notifications from './ns-notifications.ts';
 import * as profile from './ns-profile.ts';
 import * as profileApi from './ns-profile-api.ts';
 import * as profileBehaviour from './ns-profile-behaviour.ts';
@@ -275,6 +277,8 @@ export const ptBR = {
   files: files.ptBR,
   companies: companies.ptBR,
   collaborators: collaborators.ptBR,
+  mentoring: mentoring.ptBR,
+  notifications: notifications.ptBR,
   profileApi: profileApi.ptBR,
   users: users.ptBR,
   talents: talents.ptBR,

@@ -1,7 +1,7 @@
 import type { Role } from '@ponte/shared/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { companies, mentorshipRequests, users } from '../../db/schema.ts';
+import { companies, users } from '../../db/schema.ts';
 
 export interface ProfileOwner {
   id: number;
@@ -41,14 +41,4 @@ export async function findProfileOwner(tx: Tx, publicId: string): Promise<Profil
     .where(eq(users.publicId, publicId))
     .limit(1);
   return row ? { ...row, role: row.role as Role } : null;
-}
-
-/** Whether a mentorship request links this mentor to this talent (open, in progress or concluded). */
-export async function isLinkedMentor(tx: Tx, mentorId: number, talentId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(mentorshipRequests)
-    .where(and(eq(mentorshipRequests.mentorId, mentorId), eq(mentorshipRequests.userId, talentId)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -1,18 +1,13 @@
-import {
-  can,
-  MENTEE_READER_ROLES,
-  PROFILE_EDITOR_ROLES,
-  PROFILE_READER_ROLES,
-  type ProfileTab,
-  profileTabVisible,
-} from '@ponte/shared/permissions';
+import { type ProfileTab, profileTabVisible } from '@ponte/shared/permissions';
+import type { Action } from '@ponte/shared/policy';
 import type { ProfileAccess, ProfileRelation } from '@ponte/shared/profile.schema';
-import { isTenantSlug, type TenantSlug } from '@ponte/shared/tenants';
+import type { TenantSlug } from '@ponte/shared/tenants';
 import type { Tx } from '../../db/client.ts';
 import { Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
+import { type Decisions, decide } from '../policy/policy.service.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
-import { findProfileOwner, isLinkedMentor, type ProfileOwner } from './profile-access.repository.ts';
+import { findProfileOwner, type ProfileOwner } from './profile-access.repository.ts';
 
 export interface ProfileContext {
   tenant: TenantSlug;
@@ -21,21 +16,29 @@ export interface ProfileContext {
   access: ProfileAccess;
 }
 
-function accessFor(relation: ProfileRelation, viewer: AuthenticatedUser, owner: ProfileOwner): ProfileAccess {
-  return {
-    relation,
-    canEdit: relation === 'self' || relation === 'admin',
-    seesSensitive: relation === 'self' || relation === 'admin' || relation === 'hr',
-    canTakeTest: relation === 'self' && viewer.id === owner.id,
-  };
+const PROFILE_ACTIONS = [
+  'profile.read',
+  'profile.edit',
+  'profile.readSensitive',
+  'profile.takeBehaviouralTest',
+] as const satisfies readonly Action[];
+
+/** Why the caller reads this profile, for the web's wording ("your test" or "their test"). */
+function relationLabel(
+  decisions: Decisions<(typeof PROFILE_ACTIONS)[number]>,
+  viewer: AuthenticatedUser,
+): ProfileRelation {
+  if (decisions.relations.has('self')) return 'self';
+  if (viewer.role === 'Admin') return 'admin';
+  if (viewer.role === 'Rh') return 'hr';
+  if (decisions.relations.has('activeMentor')) return 'mentor';
+  return 'talentBase';
 }
 
 /**
- * Who may see whose profile (issue 3 "Who may see and change what"):
- * - the person; Admin and Rh of the tenant;
- * - a mentor, for the talents linked to them by a mentorship request;
- * - a role that reaches the talent base, for talents.
- * Another tenant's profile is 404 (row-level security finds nothing); the rest of the tenant is 403.
+ * Who may see whose profile: the rules of packages/shared/src/policy.ts ('profile.*'), evaluated
+ * by the one resolver. Another tenant's profile is 404 (row-level security finds nothing); the
+ * rest of the tenant is 403.
  */
 export async function resolveProfile(
   tx: Tx,
@@ -43,27 +46,22 @@ export async function resolveProfile(
   viewer: AuthenticatedUser,
   publicId: string,
 ): Promise<ProfileContext> {
-  if (!isTenantSlug(tenant.slug)) throw Errors.notFound();
   const owner = await findProfileOwner(tx, publicId);
   if (!owner) throw Errors.notFound();
-  const relation = await relationOf(tx, tenant.slug, viewer, owner);
-  if (!relation) throw Errors.forbidden();
-  return { tenant: tenant.slug, viewer, owner, access: accessFor(relation, viewer, owner) };
-}
-
-async function relationOf(
-  tx: Tx,
-  tenant: TenantSlug,
-  viewer: AuthenticatedUser,
-  owner: ProfileOwner,
-): Promise<ProfileRelation | null> {
-  if (viewer.id === owner.id) return 'self';
-  if (PROFILE_EDITOR_ROLES.includes(viewer.role)) return 'admin';
-  if (PROFILE_READER_ROLES.includes(viewer.role)) return 'hr';
-  if (owner.role !== 'Talento' || owner.status !== 'active') return null;
-  if (MENTEE_READER_ROLES.includes(viewer.role) && (await isLinkedMentor(tx, viewer.id, owner.id))) return 'mentor';
-  if (can(tenant, viewer.role, 'talentBase')) return 'talentBase';
-  return null;
+  const decisions = await decide(tx, tenant.slug, viewer, { person: owner }, PROFILE_ACTIONS);
+  const { allowed } = decisions;
+  if (!allowed['profile.read']) throw Errors.forbidden();
+  return {
+    tenant: tenant.slug,
+    viewer,
+    owner,
+    access: {
+      relation: relationLabel(decisions, viewer),
+      canEdit: allowed['profile.edit'],
+      seesSensitive: allowed['profile.readSensitive'],
+      canTakeTest: allowed['profile.takeBehaviouralTest'],
+    },
+  };
 }
 
 /** A tab the matrix hides for this owner (e.g. skills of an Rh) is forbidden through the API too. */

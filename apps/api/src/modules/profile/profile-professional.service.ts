@@ -1,10 +1,10 @@
-import { MENTOR_ROLES } from '@ponte/shared/profile.schema';
 import {
   NO_COMPANY_ID,
   type ProfessionalProfileResponse,
   type professionalProfileRequestSchema,
   professionalProfileRequestSchemaFor,
 } from '@ponte/shared/profile-professional.schema';
+import { isMentorRole } from '@ponte/shared/roles';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { ScopedDatabase } from '../../db/scope.ts';
@@ -40,7 +40,7 @@ async function professionalView(
     companyRelationships: owner.companyRelationshipIds,
     sectorOfCompany: owner.sectorId,
     positionInCompany: owner.position,
-    isMentor: (MENTOR_ROLES as readonly string[]).includes(owner.role) ? 'S' : 'N',
+    isMentor: isMentorRole(owner.role) ? 'S' : 'N',
     mentoringAvailability: (row?.mentoringAvailability ?? 'N') as ProfessionalProfileResponse['mentoringAvailability'],
     mentorAreas: row?.mentorAreaIds ?? [],
     helpTalents: row?.helpTalents ?? null,

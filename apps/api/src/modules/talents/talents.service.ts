@@ -7,14 +7,15 @@ import {
   type TalentListResponse,
   type TalentQuery,
   type TalentSort,
+  type TalentView,
   talentFilterKeys,
-  talentViewForRole,
 } from '@ponte/shared/talents.schema';
 import type { Tx } from '../../db/client.ts';
 import type { ScopedDatabase } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
 import { listOptions } from '../options/options.repository.ts';
+import { allowedForAnyTalent } from '../policy/policy.service.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import {
   citiesInUse,
@@ -30,6 +31,11 @@ import {
 export interface TalentCaller {
   id: number;
   role: Role;
+}
+
+/** The full view and its sensitive filters go with the right to read any talent's sensitive data. */
+function viewOf(tenant: Tenant, caller: TalentCaller): TalentView {
+  return allowedForAnyTalent(tenant.slug, caller, 'profile.readSensitive') ? 'base' : 'mentor';
 }
 
 interface Cursor {
@@ -128,7 +134,7 @@ export class TalentsService {
 
   async list(tenant: Tenant, caller: TalentCaller, query: TalentQuery): Promise<TalentListResponse> {
     // The sensitive filters belong to the base view, which only Admin/Rh may use (403 otherwise).
-    if (query.view === 'base' && talentViewForRole(caller.role) !== 'base') throw Errors.forbidden();
+    if (query.view === 'base' && viewOf(tenant, caller) !== 'base') throw Errors.forbidden();
     const base = query.view === 'base' ? query : null;
     if (base?.classeId !== undefined && !tenant.definition.features.classFilter) {
       throw Errors.invalidFields({ classeId: 'validation.invalid' });
@@ -203,7 +209,7 @@ export class TalentsService {
   }
 
   async filterOptions(tenant: Tenant, caller: TalentCaller): Promise<TalentFilterOptions> {
-    const view = talentViewForRole(caller.role);
+    const view = viewOf(tenant, caller);
     const fields = talentFilterKeys(view, tenant.definition.features.classFilter);
     const inUse = await this.valuesInUse(tenant.id);
     const { classes, areas, levels } = await this.db.inTenant(tenant.id, async (tx) => ({

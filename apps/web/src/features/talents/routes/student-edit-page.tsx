@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { type ScreenTab, screenTabVisible } from '@ponte/shared/permissions';
+import type { ScreenTab } from '@ponte/shared/permissions';
 import { IconArrowLeft, IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function StudentEditPage() {
   const title = t('pages.editStudent');
   useDocumentTitle(title);
 
-  const tabs = TABS.filter((entry) => screenTabVisible(entry.tab, session.role));
+  const tabs = TABS.filter((entry) => session.permissions.screenTabs.includes(entry.tab));
   const current = tabs.find((entry) => entry.param === params.get('aba')) ?? tabs[0];
 
   const back = (

@@ -18,8 +18,8 @@ import {
   TALENT_FILTER_TEXT_MAX,
   type TalentListItem,
   type TalentQuery,
+  type TalentView,
   talentFilterKeys,
-  talentViewForRole,
 } from '@ponte/shared/talents.schema';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +29,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useCurrentSession } from '@/lib/session';
 import { useTenant } from '@/lib/tenant';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { talentFilterOptionsQuery, talentListQuery } from '../api/talents-api.ts';
@@ -75,7 +74,6 @@ export function TalentBasePage() {
   const { t } = useTranslation();
   const vt = useVocabularyT();
   const tenant = useTenant();
-  const session = useCurrentSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -88,14 +86,19 @@ export function TalentBasePage() {
   const resultsRef = useRef<HTMLElement>(null);
   const focusResults = useRef(false);
 
-  const view = talentViewForRole(session.role);
   const classFilter = tenant.features.classFilter;
   const studentBase = tenant.talentBaseSegment === 'base-de-alunos';
-  const { query, invalid } = useMemo(() => parseTalentUrl(params, view, classFilter), [params, view, classFilter]);
-  const search = talentSearchString(query);
-  const list = useQuery(talentListQuery(search));
   const options = useQuery(talentFilterOptionsQuery);
-  const fields = options.data?.fields ?? talentFilterKeys(view, classFilter);
+  // The server says which view (and filters) the caller has; if it could not say, the strict view is safe.
+  const view: TalentView | undefined = options.data?.view ?? (options.isError ? 'mentor' : undefined);
+  const { query, invalid } = useMemo(() => {
+    const parsed = parseTalentUrl(params, view ?? 'mentor', classFilter);
+    // Until the view is known nothing is refused: the link's filters wait for it.
+    return view === undefined ? { ...parsed, invalid: [] } : parsed;
+  }, [params, view, classFilter]);
+  const search = talentSearchString(query);
+  const list = useQuery({ ...talentListQuery(search), enabled: view !== undefined });
+  const fields = options.data?.fields ?? talentFilterKeys(view ?? 'mentor', classFilter);
   const { labelOf } = useFilterValueLabels(options.data);
   const filters = useMemo(() => filtersOf(query), [query]);
   const chips = activeFilters(filters);

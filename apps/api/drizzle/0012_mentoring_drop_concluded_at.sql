@@ -1,0 +1,1 @@
+ALTER TABLE "mentorship_requests" DROP COLUMN "concluded_at";

@@ -1,0 +1,105 @@
+import {
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  unreadCountSchema,
+} from '@ponte/shared/notifications.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { P } from '../../http/permissions.ts';
+import { requireAuth, requireTenant } from '../../http/request-guards.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+/** Everyone's own notifications: a session is all it takes, and nobody reaches anyone else's. */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
+  app,
+  { notifications },
+) => {
+  const tags = ['notifications'];
+  const caller = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
+
+  app.get(
+    '/api/notificacoes',
+    {
+      config: { permission: P.session() },
+      schema: {
+        tags,
+        description: "The caller's notifications, newest first, keyset-paged, with the unread count.",
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, ...errorResponses },
+      },
+    },
+    async (request) => notifications.list(requireTenant(request), caller(request), request.query),
+  );
+
+  app.get(
+    '/api/notificacoes/nao-lidas',
+    {
+      config: { permission: P.session() },
+      schema: {
+        tags,
+        description: 'How many are unread (the bell).',
+        response: { 200: unreadCountSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ unread: await notifications.unread(requireTenant(request), caller(request)) }),
+  );
+
+  app.post(
+    '/api/notificacoes/:id/lida',
+    {
+      config: { permission: P.session() },
+      schema: {
+        tags,
+        description: 'Marks one notification read.',
+        params: notificationIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await notifications.markRead(requireTenant(request), caller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/notificacoes/lidas',
+    {
+      config: { permission: P.session() },
+      schema: { tags, description: 'Marks every notification read.', response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await notifications.markAllRead(requireTenant(request), caller(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/notificacoes/preferencias',
+    {
+      config: { permission: P.session() },
+      schema: {
+        tags,
+        description: 'Which kinds the caller also gets by email.',
+        response: { 200: notificationPreferencesSchema, ...errorResponses },
+      },
+    },
+    async (request) => notifications.preferences(requireTenant(request), caller(request)),
+  );
+
+  app.put(
+    '/api/notificacoes/preferencias',
+    {
+      config: { permission: P.session() },
+      schema: {
+        tags,
+        description: 'Turns the email of some kinds on or off (kinds left out keep their setting).',
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema, ...errorResponses },
+      },
+    },
+    async (request) => notifications.savePreferences(requireTenant(request), caller(request), request.body),
+  );
+};

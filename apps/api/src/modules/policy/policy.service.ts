@@ -1,0 +1,102 @@
+import {
+  type Action,
+  allows,
+  allowsForAnyTalent,
+  type Relation,
+  relationsUsedBy,
+  type SubjectFacts,
+} from '@ponte/shared/policy';
+import type { Role } from '@ponte/shared/roles';
+import type { TenantSlug } from '@ponte/shared/tenants';
+import type { Tx } from '../../db/client.ts';
+import { Errors } from '../../http/errors.ts';
+import { mentorshipStanding } from './policy.repository.ts';
+
+/** Who is asking. */
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+/** The person a check is about: the owner of a profile, the talent an annotation or enrolment is about. */
+export interface SubjectPerson {
+  id: number;
+  role: Role;
+  status: string;
+}
+
+export interface Subject {
+  person: SubjectPerson;
+  /** The author of the record, when the subject is a record. */
+  authorId?: number;
+  sharedWithTeam?: boolean;
+}
+
+export interface Decisions<A extends Action> {
+  allowed: Readonly<Record<A, boolean>>;
+  /** How the caller stands to the subject (only the relations the actions needed were looked up). */
+  relations: ReadonlySet<Relation>;
+}
+
+/**
+ * The one resolver behind every check of "may this caller do this to this person or record"
+ * (packages/shared/src/policy.ts holds the rules). It loads only the relations the asked actions
+ * can depend on: a rule without mentors costs no query.
+ */
+export async function decide<A extends Action>(
+  tx: Tx,
+  tenant: TenantSlug,
+  actor: Actor,
+  subject: Subject,
+  actions: readonly A[],
+): Promise<Decisions<A>> {
+  const needed = relationsUsedBy(actions);
+  const relations = new Set<Relation>();
+  const isSelf = actor.id === subject.person.id;
+  if (isSelf) relations.add('self');
+  if (subject.authorId !== undefined && subject.authorId === actor.id) relations.add('author');
+  if (!isSelf && (needed.has('activeMentor') || needed.has('formerMentor'))) {
+    const standing = await mentorshipStanding(tx, actor.id, subject.person.id);
+    if (standing.active) relations.add('activeMentor');
+    // A former mentor who mentors the person again is their mentor, not their former one.
+    else if (standing.former) relations.add('formerMentor');
+  }
+  const facts: SubjectFacts = {
+    activeTalent: subject.person.role === 'Talento' && subject.person.status === 'active',
+    sharedWithTeam: subject.sharedWithTeam === true,
+  };
+  return decideKnown(tenant, actor, relations, facts, actions);
+}
+
+/**
+ * The same evaluation when the caller's relations are already known from the rows at hand (a list
+ * whose rows carry the person and the mentor): no query per item.
+ */
+export function decideKnown<A extends Action>(
+  tenant: TenantSlug,
+  actor: Actor,
+  relations: ReadonlySet<Relation>,
+  facts: SubjectFacts,
+  actions: readonly A[],
+): Decisions<A> {
+  const ctx = { tenant, role: actor.role, relations, subject: facts };
+  const allowed = Object.fromEntries(actions.map((action) => [action, allows(action, ctx)])) as Record<A, boolean>;
+  return { allowed, relations };
+}
+
+/** Throws 403 unless the caller may do this. */
+export async function requireAllowed(
+  tx: Tx,
+  tenant: TenantSlug,
+  actor: Actor,
+  subject: Subject,
+  action: Action,
+): Promise<void> {
+  const { allowed } = await decide(tx, tenant, actor, subject, [action]);
+  if (!allowed[action]) throw Errors.forbidden();
+}
+
+/** Whether the caller may do this to any talent of the tenant (a list's offer, no relation needed). */
+export function allowedForAnyTalent(tenant: TenantSlug, actor: Actor, action: Action): boolean {
+  return allowsForAnyTalent(action, tenant, actor.role);
+}

@@ -1,0 +1,165 @@
+/**
+ * The access-policy resolver (apps/api/src/modules/policy) against a restatement of the rules
+ * written here by hand from the issues and ADR 0013, for every action × role × relation, on a real
+ * database (the relations come from stored mentorships).
+ */
+import { ACTIONS, type Action } from '@ponte/shared/policy';
+import { ROLES, type Role } from '@ponte/shared/roles';
+import type { TenantSlug } from '@ponte/shared/tenants';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScopedDatabase } from '../src/db/scope.ts';
+import { decide, type Subject } from '../src/modules/policy/policy.service.ts';
+import { createTestApp, createUser, linkMentor, ownerRows, type TestContext, type TestUser } from './test-app.ts';
+
+type Standing = 'none' | 'self' | 'activeMentor' | 'formerMentor';
+const STANDINGS: Standing[] = ['none', 'self', 'activeMentor', 'formerMentor'];
+const TENANTS: TenantSlug[] = ['trindtech', 'sandbox'];
+
+// Spec §6 "Talent/student base" for the two tenants under test.
+const TALENT_BASE: Record<TenantSlug, Role[]> = {
+  trindtech: ['Admin', 'Rh'],
+  sandbox: ['Admin', 'Rh', 'RhMentor'],
+  'mais-pra-ti': ['Admin', 'Rh', 'RhMentor'],
+  sabimais: ['Admin'],
+  asid: ['Admin'],
+};
+
+// Spec §6 "Mentoring" for the two tenants under test.
+const MENTORING: Partial<Record<TenantSlug, Role[]>> = {
+  trindtech: ['Admin', 'Rh', 'Colaborador', 'Mentor', 'FuncionarioMentor', 'Funcionario', 'RhMentor'],
+  sandbox: ['Admin', 'Rh', 'Talento'],
+};
+
+/**
+ * What each action should answer when the subject is an active talent, or the caller themself for
+ * 'self' (so a self subject is a talent only when the caller is one).
+ */
+function expected(action: Action, tenant: TenantSlug, role: Role, standing: Standing): boolean {
+  const self = standing === 'self';
+  const staff = role === 'Admin' || role === 'Rh';
+  const talentSubject = !self || role === 'Talento';
+  switch (action) {
+    case 'profile.read':
+      // The person; staff read everyone; the talent base opens talents; a mentor reads a mentee while
+      // the mentorship is in progress, and not after.
+      return self || staff || (talentSubject && (TALENT_BASE[tenant].includes(role) || standing === 'activeMentor'));
+    case 'profile.edit':
+      return self || role === 'Admin';
+    case 'profile.readSensitive':
+      return self || staff;
+    case 'profile.takeBehaviouralTest':
+      return self;
+    case 'mentorship.ask':
+      return self && (MENTORING[tenant] ?? []).includes(role);
+    case 'mentorship.askFor':
+      return staff;
+    case 'mentorship.read':
+      return self || staff || standing === 'activeMentor' || standing === 'formerMentor';
+    case 'mentorship.manage':
+      // The waiting list: Admin (manager submenu) and Rh of the same tenants (ADR 0025).
+      return staff;
+    case 'mentorship.cancel':
+      return self || staff;
+    case 'mentorship.decline':
+      return standing === 'activeMentor';
+    case 'mentorship.conclude':
+      return standing === 'activeMentor' || staff;
+    case 'mentorship.viewAll':
+      return role === 'Admin';
+    default:
+      throw new Error(`no expectation written for ${action}`);
+  }
+}
+
+let ctx: TestContext;
+let db: ScopedDatabase;
+const tenantIds = new Map<TenantSlug, string>();
+/** Per tenant and role: the caller, and a subject for each standing. */
+const cells = new Map<string, { actor: TestUser; subjects: Record<Standing, TestUser> }>();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  db = new ScopedDatabase(ctx.handle.db);
+  for (const tenant of TENANTS) {
+    const [row] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = ${tenant}`);
+    tenantIds.set(tenant, row!.id);
+    const stranger = await createUser(ctx, tenant, 'Talento');
+    for (const role of ROLES) {
+      const actor = await createUser(ctx, tenant, role);
+      const mentee = await createUser(ctx, tenant, 'Talento');
+      const formerMentee = await createUser(ctx, tenant, 'Talento');
+      await linkMentor(ctx, actor, mentee);
+      await linkMentor(ctx, actor, formerMentee, { ended: true });
+      cells.set(`${tenant}:${role}`, {
+        actor,
+        subjects: { none: stranger, self: actor, activeMentor: mentee, formerMentor: formerMentee },
+      });
+    }
+  }
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function subjectOf(user: TestUser): Subject {
+  return { person: { id: user.id, role: user.role, status: 'active' } };
+}
+
+describe('policy resolver: every action × role × relation', () => {
+  for (const tenant of TENANTS) {
+    for (const role of ROLES) {
+      for (const standing of STANDINGS) {
+        it(`${tenant} · ${role} · ${standing}`, async () => {
+          const { actor, subjects } = cells.get(`${tenant}:${role}`)!;
+          const { allowed, relations } = await db.inTenant(tenantIds.get(tenant)!, (tx) =>
+            decide(tx, tenant, actor, subjectOf(subjects[standing]), ACTIONS),
+          );
+          expect([...relations]).toEqual(standing === 'none' ? [] : [standing]);
+          const want = Object.fromEntries(ACTIONS.map((a) => [a, expected(a, tenant, role, standing)]));
+          expect(allowed).toEqual(want);
+        });
+      }
+    }
+  }
+
+  it('a former mentor who is linked again is a mentor, not a former one', async () => {
+    const { actor, subjects } = cells.get('trindtech:Mentor')!;
+    const again = subjects.formerMentor;
+    await linkMentor(ctx, actor, again);
+    const { allowed, relations } = await db.inTenant(tenantIds.get('trindtech')!, (tx) =>
+      decide(tx, 'trindtech', actor, subjectOf(again), ['profile.read']),
+    );
+    expect([...relations]).toEqual(['activeMentor']);
+    expect(allowed['profile.read']).toBe(true);
+  });
+
+  it('reads nothing of a mentee who is no longer an active talent', async () => {
+    const { actor, subjects } = cells.get('trindtech:Mentor')!;
+    const inactive: Subject = { person: { id: subjects.activeMentor.id, role: 'Talento', status: 'inactive' } };
+    const { allowed } = await db.inTenant(tenantIds.get('trindtech')!, (tx) =>
+      decide(tx, 'trindtech', actor, inactive, ['profile.read']),
+    );
+    expect(allowed['profile.read']).toBe(false);
+  });
+
+  it('opens no staff profile to the talent base or a mentor: only staff read them', async () => {
+    const hr = await createUser(ctx, 'sandbox', 'Rh');
+    for (const role of ROLES) {
+      const { actor } = cells.get(`sandbox:${role}`)!;
+      const { allowed } = await db.inTenant(tenantIds.get('sandbox')!, (tx) =>
+        decide(tx, 'sandbox', actor, subjectOf(hr), ['profile.read']),
+      );
+      expect(allowed['profile.read'], role).toBe(role === 'Admin' || role === 'Rh');
+    }
+  });
+
+  it('looks relations up only for actions that use them', async () => {
+    const { actor, subjects } = cells.get('trindtech:Mentor')!;
+    const { relations } = await db.inTenant(tenantIds.get('trindtech')!, (tx) =>
+      decide(tx, 'trindtech', actor, subjectOf(subjects.activeMentor), ['profile.edit']),
+    );
+    expect([...relations]).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Widen } from './widen.ts';
+
+/** Notifications (issue 11 §5): the bell, each kind's text (read in the reader's language), the email. */
+export const ptBR = {
+  kinds: {
+    mentorshipRequested: '{{name}} pediu mentoria.',
+    mentorLinkedToTalent: '{{mentor}} é agora seu mentor.',
+    mentorLinkedToMentor: 'Você agora mentora {{name}}.',
+    mentorshipDeclined: 'A mentoria de {{name}} voltou para a lista de espera.',
+    mentorshipCancelled: 'A mentoria de {{name}} foi cancelada.',
+    mentorshipConcluded: 'A mentoria de {{name}} foi concluída.',
+    requestWaiting: 'O pedido de mentoria de {{name}} espera há {{days}} dias.',
+    mentorshipStalled: 'A mentoria de {{name}} está sem acompanhamento há {{days}} dias.',
+  },
+  kindLabels: {
+    mentorshipRequested: 'Novo pedido de mentoria',
+    mentorLinkedToTalent: 'Mentor vinculado a você',
+    mentorLinkedToMentor: 'Novo mentorado',
+    mentorshipDeclined: 'Mentoria devolvida à lista de espera',
+    mentorshipCancelled: 'Mentoria cancelada',
+    mentorshipConcluded: 'Mentoria concluída',
+    requestWaiting: 'Pedido esperando há muito tempo',
+    mentorshipStalled: 'Mentoria sem acompanhamento',
+  },
+  email: {
+    action: 'Abrir na Ponte',
+    optOut: 'Você pode desligar os e-mails deste tipo em Notificações > Preferências.',
+  },
+} as const;
+
+export const enUS: Widen<typeof ptBR> = {
+  kinds: {
+    mentorshipRequested: '{{name}} asked for mentoring.',
+    mentorLinkedToTalent: '{{mentor}} is now your mentor.',
+    mentorLinkedToMentor: 'You now mentor {{name}}.',
+    mentorshipDeclined: "{{name}}'s mentorship went back to the waiting list.",
+    mentorshipCancelled: "{{name}}'s mentorship was canceled.",
+    mentorshipConcluded: "{{name}}'s mentorship was completed.",
+    requestWaiting: "{{name}}'s mentoring request has been waiting for {{days}} days.",
+    mentorshipStalled: "{{name}}'s mentorship has had no follow-up for {{days}} days.",
+  },
+  kindLabels: {
+    mentorshipRequested: 'New mentoring request',
+    mentorLinkedToTalent: 'A mentor was assigned to you',
+    mentorLinkedToMentor: 'New mentee',
+    mentorshipDeclined: 'Mentorship back on the waiting list',
+    mentorshipCancelled: 'Mentorship canceled',
+    mentorshipConcluded: 'Mentorship completed',
+    requestWaiting: 'Request waiting too long',
+    mentorshipStalled: 'Mentorship without follow-up',
+  },
+  email: {
+    action: 'Open in Ponte',
+    optOut: 'You can turn off emails of this kind in Notifications > Preferences.',
+  },
+};
+
+export const esMX: Widen<typeof ptBR> = {
+  kinds: {
+    mentorshipRequested: '{{name}} pidió mentoría.',
+    mentorLinkedToTalent: '{{mentor}} es ahora tu mentor.',
+    mentorLinkedToMentor: 'Ahora eres mentor de {{name}}.',
+    mentorshipDeclined: 'La mentoría de {{name}} volvió a la lista de espera.',
+    mentorshipCancelled: 'La mentoría de {{name}} fue cancelada.',
+    mentorshipConcluded: 'La mentoría de {{name}} fue concluida.',
+    requestWaiting: 'La solicitud de mentoría de {{name}} lleva {{days}} días en espera.',
+    mentorshipStalled: 'La mentoría de {{name}} lleva {{days}} días sin seguimiento.',
+  },
+  kindLabels: {
+    mentorshipRequested: 'Nueva solicitud de mentoría',
+    mentorLinkedToTalent: 'Se te asignó un mentor',
+    mentorLinkedToMentor: 'Nuevo mentorado',
+    mentorshipDeclined: 'Mentoría de vuelta en la lista de espera',
+    mentorshipCancelled: 'Mentoría cancelada',
+    mentorshipConcluded: 'Mentoría concluida',
+    requestWaiting: 'Solicitud en espera por mucho tiempo',
+    mentorshipStalled: 'Mentoría sin seguimiento',
+  },
+  email: {
+    action: 'Abrir en Ponte',
+    optOut: 'Puedes desactivar los correos de este tipo en Notificaciones > Preferencias.',
+  },
+};

@@ -1,0 +1,133 @@
+/**
+ * Who may do what to whom, as data. permissions.ts answers "may this role, in this tenant, open this
+ * screen?" (the spec's §6 tables); this file answers "may this caller do this to this person or
+ * record?", which also depends on how the caller stands to it: the person themself, their mentor
+ * while a mentorship is active, their former mentor, the author of a record.
+ *
+ * A rule is a list of grants; a grant is a list of conditions that must all hold. The server works
+ * out the caller's relations from the data (apps/api/src/modules/policy) and evaluates the rule with
+ * `allows`; the web never evaluates rules: it shows what the server's answers say the caller may do.
+ * Rules are modelled on Outline's server/policies and epic-stack's "action:entity:own|any" strings.
+ */
+import { type Capability, can } from './permissions.ts';
+import { type Role, STAFF_ROLES } from './roles.ts';
+import type { TenantSlug } from './tenants.ts';
+
+/** How the caller stands to the subject of a check. The server derives each from stored data. */
+export const RELATIONS = [
+  /** The caller is the person the subject is (a profile) or is about (an annotation about them). */
+  'self',
+  /** The caller is the mentor of a mentorship in progress with that person. */
+  'activeMentor',
+  /** The caller mentored that person in a mentorship that has ended, and mentors them no more. */
+  'formerMentor',
+  /** The caller wrote the record. */
+  'author',
+] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+/** Facts about the subject a rule may test. A fact the server did not supply is false. */
+export interface SubjectFacts {
+  /** The person is an active Talento (talents are who mentors and the talent base look at). */
+  activeTalent?: boolean;
+  /** A record its author shared with the team (the tenant's Admin and Rh and the person's mentors). */
+  sharedWithTeam?: boolean;
+}
+export type SubjectFact = keyof SubjectFacts;
+
+export type Condition =
+  /** The caller has one of these roles (in the same tenant: a session belongs to one). */
+  | { readonly role: readonly Role[] }
+  /** The role × tenant matrix grants the caller this capability. */
+  | { readonly can: Capability }
+  | { readonly relation: Relation }
+  | { readonly subject: SubjectFact };
+
+export type Grant = readonly Condition[];
+export type Rule = readonly Grant[];
+
+const self: Condition = { relation: 'self' };
+const staff: Condition = { role: STAFF_ROLES };
+const admin: Condition = { role: ['Admin'] };
+const activeTalent: Condition = { subject: 'activeTalent' };
+
+/**
+ * Every action of the product on a person or a record. Adding a screen that acts on someone adds
+ * its action here, and the resolver test (apps/api/test/policy.test.ts) restates the expected
+ * answer for every role and relation.
+ */
+export const POLICIES = {
+  /** Read a person's profile (every tab the matrix shows for them). */
+  'profile.read': [
+    [self],
+    [staff],
+    // A mentor reads their mentee's profile while the mentorship is in progress, and not after.
+    [{ relation: 'activeMentor' }, activeTalent],
+    // Roles that reach the talent base open the talents it lists.
+    [{ can: 'talentBase' }, activeTalent],
+  ],
+  'profile.edit': [[self], [admin]],
+  /**
+   * Sensitive personal data (LGPD Art. 11: CPF, race, disability, income, guardian, street address)
+   * in a profile, and the talent filters that search by it. One rule for both (issue 15).
+   */
+  'profile.readSensitive': [[self], [staff]],
+  /** Only the person answers their own behavioural test. */
+  'profile.takeBehaviouralTest': [[self]],
+
+  // Mentoring (issue 11; ADR 0025). The subject is the person the request is for.
+  /** Ask for mentoring for oneself: whoever the matrix gives the Mentoring screen. */
+  'mentorship.ask': [[self, { can: 'mentoring' }]],
+  /** Open a request on someone's behalf (tenants whose talents have no Mentoring item, such as mais-pra-ti). */
+  'mentorship.askFor': [[staff]],
+  'mentorship.read': [[self], [staff], [{ relation: 'activeMentor' }], [{ relation: 'formerMentor' }]],
+  /** The waiting list, mentor search, suggestions and linking. */
+  'mentorship.manage': [[{ can: 'mentoringRequests' }]],
+  'mentorship.cancel': [[self], [staff]],
+  /** Only the linked mentor declines; staff relink instead. */
+  'mentorship.decline': [[{ relation: 'activeMentor' }]],
+  'mentorship.conclude': [[{ relation: 'activeMentor' }], [staff]],
+  /** Every mentorship in progress of the tenant, not only one's own mentees. */
+  'mentorship.viewAll': [[admin]],
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof POLICIES;
+export const ACTIONS = Object.keys(POLICIES) as Action[];
+
+export interface PolicyContext {
+  tenant: TenantSlug;
+  role: Role;
+  relations: ReadonlySet<Relation>;
+  subject: SubjectFacts;
+}
+
+function holds(condition: Condition, ctx: PolicyContext): boolean {
+  if ('role' in condition) return condition.role.includes(ctx.role);
+  if ('can' in condition) return can(ctx.tenant, ctx.role, condition.can);
+  if ('relation' in condition) return ctx.relations.has(condition.relation);
+  return ctx.subject[condition.subject] === true;
+}
+
+export function allows(action: Action, ctx: PolicyContext): boolean {
+  const rule: Rule = POLICIES[action];
+  return rule.some((grant) => grant.every((condition) => holds(condition, ctx)));
+}
+
+/** The relations a set of actions can depend on: the server loads only these. */
+export function relationsUsedBy(actions: readonly Action[]): Set<Relation> {
+  const used = new Set<Relation>();
+  for (const action of actions) {
+    const rule: Rule = POLICIES[action];
+    for (const grant of rule) for (const c of grant) if ('relation' in c) used.add(c.relation);
+  }
+  return used;
+}
+
+/**
+ * Whether the caller may do this to any talent of the tenant, relation or not: what a list of
+ * talents offers them (the talent base's full view with sensitive filters is this for
+ * 'profile.readSensitive').
+ */
+export function allowsForAnyTalent(action: Action, tenant: TenantSlug, role: Role): boolean {
+  return allows(action, { tenant, role, relations: new Set(), subject: { activeTalent: true } });
+}
