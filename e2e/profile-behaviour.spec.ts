@@ -54,6 +54,8 @@ async function viewAs(browser: Browser, viewer: Credentials, url: string) {
 }
 
 test('takes the behavioural test, sees the result, retakes it and keeps the history', async ({ page, browser }) => {
+  // Fifty answers and three sign-ins: the longest walk of the suite.
+  test.slow();
   const session = await openTab(page, COLLABORATOR);
   await expect(page.getByText('Você ainda não fez o teste comportamental.')).toBeVisible();
 

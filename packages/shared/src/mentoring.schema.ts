@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { attributionSchema } from './collaborators.schema.ts';
 import { TEXT_AREA_MAX } from './profile.schema.ts';
 import { shiftSchema } from './profile-enums.ts';
+import { roleSchema } from './roles.ts';
 import { V } from './validation.ts';
 
 export const MENTORSHIP_STATUSES = ['AGUARDANDO', 'EM_ANDAMENTO', 'CONCLUIDA', 'CANCELADA'] as const;
@@ -114,6 +115,8 @@ export const personCardSchema = z.object({
   /** The sector's Portuguese label (spec §3 "shown as a Portuguese sector label"). */
   sectorLabel: z.string().nullable(),
   attribution: attributionSchema.nullable(),
+  /** So the web can label an Admin without a position "Administrador" (spec §3). */
+  role: roleSchema,
 });
 export type PersonCard = z.infer<typeof personCardSchema>;
 

@@ -4,6 +4,7 @@ import { TENANT_SLUGS, TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import { insertDemoTalents } from '../modules/demo/demo.repository.ts';
 import { seedDemoCompaniesAndCollaborators } from '../modules/demo/demo-companies.ts';
 import { seedDemoCourses } from '../modules/demo/demo-courses.ts';
+import { seedDemoMentoring } from '../modules/demo/demo-mentoring.ts';
 import { generateDemoTalents } from '../modules/demo/demo-talents.ts';
 import { insertMentorshipRequest } from '../modules/mentorship/mentorship.repository.ts';
 import { seedDefaultOptions } from '../modules/options/options.service.ts';
@@ -106,6 +107,7 @@ export async function seedDemoUsers(handle: DatabaseHandle, options: { talents?:
         );
         await seedDemoCourses(tx, tenant.id, slug);
         created += await seedDemoCompaniesAndCollaborators(tx, tenant.id, slug, passwordHash);
+        created += await seedDemoMentoring(tx, tenant.id, slug, ids, passwordHash);
       }
       if (slug === 'sandbox') {
         await insertUser(tx, {

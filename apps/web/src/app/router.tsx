@@ -1,7 +1,7 @@
 import { modals } from '@mantine/modals';
 import type { Capability } from '@ponte/shared/permissions';
 import { PROFILE_TAB_SEGMENTS, type ProfileTab } from '@ponte/shared/permissions';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '@/components/public-layout';
 import { RequireCapability } from '@/components/require-capability';
@@ -43,6 +43,8 @@ interface ScreenRoute {
   segment?: 'base-de-talentos' | 'base-de-alunos';
   /** The screen itself; without one the route shows the "under construction" page. */
   element?: ReactNode;
+  /** A screen loaded on demand, in its own chunk. */
+  load?: () => Promise<ComponentType>;
 }
 
 const PROFILE_TAB_PAGES: Record<Exclude<ProfileTab, 'followUp'>, { titleKey: string; element: ReactNode }> = {
@@ -71,6 +73,9 @@ const profileRoute: RouteObject = {
     },
   ],
 };
+
+const loadRequestsPage = async () =>
+  (await import('@/features/mentoring/routes/mentoring-requests-page')).MentoringRequestsPage;
 
 // Spec §2 routes under /plataforma that later issues build; each shows the "under construction" page for now.
 const SCREENS: ScreenRoute[] = [
@@ -120,11 +125,31 @@ const SCREENS: ScreenRoute[] = [
     capability: 'companies',
     element: <CompaniesListPage />,
   },
-  { path: 'mentorias', titleKey: 'pages.mentoring', capability: 'mentoring' },
+  {
+    path: 'mentorias',
+    titleKey: 'pages.mentoring',
+    capability: 'mentoring',
+    load: async () => (await import('@/features/mentoring/routes/my-mentoring-page')).MyMentoringPage,
+  },
   { path: 'mentorias/acompanhamento-talento', titleKey: 'pages.talentFollowUp', capability: 'mentoring' },
-  { path: 'mentoria-de-talentos', titleKey: 'pages.talentMentoring', capability: 'talentMentoring' },
-  { path: 'solicitacao-de-mentorias', titleKey: 'pages.mentoringRequests', capability: 'mentoringRequests' },
-  { path: 'solicitacao-de-mentorias/concluidas', titleKey: 'pages.completed', capability: 'mentoringRequests' },
+  {
+    path: 'mentoria-de-talentos',
+    titleKey: 'pages.talentMentoring',
+    capability: 'talentMentoring',
+    load: async () => (await import('@/features/mentoring/routes/talent-mentoring-page')).TalentMentoringPage,
+  },
+  {
+    path: 'solicitacao-de-mentorias',
+    titleKey: 'pages.mentoringRequests',
+    capability: 'mentoringRequests',
+    load: loadRequestsPage,
+  },
+  {
+    path: 'solicitacao-de-mentorias/concluidas',
+    titleKey: 'pages.completed',
+    capability: 'mentoringRequests',
+    load: loadRequestsPage,
+  },
   { path: 'usuarios', titleKey: 'pages.users', capability: 'users', element: <UsersListPage /> },
   {
     path: 'usuarios/cadastrar-usuario',
@@ -138,8 +163,9 @@ const SCREENS: ScreenRoute[] = [
   { path: 'ajuda-rs', titleKey: 'pages.help', capability: 'help' },
 ];
 
-function screenRoute({ path, titleKey, capability, segment, element }: ScreenRoute): RouteObject {
+function screenRoute({ path, titleKey, capability, segment, element, load }: ScreenRoute): RouteObject {
   const handle: RouteHandle = { titleKey, capability };
+  if (load) return { path, handle, lazy: async () => ({ Component: await load() }) };
   const page = element ?? <ConstructionPage />;
   return {
     path,

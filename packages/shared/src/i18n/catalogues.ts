@@ -16,6 +16,7 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
+/** A plural key ("x" used as t('x', {count})) exists when its `x_other` form does. */
 export function hasKey(locale: Locale, key: string): boolean {
-  return translate(locale, key) !== key;
+  return translate(locale, key) !== key || translate(locale, `${key}_other`) !== `${key}_other`;
 }

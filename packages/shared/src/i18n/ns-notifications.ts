@@ -22,6 +22,15 @@ export const ptBR = {
     requestWaiting: 'Pedido esperando há muito tempo',
     mentorshipStalled: 'Mentoria sem acompanhamento',
   },
+  bell: {
+    label: 'Notificações',
+    labelUnread_one: 'Notificações: {{count}} não lida',
+    labelUnread_other: 'Notificações: {{count}} não lidas',
+    markAllRead: 'Marcar todas como lidas',
+    markRead: 'Marcar como lida',
+    empty: 'Nenhuma notificação por enquanto.',
+    loadFailed: 'Não foi possível carregar as notificações.',
+  },
   email: {
     action: 'Abrir na Ponte',
     optOut: 'Você pode desligar os e-mails deste tipo em Notificações > Preferências.',
@@ -49,6 +58,15 @@ export const enUS: Widen<typeof ptBR> = {
     requestWaiting: 'Request waiting too long',
     mentorshipStalled: 'Mentorship without follow-up',
   },
+  bell: {
+    label: 'Notifications',
+    labelUnread_one: 'Notifications: {{count}} unread',
+    labelUnread_other: 'Notifications: {{count}} unread',
+    markAllRead: 'Mark all as read',
+    markRead: 'Mark as read',
+    empty: 'No notifications yet.',
+    loadFailed: 'Notifications could not be loaded.',
+  },
   email: {
     action: 'Open in Ponte',
     optOut: 'You can turn off emails of this kind in Notifications > Preferences.',
@@ -75,6 +93,15 @@ export const esMX: Widen<typeof ptBR> = {
     mentorshipConcluded: 'Mentoría concluida',
     requestWaiting: 'Solicitud en espera por mucho tiempo',
     mentorshipStalled: 'Mentoría sin seguimiento',
+  },
+  bell: {
+    label: 'Notificaciones',
+    labelUnread_one: 'Notificaciones: {{count}} sin leer',
+    labelUnread_other: 'Notificaciones: {{count}} sin leer',
+    markAllRead: 'Marcar todas como leídas',
+    markRead: 'Marcar como leída',
+    empty: 'Aún no hay notificaciones.',
+    loadFailed: 'No se pudieron cargar las notificaciones.',
   },
   email: {
     action: 'Abrir en Ponte',

@@ -73,6 +73,7 @@ function personCard(row: PersonRow): PersonCard {
     sectorId: row.sectorId,
     sectorLabel: row.sectorLabel,
     attribution: attributionOf(role),
+    role,
   };
 }
 

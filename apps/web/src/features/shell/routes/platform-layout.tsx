@@ -4,6 +4,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppBreadcrumbs } from '../components/app-breadcrumbs.tsx';
+import { NotificationBell } from '../components/notification-bell.tsx';
 import { ProfileMenu } from '../components/profile-menu.tsx';
 import { SidebarNav } from '../components/sidebar-nav.tsx';
 import { TenantHomeLink } from '../components/tenant-home-link.tsx';
@@ -46,12 +47,18 @@ export function PlatformLayout() {
                 size="sm"
               />
               <TenantHomeLink height={30} />
-              <ProfileMenu compact />
+              <Group gap={4} wrap="nowrap">
+                <NotificationBell />
+                <ProfileMenu compact />
+              </Group>
             </Group>
           ) : (
             <Group h="100%" justify="space-between" wrap="nowrap">
               <AppBreadcrumbs />
-              <ProfileMenu />
+              <Group gap="sm" wrap="nowrap">
+                <NotificationBell />
+                <ProfileMenu />
+              </Group>
             </Group>
           )}
         </AppShell.Header>

@@ -1,0 +1,289 @@
+import { MENTOR_AREA_IDS } from '@ponte/shared/options.schema';
+import type { Role } from '@ponte/shared/roles';
+import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import type { Tx } from '../../db/client.ts';
+import { insertMentorshipHistory, upsertDemoMentorProfile } from '../mentorship/mentorship.repository.ts';
+import { insertUser } from '../users/user.repository.ts';
+
+const { technical, behavioural } = MENTOR_AREA_IDS;
+const DAY = 24 * 60 * 60 * 1000;
+
+interface DemoMentor {
+  firstName: string;
+  lastName: string;
+  position: string;
+  areas: number[];
+  softSkills: string[];
+  hardSkills: string[];
+  capacity: number;
+  available: boolean;
+  state: string;
+  city: string;
+}
+
+/** Mentors besides the role accounts, so the linking dialog has real choices (one unavailable). */
+const MENTORS: DemoMentor[] = [
+  {
+    firstName: 'Juliana',
+    lastName: 'Rocha',
+    position: 'Tech lead',
+    areas: [technical],
+    softSkills: ['Comunicação'],
+    hardSkills: ['React', 'TypeScript', 'Node.js'],
+    capacity: 3,
+    available: true,
+    state: 'SP',
+    city: 'São Paulo',
+  },
+  {
+    firstName: 'Marcos',
+    lastName: 'Teixeira',
+    position: 'Gerente de projetos',
+    areas: [behavioural],
+    softSkills: ['Liderança', 'Gestão de tempo', 'Trabalho em equipe'],
+    hardSkills: ['Scrum'],
+    capacity: 2,
+    available: true,
+    state: 'RS',
+    city: 'Porto Alegre',
+  },
+  {
+    firstName: 'Patrícia',
+    lastName: 'Gomes',
+    position: 'Cientista de dados',
+    areas: [technical],
+    softSkills: ['Pensamento crítico'],
+    hardSkills: ['Python', 'SQL', 'Power BI'],
+    capacity: 4,
+    available: true,
+    state: 'MG',
+    city: 'Belo Horizonte',
+  },
+  {
+    firstName: 'Rafael',
+    lastName: 'Nunes',
+    position: 'Coach de carreira',
+    areas: [behavioural, technical],
+    softSkills: ['Oratória', 'Negociação'],
+    hardSkills: ['Excel'],
+    capacity: 2,
+    available: false,
+    state: 'RS',
+    city: 'Caxias do Sul',
+  },
+];
+
+/** The role accounts that mentor: their profiles say so too. */
+const ROLE_MENTORS: Partial<Record<Role, Omit<DemoMentor, 'firstName' | 'lastName' | 'position'>>> = {
+  Mentor: {
+    areas: [behavioural],
+    softSkills: ['Comunicação', 'Empatia'],
+    hardSkills: ['Recrutamento'],
+    capacity: 3,
+    available: true,
+    state: 'RS',
+    city: 'Porto Alegre',
+  },
+  FuncionarioMentor: {
+    areas: [technical],
+    softSkills: ['Resolução de problemas'],
+    hardSkills: ['Java', 'SQL', 'Docker'],
+    capacity: 2,
+    available: true,
+    state: 'SC',
+    city: 'Florianópolis',
+  },
+  RhMentor: {
+    areas: [behavioural],
+    softSkills: ['Liderança', 'Feedback'],
+    hardSkills: ['Gestão de pessoas'],
+    capacity: 3,
+    available: true,
+    state: 'SP',
+    city: 'Campinas',
+  },
+};
+
+interface DemoRequester {
+  firstName: string;
+  lastName: string;
+  area: number;
+  objective: string;
+  /** Days since asking. */
+  askedDaysAgo: number;
+  /** Index into the mentors above, or a role account; none while waiting. */
+  mentor?: number | Role;
+  linkedDaysAgo?: number;
+  ended?: { status: 'CONCLUIDA' | 'CANCELADA'; daysAgo: number; reason: string; note?: string };
+}
+
+/** Five waiting for different lengths of time (two past the 7-day alert), three in progress, two ended. */
+const REQUESTERS: DemoRequester[] = [
+  {
+    firstName: 'Lucas',
+    lastName: 'Fernandes',
+    area: technical,
+    objective: 'Quero aprender boas práticas de React e montar um portfólio para a primeira vaga.',
+    askedDaysAgo: 1,
+  },
+  {
+    firstName: 'Mariana',
+    lastName: 'Barbosa',
+    area: behavioural,
+    objective: 'Preciso de ajuda para me comunicar melhor em reuniões e apresentações.',
+    askedDaysAgo: 3,
+  },
+  {
+    firstName: 'Thiago',
+    lastName: 'Cardoso',
+    area: technical,
+    objective: 'Estou migrando para dados e quero um plano de estudos de SQL e Python.',
+    askedDaysAgo: 9,
+  },
+  {
+    firstName: 'Camila',
+    lastName: 'Moreira',
+    area: behavioural,
+    objective: 'Quero organizar minha transição de carreira para a área de produto.',
+    askedDaysAgo: 12,
+  },
+  {
+    firstName: 'Vinícius',
+    lastName: 'Araújo',
+    area: technical,
+    objective: 'Busco orientação para a certificação em nuvem e para entrevistas técnicas.',
+    askedDaysAgo: 20,
+  },
+  {
+    firstName: 'Isabela',
+    lastName: 'Castro',
+    area: technical,
+    objective: 'Quero evoluir de estágio para desenvolvedora júnior em um ano.',
+    askedDaysAgo: 40,
+    mentor: 0,
+    linkedDaysAgo: 35,
+  },
+  {
+    firstName: 'Pedro',
+    lastName: 'Henrique Dias',
+    area: behavioural,
+    objective: 'Quero me preparar para liderar uma pequena equipe.',
+    askedDaysAgo: 30,
+    mentor: 1,
+    linkedDaysAgo: 26,
+  },
+  {
+    firstName: 'Larissa',
+    lastName: 'Mendes',
+    area: technical,
+    objective: 'Preciso montar dashboards no Power BI para o meu setor.',
+    askedDaysAgo: 15,
+    mentor: 2,
+    linkedDaysAgo: 10,
+  },
+  {
+    firstName: 'Gustavo',
+    lastName: 'Rezende',
+    area: behavioural,
+    objective: 'Quero definir metas de carreira para os próximos dois anos.',
+    askedDaysAgo: 120,
+    mentor: 'Mentor',
+    linkedDaysAgo: 110,
+    ended: {
+      status: 'CONCLUIDA',
+      daysAgo: 20,
+      reason: 'Objetivo alcançado',
+      note: 'Plano de carreira definido e primeira promoção conquistada.',
+    },
+  },
+  {
+    firstName: 'Aline',
+    lastName: 'Pires',
+    area: technical,
+    objective: 'Quero aprender testes automatizados.',
+    askedDaysAgo: 60,
+    ended: { status: 'CANCELADA', daysAgo: 50, reason: 'Mudei de área e não preciso mais da mentoria.' },
+  },
+];
+
+function slugOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.');
+}
+
+/**
+ * The mentoring screens alive right after `npm start`: mentors with areas, skills and capacity, a
+ * waiting list of different ages, mentorships in progress and a few ended ones. Only in tenants
+ * with mentoring screens (sabimais has none).
+ */
+export async function seedDemoMentoring(
+  tx: Tx,
+  tenantId: string,
+  slug: TenantSlug,
+  roleIds: ReadonlyMap<Role, number>,
+  passwordHash: string,
+  now = new Date(),
+): Promise<number> {
+  if (slug === 'sabimais') return 0;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const period = TENANTS[slug].features.mentoringPeriod;
+  const verifiedAt = now;
+  let created = 0;
+
+  for (const [role, profile] of Object.entries(ROLE_MENTORS) as [Role, DemoMentor][]) {
+    const userId = roleIds.get(role);
+    if (userId === undefined) continue;
+    await upsertDemoMentorProfile(tx, { tenantId, userId, ...profile, mentorAreaIds: profile.areas });
+  }
+  const mentorIds: number[] = [];
+  for (const m of MENTORS) {
+    const { id } = await insertUser(tx, {
+      tenantId,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      position: m.position,
+      email: `${slugOf(`${m.firstName} ${m.lastName}`)}@${slug}.demo`,
+      role: 'Mentor',
+      passwordHash,
+      emailVerifiedAt: verifiedAt,
+    });
+    await upsertDemoMentorProfile(tx, { tenantId, userId: id, ...m, mentorAreaIds: m.areas });
+    mentorIds.push(id);
+    created += 1;
+  }
+  const admin = roleIds.get('Admin');
+  const shifts = ['M', 'T', 'N'] as const;
+  for (const [index, r] of REQUESTERS.entries()) {
+    const { id } = await insertUser(tx, {
+      tenantId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      position: null,
+      email: `${slugOf(`${r.firstName} ${r.lastName}`)}@${slug}.demo`,
+      role: 'Talento',
+      passwordHash,
+      emailVerifiedAt: verifiedAt,
+    });
+    created += 1;
+    const mentorId =
+      r.mentor === undefined ? null : typeof r.mentor === 'number' ? mentorIds[r.mentor] : roleIds.get(r.mentor);
+    await insertMentorshipHistory(tx, {
+      tenantId,
+      userId: id,
+      mentorId: mentorId ?? null,
+      areaOptionId: r.area,
+      objective: r.objective,
+      period: period ? shifts[index % shifts.length]! : null,
+      createdAt: ago(r.askedDaysAgo),
+      linkedAt: r.linkedDaysAgo === undefined ? null : ago(r.linkedDaysAgo),
+      ended: r.ended
+        ? { status: r.ended.status, at: ago(r.ended.daysAgo), reason: r.ended.reason, note: r.ended.note ?? null }
+        : null,
+      actorId: admin,
+    });
+  }
+  return created;
+}

@@ -1,0 +1,59 @@
+import { Anchor, Avatar, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { PersonCard as Person } from '@ponte/shared/mentoring.schema';
+import { profilePath } from '@ponte/shared/permissions';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function photoUrl(photo: string | null): string | null {
+  return photo ? `/api/arquivos/${photo}` : null;
+}
+
+export function readOnlyProfile(publicId: string): string {
+  return `${profilePath(publicId)}?view=readonly`;
+}
+
+/**
+ * Spec §3 "Person card": photo, first name, position, email, sector (Portuguese label) and the
+ * FM/RM/M attribution. An Admin with no position reads "Administrador".
+ */
+export function PersonCard({ person, children }: { person: Person; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const name = `${person.firstName} ${person.lastName}`;
+  const position = person.position ?? (person.role === 'Admin' ? t('mentoring.administrator') : null);
+  const attributionText = person.attribution ? t(`collaborators.attributions.${person.attribution}`) : null;
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Avatar src={photoUrl(person.photo)} alt="" size={48} radius="xl" color="initials" name={name} />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={readOnlyProfile(person.publicId)} fw={600}>
+            {person.firstName}
+          </Anchor>
+          {person.attribution && attributionText && (
+            <Tooltip label={attributionText}>
+              <Badge variant="filled" size="sm">
+                <span aria-hidden>{person.attribution}</span>
+                <VisuallyHidden>{attributionText}</VisuallyHidden>
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
+        {position && (
+          <Text size="sm" c="gray.8">
+            {position}
+          </Text>
+        )}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {person.email}
+        </Text>
+        {person.sectorLabel && (
+          <Text size="sm" c="gray.8">
+            {person.sectorLabel}
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { MentorshipRequest } from '@ponte/shared/mentoring.schema';
+import { IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useCurrentSession } from '@/lib/session';
+import { type EndAction, requestListQuery } from '../api/mentoring-api.ts';
+import { EndMentorshipModal } from '../components/end-mentorship-modal.tsx';
+import { LinkMentorModal } from '../components/link-mentor-modal.tsx';
+import { useMentorAreas } from '../components/mentoring-labels.ts';
+import { RequestActions, RequestCard } from '../components/request-card.tsx';
+
+const BASE = '/plataforma/solicitacao-de-mentorias';
+const CONCLUDED = `${BASE}/concluidas`;
+
+/**
+ * solicitacao-de-mentorias (tab 'Lista de espera') and solicitacao-de-mentorias/concluidas (tab
+ * 'Concluídas'): Admin and Rh see the tenant's requests, oldest first, link mentors and see how
+ * mentorships ended.
+ */
+export function MentoringRequestsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useCurrentSession();
+  const status = pathname.startsWith(CONCLUDED) ? 'concluidas' : 'espera';
+  const title = t('pages.mentoringRequests');
+  useDocumentTitle(status === 'espera' ? t('mentoring.requests.waitingTab') : t('mentoring.requests.concludedTab'));
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), 300);
+  const [area, setArea] = useState<number | null>(null);
+  const areas = useMentorAreas();
+  const list = useInfiniteQuery(requestListQuery({ status, area, search }));
+  const requests = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const [linking, setLinking] = useState<MentorshipRequest | null>(null);
+  const [ending, setEnding] = useState<{ request: MentorshipRequest; action: EndAction } | null>(null);
+  const tabs = session.permissions.screenTabs;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="gray.8">{t('mentoring.requests.intro')}</Text>
+      </Stack>
+      <Tabs value={status} onChange={(value) => navigate(value === 'concluidas' ? CONCLUDED : BASE)}>
+        <Tabs.List>
+          {tabs.includes('mentorshipWaitingList') && (
+            <Tabs.Tab value="espera">{t('mentoring.requests.waitingTab')}</Tabs.Tab>
+          )}
+          {tabs.includes('mentorshipCompleted') && (
+            <Tabs.Tab value="concluidas">{t('mentoring.requests.concludedTab')}</Tabs.Tab>
+          )}
+        </Tabs.List>
+      </Tabs>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          label={t('mentoring.requests.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(e) => setSearchText(e.currentTarget.value)}
+          maxLength={100}
+          type="search"
+          style={{ flex: '1 1 240px' }}
+        />
+        <Select
+          label={t('mentoring.requests.area')}
+          data={[
+            { value: '', label: t('mentoring.requests.allAreas') },
+            ...areas.items.map((item) => ({ value: String(item.id), label: areas.label(item.id) })),
+          ]}
+          value={area === null ? '' : String(area)}
+          onChange={(v) => setArea(v ? Number(v) : null)}
+          allowDeselect={false}
+          style={{ flex: '1 1 200px' }}
+        />
+      </Group>
+
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.isError ? (
+        <Alert color="red" role="alert">
+          {t('mentoring.loadFailed')}
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <Text fw={600} aria-live="polite" data-testid="request-total">
+            {t('mentoring.requests.total', { count: total })}
+          </Text>
+          {requests.length === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              <Text ta="center" c="gray.8">
+                {status === 'espera' ? t('mentoring.requests.empty') : t('mentoring.requests.emptyEnded')}
+              </Text>
+            </Paper>
+          ) : (
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {requests.map((r) => (
+                <li key={r.id}>
+                  <RequestCard
+                    request={r}
+                    actions={
+                      <RequestActions
+                        request={r}
+                        onLink={() => setLinking(r)}
+                        onCancel={() => setEnding({ request: r, action: 'cancelar' })}
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </Stack>
+          )}
+          {list.hasNextPage && (
+            <Group justify="center">
+              <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {t('mentoring.loadMore')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+      {linking && <LinkMentorModal request={linking} onClose={() => setLinking(null)} />}
+      {ending && <EndMentorshipModal request={ending.request} action={ending.action} onClose={() => setEnding(null)} />}
+    </Stack>
+  );
+}

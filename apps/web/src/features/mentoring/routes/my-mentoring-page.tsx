@@ -1,0 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  type MentorshipAsk,
+  type MentorshipRequest,
+  mentorshipAskSchema,
+  OBJECTIVE_MAX,
+} from '@ponte/shared/mentoring.schema';
+import { SHIFTS, shiftSchema } from '@ponte/shared/profile-enums';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { PageLoader } from '@/components/page-loader';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
+import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useTenant } from '@/lib/tenant';
+import { myMentorshipsQuery, useAskMentoring } from '../api/mentoring-api.ts';
+import { EndMentorshipModal } from '../components/end-mentorship-modal.tsx';
+import { useMentorAreas } from '../components/mentoring-labels.ts';
+import { PersonCard } from '../components/person-card.tsx';
+import { RequestCard } from '../components/request-card.tsx';
+
+function AskForm() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const areas = useMentorAreas();
+  const ask = useAskMentoring();
+  const withPeriod = tenant.features.mentoringPeriod;
+  const form = useForm<MentorshipAsk>({
+    // The period is asked (and required) only where the tenant has it (asid).
+    resolver: zodResolver(
+      withPeriod ? mentorshipAskSchema.extend({ period: shiftSchema }) : mentorshipAskSchema,
+    ) as never,
+    defaultValues: { objective: '', period: null },
+  });
+  const objective = form.watch('objective') ?? '';
+  const onSubmit = form.handleSubmit((body) =>
+    ask.mutate(
+      { ...body, period: withPeriod ? body.period : undefined },
+      {
+        onSuccess: () => {
+          notify(t('mentoring.ask.done'), 'success');
+          form.reset({ objective: '', period: null });
+        },
+        onError: (error) => {
+          if (applyServerFieldErrors(error, form.setError, ['areaOptions', 'objective', 'period'])) return;
+          if (isApiError(error) && error.handled) return;
+          notify(isApiError(error) && error.status < 500 ? error.message : t('mentoring.ask.failed'), 'error');
+        },
+      },
+    ),
+  );
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="ask-title">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h3" id="ask-title">
+              {t('mentoring.ask.title')}
+            </Title>
+            <Text c="gray.8" size="sm">
+              {t('mentoring.ask.intro')}
+            </Text>
+          </Stack>
+          <Controller
+            control={form.control}
+            name="areaOptions"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('mentoring.fields.area')}
+                withAsterisk
+                data={areas.items.map((item) => ({ value: String(item.id), label: areas.label(item.id) }))}
+                value={field.value === undefined ? null : String(field.value)}
+                onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                allowDeselect={false}
+                placeholder={t('profile.form.select')}
+                error={fieldErrorText(fieldState.error)}
+                maw={420}
+              />
+            )}
+          />
+          <Textarea
+            label={t('mentoring.fields.objective')}
+            placeholder={t('mentoring.ask.objectivePlaceholder')}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={OBJECTIVE_MAX}
+            description={`${objective.length}/${OBJECTIVE_MAX}`}
+            error={fieldErrorText(form.formState.errors.objective)}
+            {...form.register('objective')}
+          />
+          {withPeriod && (
+            <ControlledEnumSelect
+              control={form.control}
+              name="period"
+              options={SHIFTS}
+              label={t('mentoring.fields.period')}
+              withAsterisk
+              error={fieldErrorText(form.formState.errors.period)}
+              maw={420}
+            />
+          )}
+          <Group>
+            <Button type="submit" loading={ask.isPending}>
+              {t('mentoring.ask.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function CurrentRequest({ request, onCancel }: { request: MentorshipRequest; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const areas = useMentorAreas();
+  const waiting = request.status === 'AGUARDANDO';
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="current-title"
+      data-testid="current-request"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3" id="current-title">
+            {t('mentoring.my.current')}
+          </Title>
+          <Badge size="lg" variant="light" color={waiting ? 'yellow' : 'green'} c={waiting ? 'dark.9' : 'green.9'}>
+            {t(`mentoring.status.${request.status}`)}
+          </Badge>
+        </Group>
+        <Text>
+          {waiting
+            ? t('mentoring.my.waiting', { date: formatDate(request.creationDate) })
+            : t('mentoring.my.inProgress', { date: formatDate(request.linkedAt ?? request.creationDate) })}
+        </Text>
+        <Stack gap={0}>
+          <Text size="xs" fw={600} c="gray.8" tt="uppercase">
+            {t('mentoring.fields.area')}
+          </Text>
+          <Text size="sm">{areas.label(request.areaOptions)}</Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" fw={600} c="gray.8" tt="uppercase">
+            {t('mentoring.fields.objective')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {request.objective}
+          </Text>
+        </Stack>
+        {request.mentor && (
+          <Stack gap={4}>
+            <Text size="xs" fw={600} c="gray.8" tt="uppercase">
+              {t('mentoring.my.yourMentor')}
+            </Text>
+            <PersonCard person={request.mentor} />
+          </Stack>
+        )}
+        {request.actions.cancel && (
+          <Group>
+            <Button variant="default" color="red" onClick={onCancel}>
+              {t('mentoring.my.cancel')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** mentorias: ask for mentoring, follow the open request, see earlier mentorships. */
+export function MyMentoringPage() {
+  const { t } = useTranslation();
+  const title = t('pages.mentoring');
+  useDocumentTitle(title);
+  const mine = useQuery(myMentorshipsQuery);
+  const [cancelling, setCancelling] = useState<MentorshipRequest | null>(null);
+  if (mine.isPending) return <PageLoader />;
+  if (mine.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('mentoring.loadFailed')}
+      </Alert>
+    );
+  }
+  const current = mine.data.items.find((r) => r.status === 'AGUARDANDO' || r.status === 'EM_ANDAMENTO') ?? null;
+  const history = mine.data.items.filter((r) => r !== current);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="gray.8">{t('mentoring.my.intro')}</Text>
+      </Stack>
+      {current ? (
+        <CurrentRequest request={current} onCancel={() => setCancelling(current)} />
+      ) : (
+        <Text>{t('mentoring.my.none')}</Text>
+      )}
+      {mine.data.canAsk && <AskForm />}
+      <Stack gap="sm" component="section" aria-labelledby="history-title">
+        <Title order={2} size="h3" id="history-title">
+          {t('mentoring.my.history')}
+        </Title>
+        {history.length === 0 ? (
+          <Text c="gray.8">{t('mentoring.my.historyEmpty')}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {history.map((r) => (
+              <li key={r.id}>
+                <RequestCard request={r} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {cancelling && <EndMentorshipModal request={cancelling} action="cancelar" onClose={() => setCancelling(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import type { Notification } from '@ponte/shared/notifications.schema';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate } from '@/lib/format';
+import { notificationsQuery, unreadQuery, useMarkRead } from '../api/notifications-api.ts';
+
+function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      p="sm"
+      style={{
+        borderRadius: 8,
+        display: 'block',
+        width: '100%',
+        background: item.read ? undefined : 'var(--mantine-color-blue-0)',
+      }}
+      data-testid="notification-item"
+    >
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {!item.read && (
+          <span
+            aria-hidden
+            style={{
+              width: 8,
+              height: 8,
+              marginTop: 6,
+              borderRadius: 4,
+              flexShrink: 0,
+              background: 'var(--mantine-color-blue-8)',
+            }}
+          />
+        )}
+        <Stack gap={2}>
+          <Text size="sm" fw={item.read ? 400 : 600}>
+            {t(`notifications.kinds.${item.kind}`, item.params)}
+          </Text>
+          <Text size="xs" c="gray.8">
+            {formatDate(item.createdAt)}
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The header bell (issue 11 §5): unread count, newest first, mark read, each item to its screen. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const unread = useQuery(unreadQuery).data?.unread ?? 0;
+  const list = useQuery({ ...notificationsQuery, enabled: opened });
+  const markRead = useMarkRead();
+  const label = unread > 0 ? t('notifications.bell.labelUnread', { count: unread }) : t('notifications.bell.label');
+
+  const open = (item: Notification) => {
+    if (!item.read) markRead.mutate(item.id);
+    setOpened(false);
+    void navigate(item.link);
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.9" offset={4}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            c="gray.9"
+            size="lg"
+            aria-label={label}
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+          >
+            <IconBell size={22} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" aria-label={t('notifications.bell.label')} role="dialog">
+        <Stack gap="xs">
+          <Group justify="space-between" px="xs">
+            <Text fw={700}>{t('notifications.bell.label')}</Text>
+            {unread > 0 && (
+              <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate('all')}>
+                {t('notifications.bell.markAllRead')}
+              </Button>
+            )}
+          </Group>
+          {list.isPending ? (
+            <Group justify="center" p="md">
+              <Loader size="sm" />
+            </Group>
+          ) : list.isError ? (
+            <Alert color="red">{t('notifications.bell.loadFailed')}</Alert>
+          ) : list.data.items.length === 0 ? (
+            <Text c="gray.8" size="sm" p="sm">
+              {t('notifications.bell.empty')}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={380} type="auto">
+              <Stack gap={2}>
+                {list.data.items.map((item) => (
+                  <NotificationItem key={item.id} item={item} onOpen={() => open(item)} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
