@@ -19,7 +19,7 @@ import type { MentorCard, MentorshipRequest } from '@ponte/shared/mentoring.sche
 import { MENTOR_AREA_IDS } from '@ponte/shared/options.schema';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -35,7 +35,8 @@ function areaCode(choice: AreaChoice): number | null {
   return choice === 'technical' ? MENTOR_AREA_IDS.technical : MENTOR_AREA_IDS.behavioural;
 }
 
-function MentorOption({ mentor, extra }: { mentor: MentorCard; extra?: React.ReactNode }) {
+/** A mentor may be both suggested and found: each list gets its own radio values. */
+function MentorOption({ mentor, list, extra }: { mentor: MentorCard; list: 'suggested' | 'found'; extra?: ReactNode }) {
   const { t } = useTranslation();
   const areas = useMentorAreas();
   const full = mentor.load >= mentor.capacity;
@@ -58,16 +59,11 @@ function MentorOption({ mentor, extra }: { mentor: MentorCard; extra?: React.Rea
           {extra}
         </PersonCard>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Radio value={String(mentor.userId)} aria-label={`${mentor.firstName} ${mentor.lastName}`} />
+          <Radio value={`${list}:${mentor.userId}`} aria-label={`${mentor.firstName} ${mentor.lastName}`} />
           <Text size="xs" fw={600} c={full ? 'red.9' : 'gray.9'}>
             {t('mentoring.link.load', { load: mentor.load, capacity: mentor.capacity })}
           </Text>
-          <Badge
-            size="sm"
-            variant="light"
-            color={mentor.available ? 'green' : 'gray'}
-            c={mentor.available ? 'green.9' : 'gray.9'}
-          >
+          <Badge size="sm" variant="light" color={mentor.available ? 'green' : 'gray'} c="dark.9">
             {t(mentor.available ? 'mentoring.link.available' : 'mentoring.link.unavailable')}
           </Badge>
         </Stack>
@@ -124,7 +120,8 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
 
   const link = useLinkMentor();
   const everyMentor = [...(suggestions.data?.map((s) => s.mentor) ?? []), ...(mentors.data ?? [])];
-  const chosenMentor = everyMentor.find((m) => String(m.userId) === chosen) ?? null;
+  const chosenId = chosen ? Number(chosen.split(':')[1]) : null;
+  const chosenMentor = everyMentor.find((m) => m.userId === chosenId) ?? null;
 
   const doLink = () => {
     if (!chosenMentor) return;
@@ -190,9 +187,10 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
                 <MentorOption
                   key={`s-${s.mentor.userId}`}
                   mentor={s.mentor}
+                  list="suggested"
                   extra={
                     <Group gap={4} mt={6}>
-                      <Badge size="sm" color="blue" variant="filled">
+                      <Badge size="sm" color="blue.9" variant="filled">
                         {t('mentoring.link.score', { score: s.score })}
                       </Badge>
                       {s.reasons.map((r) => (
@@ -285,7 +283,7 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
           <ScrollArea.Autosize mah={420} type="auto">
             <Stack gap="xs">
               {mentors.data?.map((m) => (
-                <MentorOption key={m.userId} mentor={m} />
+                <MentorOption key={m.userId} mentor={m} list="found" />
               ))}
             </Stack>
           </ScrollArea.Autosize>

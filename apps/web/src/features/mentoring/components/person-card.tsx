@@ -24,7 +24,7 @@ export function PersonCard({ person, children }: { person: Person; children?: Re
   const attributionText = person.attribution ? t(`collaborators.attributions.${person.attribution}`) : null;
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Avatar src={photoUrl(person.photo)} alt="" size={48} radius="xl" color="initials" name={name} />
+      <Avatar src={photoUrl(person.photo)} alt="" size={48} radius="xl" color="blue.9" variant="filled" name={name} />
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
           <Anchor component={Link} to={readOnlyProfile(person.publicId)} fw={600}>

@@ -71,7 +71,7 @@ export function RequestCard({ request, actions }: { request: MentorshipRequest; 
     <Paper withBorder radius="md" p="md" component="article" aria-label={name} data-testid="request-card">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={photoUrl(request.user.photo)} alt="" radius="xl" color="initials" name={name} />
+          <Avatar src={photoUrl(request.user.photo)} alt="" radius="xl" color="blue.9" variant="filled" name={name} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={readOnlyProfile(request.user.publicId)} fw={600}>
               {request.user.firstName}
@@ -87,11 +87,7 @@ export function RequestCard({ request, actions }: { request: MentorshipRequest; 
                 {areas.label(request.areaOptions)}
               </Badge>
               {ended && (
-                <Badge
-                  variant="light"
-                  color={request.status === 'CONCLUIDA' ? 'green' : 'gray'}
-                  c={request.status === 'CONCLUIDA' ? 'green.9' : 'gray.9'}
-                >
+                <Badge variant="light" color={request.status === 'CONCLUIDA' ? 'green' : 'gray'} c="dark.9">
                   {t(`mentoring.status.${request.status}`)}
                 </Badge>
               )}

@@ -137,7 +137,7 @@ function CurrentRequest({ request, onCancel }: { request: MentorshipRequest; onC
           <Title order={2} size="h3" id="current-title">
             {t('mentoring.my.current')}
           </Title>
-          <Badge size="lg" variant="light" color={waiting ? 'yellow' : 'green'} c={waiting ? 'dark.9' : 'green.9'}>
+          <Badge size="lg" variant="light" color={waiting ? 'yellow' : 'green'} c="dark.9">
             {t(`mentoring.status.${request.status}`)}
           </Badge>
         </Group>

@@ -48,7 +48,15 @@ function MenteeCard({
     <Paper withBorder radius="md" p="md" h="100%" component="article" aria-label={name} data-testid="mentee-card">
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={photoUrl(request.user.photo)} alt="" size={56} radius="xl" color="initials" name={name} />
+          <Avatar
+            src={photoUrl(request.user.photo)}
+            alt=""
+            size={56}
+            radius="xl"
+            color="blue.9"
+            variant="filled"
+            name={name}
+          />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={readOnlyProfile(request.user.publicId)} fw={600}>
               {name}

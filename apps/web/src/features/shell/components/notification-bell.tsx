@@ -80,19 +80,18 @@ export function NotificationBell() {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.9" offset={4}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            c="gray.9"
-            size="lg"
-            aria-label={label}
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-          >
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          c="gray.9"
+          size="lg"
+          aria-label={label}
+          onClick={() => setOpened((o) => !o)}
+        >
+          <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.9" offset={2}>
             <IconBell size={22} aria-hidden />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p="xs" aria-label={t('notifications.bell.label')} role="dialog">
         <Stack gap="xs">
