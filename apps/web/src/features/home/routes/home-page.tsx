@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/format';
 import { useCurrentSession } from '@/lib/session';
 import { useTenant } from '@/lib/tenant';
 import { useVocabularyT } from '@/lib/use-vocabulary';
+import { MentoringCards } from '../components/mentoring-cards.tsx';
 
 type ShortcutCapability = Exclude<Capability, 'home' | 'help'>;
 
@@ -42,6 +43,8 @@ export function HomePage() {
           {t('home.today', { date: formatDate(now) })}
         </Text>
       </Stack>
+
+      <MentoringCards />
 
       <Stack gap="md" component="section" aria-labelledby="home-shortcuts">
         <Title order={2} size="h3" id="home-shortcuts">
