@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { fetchInPage, signInViaApi } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tenantOrigin } from './support/demo.ts';
+import { chooseOption } from './support/profile.ts';
 
 const TENANT = 'trindtech';
 const ORIGIN = tenantOrigin(TENANT);
@@ -123,6 +124,28 @@ test('a relink shows the current mentor; a talent cannot reach the waiting list'
   expect(status).toBe(403);
   await talent.goto(`${ORIGIN}/plataforma/solicitacao-de-mentorias`);
   await expect(talent).toHaveURL(`${ORIGIN}/plataforma/home`);
+});
+
+test('Admin opens a request on behalf of someone whose menu has no Mentoring item (mais-pra-ti)', async ({
+  browser,
+}) => {
+  const origin = tenantOrigin('mais-pra-ti');
+  const person = await browser.newPage();
+  await signInViaApi(person, { tenant: 'mais-pra-ti', email: 'colaborador@mais-pra-ti.demo' });
+  await withoutOpenRequest(person);
+
+  const admin = await browser.newPage();
+  await signInViaApi(admin, { tenant: 'mais-pra-ti', email: 'admin@mais-pra-ti.demo' });
+  await admin.goto(`${origin}/plataforma/solicitacao-de-mentorias`);
+  await admin.getByRole('button', { name: 'Pedir mentoria em nome de alguém' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Pedir mentoria em nome de alguém' });
+  await chooseOption(dialog, 'Pessoa', 'Carlos Pereira · colaborador@mais-pra-ti.demo', 'Carlos Pe');
+  await chooseOption(dialog, 'Área', 'Comportamental e Carreira');
+  await dialog.getByRole('textbox', { name: 'Objetivo' }).fill('Organizar a carreira');
+  await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(dialog).toBeHidden();
+  await admin.getByRole('searchbox', { name: 'Buscar por nome' }).fill('Carlos Pereira');
+  await expect(admin.getByRole('article', { name: 'Carlos Pereira' })).toBeVisible();
 });
 
 for (const width of [1280, 400]) {

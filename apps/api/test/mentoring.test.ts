@@ -205,6 +205,38 @@ describe('asking for mentoring', () => {
   });
 });
 
+describe('whom a request may be opened for', () => {
+  it('finds active people without an open request by name or email, in reading order; staff only', async () => {
+    const tenant = 'mais-pra-ti';
+    const tag = `Quixa${Math.random().toString(36).slice(2, 6)}`;
+    const alvaro = await createUser(ctx, tenant, 'Talento', { firstName: `Álvaro ${tag}` });
+    const bruna = await createUser(ctx, tenant, 'Talento', { firstName: `bruna ${tag}` });
+    const asking = await createUser(ctx, tenant, 'Talento', { firstName: `Amanda ${tag}` });
+    const rh = await demoCookie(tenant, 'Rh');
+    const opened = await ask(tenant, rh, { areaOptions: 27, objective: 'Carreira', userId: asking.publicId });
+    expect(opened.statusCode, opened.body).toBe(201);
+
+    const found = await call(ctx.app, {
+      url: `/api/solicitacoes-mentorias/pessoas?search=${tag.toLowerCase()}`,
+      tenant,
+      cookie: rh,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    // Accents and case ignored in the order; the person with an open request is not offered.
+    expect(found.json().map((p: { publicId: string }) => p.publicId)).toEqual([alvaro.publicId, bruna.publicId]);
+    expect(Object.keys(found.json()[0]).sort()).toEqual(['email', 'firstName', 'lastName', 'publicId']);
+
+    const tooShort = await call(ctx.app, { url: '/api/solicitacoes-mentorias/pessoas?search=a', tenant, cookie: rh });
+    expect(tooShort.statusCode).toBe(400);
+    const talent = await call(ctx.app, {
+      url: `/api/solicitacoes-mentorias/pessoas?search=${tag}`,
+      tenant,
+      cookie: await cookieOf(bruna),
+    });
+    expect(talent.statusCode).toBe(403);
+  });
+});
+
 describe('the waiting list', () => {
   it('answers Admin and Rh, oldest first, with a total, and refuses everyone else', async () => {
     const tenant: TenantSlug = 'trindtech';

@@ -271,3 +271,17 @@ export const mentorSuggestionSchema = z.object({
 });
 export type MentorSuggestion = z.infer<typeof mentorSuggestionSchema>;
 export const mentorSuggestionListSchema = z.array(mentorSuggestionSchema);
+
+/** Admin and Rh opening a request on someone's behalf: who may still ask (active, no open request). */
+export const askablePeopleQuerySchema = z.object({
+  search: z.string().trim().min(2, { error: V.required }).max(100, { error: V.maxLength }),
+});
+export const askablePersonSchema = z.object({
+  publicId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type AskablePerson = z.infer<typeof askablePersonSchema>;
+export const askablePeopleSchema = z.array(askablePersonSchema);
+export const ASKABLE_PEOPLE_MAX = 10;

@@ -459,3 +459,31 @@ export async function activeUsersWithRoles(tx: Tx, roles: readonly string[]): Pr
     .where(and(inArray(users.role, [...roles]), eq(users.status, 'active')));
   return rows.map((r) => r.id);
 }
+
+export interface AskablePerson {
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Active people without an open request whose name or email contains the text: the choices for a
+ * request opened on someone's behalf. Ordered as people read names (accents and case ignored).
+ */
+export async function searchAskablePeople(tx: Tx, search: string, limit: number): Promise<AskablePerson[]> {
+  const pattern = `%${likeEscape(search)}%`;
+  return tx
+    .select({ publicId: users.publicId, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern)),
+        sql`not exists (select 1 from mentorship_requests m where m.tenant_id = ${users.tenantId}
+              and m.user_id = ${users.id} and m.status in ('AGUARDANDO', 'EM_ANDAMENTO'))`,
+      ),
+    )
+    .orderBy(sql`${users.firstName} || ' ' || ${users.lastName} collate "und-x-icu"`, asc(users.id))
+    .limit(limit);
+}

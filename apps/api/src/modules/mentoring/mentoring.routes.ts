@@ -1,4 +1,6 @@
 import {
+  askablePeopleQuerySchema,
+  askablePeopleSchema,
   inProgressQuerySchema,
   mentorLinkSchema,
   mentorListSchema,
@@ -147,6 +149,21 @@ export const mentoringRoutes: FastifyPluginAsyncZod<{ mentoring: MentoringServic
       },
     },
     async (request) => mentoring.suggestions(requireTenant(request), request.params.id),
+  );
+
+  app.get(
+    '/api/solicitacoes-mentorias/pessoas',
+    {
+      config: { permission: P.can('mentoringRequests') },
+      schema: {
+        tags,
+        description:
+          'Active people without an open request whose name or email contains `search` (at least 2 characters), at most 10 in reading order: whom Admin and Rh may open a request for.',
+        querystring: askablePeopleQuerySchema,
+        response: { 200: askablePeopleSchema, ...errorResponses },
+      },
+    },
+    async (request) => mentoring.askablePeople(requireTenant(request), request.query.search),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import { attributionOf } from '@ponte/shared/collaborators.schema';
 import {
+  ASKABLE_PEOPLE_MAX,
+  type AskablePerson,
   canTransition,
   type InProgressFilters,
   MENTORSHIP_TRANSITIONS,
@@ -45,6 +47,7 @@ import {
   type PersonRow,
   type RequestRow,
   readSettings,
+  searchAskablePeople,
   stalledLongerThan,
   updateRequest,
   waitingLongerThan,
@@ -196,6 +199,11 @@ export class MentoringService {
   }
 
   // --- asking -------------------------------------------------------------------------------------
+
+  /** The people a request may be opened for, by name or email (Admin, Rh: 'mentorship.askFor'). */
+  async askablePeople(tenant: Tenant, search: string): Promise<AskablePerson[]> {
+    return this.db.inTenant(tenant.id, (tx) => searchAskablePeople(tx, search, ASKABLE_PEOPLE_MAX));
+  }
 
   async ask(tenant: Tenant, caller: AuthenticatedUser, body: MentorshipAsk): Promise<MentorshipRequest> {
     const askPeriod = tenant.definition.features.mentoringPeriod;

@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCurrentSession } from '@/lib/session';
 import { type EndAction, requestListQuery } from '../api/mentoring-api.ts';
+import { AskOnBehalfModal } from '../components/ask-on-behalf-modal.tsx';
 import { EndMentorshipModal } from '../components/end-mentorship-modal.tsx';
 import { LinkMentorModal } from '../components/link-mentor-modal.tsx';
 import { useMentorAreas } from '../components/mentoring-labels.ts';
@@ -41,13 +42,19 @@ export function MentoringRequestsPage() {
   const [linking, setLinking] = useState<MentorshipRequest | null>(null);
   const [ending, setEnding] = useState<{ request: MentorshipRequest; action: EndAction } | null>(null);
   const tabs = session.permissions.screenTabs;
+  const [asking, setAsking] = useState(false);
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text c="gray.8">{t('mentoring.requests.intro')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          <Text c="gray.8">{t('mentoring.requests.intro')}</Text>
+        </Stack>
+        <Button variant="light" onClick={() => setAsking(true)}>
+          {t('mentoring.ask.onBehalf')}
+        </Button>
+      </Group>
       <Tabs value={status} onChange={(value) => navigate(value === 'concluidas' ? CONCLUDED : BASE)}>
         <Tabs.List>
           {tabs.includes('mentorshipWaitingList') && (
@@ -125,6 +132,7 @@ export function MentoringRequestsPage() {
           )}
         </Stack>
       )}
+      {asking && <AskOnBehalfModal onClose={() => setAsking(false)} />}
       {linking && <LinkMentorModal request={linking} onClose={() => setLinking(null)} />}
       {ending && <EndMentorshipModal request={ending.request} action={ending.action} onClose={() => setEnding(null)} />}
     </Stack>
