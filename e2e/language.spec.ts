@@ -67,7 +67,7 @@ test('the language chosen in the profile menu follows the person across sign-ins
   await expectEnglishShell(page);
 
   await page.getByRole('button', { name: EN.openMenu }).click();
-  await page.getByRole('menuitem', { name: 'Quit' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${origin}/acesso/login`);
   // This device remembers the language for the login page too.
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -111,9 +111,11 @@ test('a relink shows the current mentor; a talent cannot reach the waiting list'
   const admin = await browser.newPage();
   await signInViaApi(admin, ADMIN);
   await admin.goto(`${ORIGIN}/plataforma/mentoria-de-talentos`);
-  const card = admin.getByRole('article', { name: 'Isabela Castro' });
+  // The demo mentee linked to Juliana Rocha (one of the generated talents).
+  const card = admin.getByTestId('mentee-card').filter({ hasText: 'Mentor: Juliana Rocha' }).first();
+  const name = await card.getAttribute('aria-label');
   await card.getByRole('button', { name: 'Trocar mentor' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Vincular mentor a Isabela Castro' });
+  const dialog = admin.getByRole('dialog', { name: `Vincular mentor a ${name}` });
   await expect(dialog.getByTestId('current-mentor')).toContainText('Juliana');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();

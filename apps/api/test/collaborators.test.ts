@@ -5,6 +5,7 @@ import { TENANT_SLUGS, type TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCollaborators } from '../src/modules/demo/demo-companies.ts';
+import { DEMO_MENTORS } from '../src/modules/demo/demo-mentoring.ts';
 import {
   call,
   createTestApp,
@@ -67,8 +68,8 @@ afterAll(() => ctx.close());
 describe('GET /api/colaboradores', () => {
   it("lists the tenant's active non-talents only, with the FM/RM/M attribution and the Admin's empty position", async () => {
     const cards = await everyone('trindtech');
-    // One demo person per role, the staff crowd; no talents.
-    expect(cards.length).toBe(COLLABORATOR_ROLES.length + 25);
+    // One demo person per role, the staff crowd, the demo mentors; no talents.
+    expect(cards.length).toBe(COLLABORATOR_ROLES.length + 25 + DEMO_MENTORS.length);
     expect(cards.every((c) => c.role !== 'Talento')).toBe(true);
     expect(cards.every((c) => c.email.endsWith('@trindtech.demo'))).toBe(true);
     const byEmail = new Map(cards.map((c) => [c.email, c]));

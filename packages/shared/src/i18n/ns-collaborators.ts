@@ -25,7 +25,7 @@ export const ptBR = {
 } as const;
 
 export const enUS: Widen<typeof ptBR> = {
-  intro: 'Meet the organisation’s people: employees, mentors, HR and administrators.',
+  intro: 'Meet the organization’s people: employees, mentors, HR and administrators.',
   search: 'Search by name or email',
   searchPlaceholder: 'Name or email',
   sector: 'Sector',

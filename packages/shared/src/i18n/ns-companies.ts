@@ -67,7 +67,7 @@ export const ptBR = {
 } as const;
 
 export const enUS: Widen<typeof ptBR> = {
-  registerIntro: 'Register the organisation’s partner companies.',
+  registerIntro: 'Register the organization’s partner companies.',
   requiredLegend: 'Fields marked with * are required.',
   select: 'Select',
   nothingFound: 'Nothing found',

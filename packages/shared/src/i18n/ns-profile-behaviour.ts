@@ -51,12 +51,12 @@ export const ptBR = {
 } as const;
 
 export const enUS: Widen<typeof ptBR> = {
-  title: 'Behavioural test',
+  title: 'Behavioral test',
   takeTest: 'Take the test',
   retakeTest: 'Retake the test',
-  emptyOwn: 'You have not taken the behavioural test yet.',
-  emptyOther: 'This person has not taken the behavioural test yet.',
-  loadFailed: 'The behavioural test could not be loaded',
+  emptyOwn: 'You have not taken the behavioral test yet.',
+  emptyOther: 'This person has not taken the behavioral test yet.',
+  loadFailed: 'The behavioral test could not be loaded',
   result: {
     title: 'Result',
     takenAt: 'Result of {{date}}',
@@ -73,7 +73,7 @@ export const enUS: Widen<typeof ptBR> = {
     dominant: 'Dominant profile',
   },
   questionnaire: {
-    title: 'Behavioural test',
+    title: 'Behavioral test',
     progress: '{{answered}} of {{total}} answered',
     question: 'Question {{number}} of {{total}}',
     questionPrompt: 'Which word describes you best?',

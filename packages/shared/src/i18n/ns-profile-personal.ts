@@ -84,7 +84,7 @@ export const enUS: Widen<typeof ptBR> = {
     phoneDialCode: 'Country code',
     phone: 'Phone',
     gender: 'Gender',
-    raceColor: 'Race/colour',
+    raceColor: 'Race/color',
     disability: 'Person with a disability',
     disabilityTypes: 'Types of disability',
     nationality: 'Nationality',

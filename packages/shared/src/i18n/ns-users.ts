@@ -171,7 +171,7 @@ export const enUS: Widen<typeof ptBR> = {
   },
   errors: {
     emailTaken: 'A user with this email already exists',
-    lastAdmin: 'The organisation’s last active administrator cannot be removed.',
+    lastAdmin: 'The organization’s last active administrator cannot be removed.',
     inviteInactive: 'Reactivate the user before resending the invitation.',
   },
   validation: {

@@ -2,7 +2,11 @@ import { MENTOR_AREA_IDS } from '@ponte/shared/options.schema';
 import type { Role } from '@ponte/shared/roles';
 import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import type { Tx } from '../../db/client.ts';
-import { insertMentorshipHistory, upsertDemoMentorProfile } from '../mentorship/mentorship.repository.ts';
+import {
+  insertMentorshipHistory,
+  pickDemoMentees,
+  upsertDemoMentorProfile,
+} from '../mentorship/mentorship.repository.ts';
 import { insertUser } from '../users/user.repository.ts';
 
 const { technical, behavioural } = MENTOR_AREA_IDS;
@@ -22,7 +26,7 @@ interface DemoMentor {
 }
 
 /** Mentors besides the role accounts, so the linking dialog has real choices (one unavailable). */
-const MENTORS: DemoMentor[] = [
+export const DEMO_MENTORS: readonly DemoMentor[] = [
   {
     firstName: 'Juliana',
     lastName: 'Rocha',
@@ -105,8 +109,6 @@ const ROLE_MENTORS: Partial<Record<Role, Omit<DemoMentor, 'firstName' | 'lastNam
 };
 
 interface DemoRequester {
-  firstName: string;
-  lastName: string;
   area: number;
   objective: string;
   /** Days since asking. */
@@ -120,43 +122,31 @@ interface DemoRequester {
 /** Five waiting for different lengths of time (two past the 7-day alert), three in progress, two ended. */
 const REQUESTERS: DemoRequester[] = [
   {
-    firstName: 'Lucas',
-    lastName: 'Fernandes',
     area: technical,
     objective: 'Quero aprender boas práticas de React e montar um portfólio para a primeira vaga.',
     askedDaysAgo: 1,
   },
   {
-    firstName: 'Mariana',
-    lastName: 'Barbosa',
     area: behavioural,
     objective: 'Preciso de ajuda para me comunicar melhor em reuniões e apresentações.',
     askedDaysAgo: 3,
   },
   {
-    firstName: 'Thiago',
-    lastName: 'Cardoso',
     area: technical,
     objective: 'Estou migrando para dados e quero um plano de estudos de SQL e Python.',
     askedDaysAgo: 9,
   },
   {
-    firstName: 'Camila',
-    lastName: 'Moreira',
     area: behavioural,
     objective: 'Quero organizar minha transição de carreira para a área de produto.',
     askedDaysAgo: 12,
   },
   {
-    firstName: 'Vinícius',
-    lastName: 'Araújo',
     area: technical,
     objective: 'Busco orientação para a certificação em nuvem e para entrevistas técnicas.',
     askedDaysAgo: 20,
   },
   {
-    firstName: 'Isabela',
-    lastName: 'Castro',
     area: technical,
     objective: 'Quero evoluir de estágio para desenvolvedora júnior em um ano.',
     askedDaysAgo: 40,
@@ -164,8 +154,6 @@ const REQUESTERS: DemoRequester[] = [
     linkedDaysAgo: 35,
   },
   {
-    firstName: 'Pedro',
-    lastName: 'Henrique Dias',
     area: behavioural,
     objective: 'Quero me preparar para liderar uma pequena equipe.',
     askedDaysAgo: 30,
@@ -173,8 +161,6 @@ const REQUESTERS: DemoRequester[] = [
     linkedDaysAgo: 26,
   },
   {
-    firstName: 'Larissa',
-    lastName: 'Mendes',
     area: technical,
     objective: 'Preciso montar dashboards no Power BI para o meu setor.',
     askedDaysAgo: 15,
@@ -182,8 +168,6 @@ const REQUESTERS: DemoRequester[] = [
     linkedDaysAgo: 10,
   },
   {
-    firstName: 'Gustavo',
-    lastName: 'Rezende',
     area: behavioural,
     objective: 'Quero definir metas de carreira para os próximos dois anos.',
     askedDaysAgo: 120,
@@ -197,8 +181,6 @@ const REQUESTERS: DemoRequester[] = [
     },
   },
   {
-    firstName: 'Aline',
-    lastName: 'Pires',
     area: technical,
     objective: 'Quero aprender testes automatizados.',
     askedDaysAgo: 60,
@@ -239,7 +221,7 @@ export async function seedDemoMentoring(
     await upsertDemoMentorProfile(tx, { tenantId, userId, ...profile, mentorAreaIds: profile.areas });
   }
   const mentorIds: number[] = [];
-  for (const m of MENTORS) {
+  for (const m of DEMO_MENTORS) {
     const { id } = await insertUser(tx, {
       tenantId,
       firstName: m.firstName,
@@ -256,18 +238,11 @@ export async function seedDemoMentoring(
   }
   const admin = roleIds.get('Admin');
   const shifts = ['M', 'T', 'N'] as const;
-  for (const [index, r] of REQUESTERS.entries()) {
-    const { id } = await insertUser(tx, {
-      tenantId,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      position: null,
-      email: `${slugOf(`${r.firstName} ${r.lastName}`)}@${slug}.demo`,
-      role: 'Talento',
-      passwordHash,
-      emailVerifiedAt: verifiedAt,
-    });
-    created += 1;
+  // The mentees are talents of the generated crowd (with profiles, courses and languages), never the
+  // demo Talento, whose own mentorship is seeded with the role accounts.
+  const mentees = await pickDemoMentees(tx, REQUESTERS.length, [...roleIds.values()]);
+  for (const [index, id] of mentees.entries()) {
+    const r = REQUESTERS[index]!;
     const mentorId =
       r.mentor === undefined ? null : typeof r.mentor === 'number' ? mentorIds[r.mentor] : roleIds.get(r.mentor);
     await insertMentorshipHistory(tx, {

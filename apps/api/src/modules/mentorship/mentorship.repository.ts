@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { mentorshipEvents, mentorshipRequests, profiles } from '../../db/schema.ts';
+import { mentorshipEvents, mentorshipRequests, profiles, users } from '../../db/schema.ts';
+import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 
 export interface NewMentorshipRequest {
   tenantId: string;
@@ -114,4 +115,18 @@ export async function upsertDemoMentorProfile(tx: Tx, p: DemoMentorProfile): Pro
     .insert(profiles)
     .values({ tenantId: p.tenantId, userId: p.userId, ...values })
     .onConflictDoUpdate({ target: [profiles.tenantId, profiles.userId], set: { ...values, updatedAt: sql`now()` } });
+  await syncTalentSearchColumns(tx, [p.userId]);
+}
+
+/** Talents of the generated crowd to play the demo mentees, the same ones at every fresh start. */
+export async function pickDemoMentees(tx: Tx, count: number, except: number[]): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.role, 'Talento'), eq(users.status, 'active'), notInArray(users.id, except.length ? except : [-1])),
+    )
+    .orderBy(asc(users.id))
+    .limit(count);
+  return rows.map((r) => r.id);
 }
