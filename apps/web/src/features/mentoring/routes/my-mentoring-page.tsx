@@ -1,25 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  type MentorshipAsk,
-  type MentorshipRequest,
-  mentorshipAskSchema,
-  OBJECTIVE_MAX,
-} from '@ponte/shared/mentoring.schema';
-import { SHIFTS, shiftSchema } from '@ponte/shared/profile-enums';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { MentorshipRequest } from '@ponte/shared/mentoring.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { PageLoader } from '@/components/page-loader';
-import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/notify';
-import { useTenant } from '@/lib/tenant';
-import { myMentorshipsQuery, useAskMentoring } from '../api/mentoring-api.ts';
+import { myMentorshipsQuery } from '../api/mentoring-api.ts';
+import { AskFields, useAskForm } from '../components/ask-fields.tsx';
 import { EndMentorshipModal } from '../components/end-mentorship-modal.tsx';
 import { useMentorAreas } from '../components/mentoring-labels.ts';
 import { PersonCard } from '../components/person-card.tsx';
@@ -27,34 +15,10 @@ import { RequestCard } from '../components/request-card.tsx';
 
 function AskForm() {
   const { t } = useTranslation();
-  const tenant = useTenant();
-  const areas = useMentorAreas();
-  const ask = useAskMentoring();
-  const withPeriod = tenant.features.mentoringPeriod;
-  const form = useForm<MentorshipAsk>({
-    // The period is asked (and required) only where the tenant has it (asid).
-    resolver: zodResolver(
-      withPeriod ? mentorshipAskSchema.extend({ period: shiftSchema }) : mentorshipAskSchema,
-    ) as never,
-    defaultValues: { objective: '', period: null },
+  const { form, onSubmit, pending, withPeriod } = useAskForm({
+    onBehalf: false,
+    onDone: () => form.reset({ objective: '', period: null }),
   });
-  const objective = form.watch('objective') ?? '';
-  const onSubmit = form.handleSubmit((body) =>
-    ask.mutate(
-      { ...body, period: withPeriod ? body.period : undefined },
-      {
-        onSuccess: () => {
-          notify(t('mentoring.ask.done'), 'success');
-          form.reset({ objective: '', period: null });
-        },
-        onError: (error) => {
-          if (applyServerFieldErrors(error, form.setError, ['areaOptions', 'objective', 'period'])) return;
-          if (isApiError(error) && error.handled) return;
-          notify(isApiError(error) && error.status < 500 ? error.message : t('mentoring.ask.failed'), 'error');
-        },
-      },
-    ),
-  );
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="ask-title">
       <form onSubmit={onSubmit} noValidate>
@@ -67,49 +31,9 @@ function AskForm() {
               {t('mentoring.ask.intro')}
             </Text>
           </Stack>
-          <Controller
-            control={form.control}
-            name="areaOptions"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('mentoring.fields.area')}
-                withAsterisk
-                data={areas.items.map((item) => ({ value: String(item.id), label: areas.label(item.id) }))}
-                value={field.value === undefined ? null : String(field.value)}
-                onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                allowDeselect={false}
-                placeholder={t('profile.form.select')}
-                error={fieldErrorText(fieldState.error)}
-                maw={420}
-              />
-            )}
-          />
-          <Textarea
-            label={t('mentoring.fields.objective')}
-            placeholder={t('mentoring.ask.objectivePlaceholder')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={OBJECTIVE_MAX}
-            description={`${objective.length}/${OBJECTIVE_MAX}`}
-            error={fieldErrorText(form.formState.errors.objective)}
-            {...form.register('objective')}
-          />
-          {withPeriod && (
-            <ControlledEnumSelect
-              control={form.control}
-              name="period"
-              options={SHIFTS}
-              label={t('mentoring.fields.period')}
-              withAsterisk
-              error={fieldErrorText(form.formState.errors.period)}
-              maw={420}
-            />
-          )}
+          <AskFields form={form} withPeriod={withPeriod} />
           <Group>
-            <Button type="submit" loading={ask.isPending}>
+            <Button type="submit" loading={pending}>
               {t('mentoring.ask.submit')}
             </Button>
           </Group>
