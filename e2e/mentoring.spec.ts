@@ -107,7 +107,9 @@ test('asked, linked from the waiting list, followed by the mentor, concluded and
   await expect(ended.getByText('Objetivo alcançado')).toBeVisible();
 });
 
-test('a relink shows the current mentor; a talent cannot reach the waiting list', async ({ browser }) => {
+test('a relink shows the current mentor; email preferences stick; a talent cannot reach the waiting list', async ({
+  browser,
+}) => {
   const admin = await browser.newPage();
   await signInViaApi(admin, ADMIN);
   await admin.goto(`${ORIGIN}/plataforma/mentoria-de-talentos`);
@@ -119,6 +121,19 @@ test('a relink shows the current mentor; a talent cannot reach the waiting list'
   await expect(dialog.getByTestId('current-mentor')).toContainText('Juliana');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
+
+  // Email preferences from the bell: a kind turned off stays off.
+  await admin.getByRole('button', { name: /^Notificações/ }).click();
+  await admin.getByRole('button', { name: 'Preferências de e-mail' }).click();
+  const prefs = admin.getByRole('dialog', { name: 'Preferências de e-mail' });
+  const cancelled = prefs.getByRole('switch', { name: 'Mentoria cancelada' });
+  if (!(await cancelled.isChecked())) await cancelled.check();
+  await cancelled.uncheck();
+  await expect(admin.getByText('Preferências salvas.').first()).toBeVisible();
+  await admin.reload();
+  await admin.getByRole('button', { name: /^Notificações/ }).click();
+  await admin.getByRole('button', { name: 'Preferências de e-mail' }).click();
+  await expect(prefs.getByRole('switch', { name: 'Mentoria cancelada' })).not.toBeChecked();
 
   const talent = await browser.newPage();
   await signInViaApi(talent, { tenant: TENANT, email: 'talento@trindtech.demo' });

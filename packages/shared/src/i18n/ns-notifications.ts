@@ -31,9 +31,15 @@ export const ptBR = {
     empty: 'Nenhuma notificação por enquanto.',
     loadFailed: 'Não foi possível carregar as notificações.',
   },
+  preferences: {
+    title: 'Preferências de e-mail',
+    intro: 'Escolha o que também chega por e-mail. O sino continua mostrando tudo.',
+    saved: 'Preferências salvas.',
+    failed: 'Não foi possível salvar as preferências.',
+  },
   email: {
     action: 'Abrir na Ponte',
-    optOut: 'Você pode desligar os e-mails deste tipo em Notificações > Preferências.',
+    optOut: 'Você pode desligar os e-mails deste tipo no sino de notificações > Preferências de e-mail.',
   },
 } as const;
 
@@ -67,9 +73,15 @@ export const enUS: Widen<typeof ptBR> = {
     empty: 'No notifications yet.',
     loadFailed: 'Notifications could not be loaded.',
   },
+  preferences: {
+    title: 'Email preferences',
+    intro: 'Choose what also arrives by email. The bell still shows everything.',
+    saved: 'Preferences saved.',
+    failed: 'The preferences could not be saved.',
+  },
   email: {
     action: 'Open in Ponte',
-    optOut: 'You can turn off emails of this kind in Notifications > Preferences.',
+    optOut: 'You can turn off emails of this kind from the notification bell > Email preferences.',
   },
 };
 
@@ -103,8 +115,14 @@ export const esMX: Widen<typeof ptBR> = {
     empty: 'Aún no hay notificaciones.',
     loadFailed: 'No se pudieron cargar las notificaciones.',
   },
+  preferences: {
+    title: 'Preferencias de correo',
+    intro: 'Elige qué llega también por correo. La campana sigue mostrando todo.',
+    saved: 'Preferencias guardadas.',
+    failed: 'No se pudieron guardar las preferencias.',
+  },
   email: {
     action: 'Abrir en Ponte',
-    optOut: 'Puedes desactivar los correos de este tipo en Notificaciones > Preferencias.',
+    optOut: 'Puedes desactivar los correos de este tipo en la campana de notificaciones > Preferencias de correo.',
   },
 };

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { notificationsQuery, unreadQuery, useMarkRead } from '../api/notifications-api.ts';
+import { EmailPreferencesModal } from './email-preferences-modal.tsx';
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  const [preferences, setPreferences] = useState(false);
   const unread = useQuery(unreadQuery).data?.unread ?? 0;
   const list = useQuery({ ...notificationsQuery, enabled: opened });
   const markRead = useMarkRead();
@@ -122,8 +124,19 @@ export function NotificationBell() {
               </Stack>
             </ScrollArea.Autosize>
           )}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => {
+              setOpened(false);
+              setPreferences(true);
+            }}
+          >
+            {t('notifications.preferences.title')}
+          </Button>
         </Stack>
       </Popover.Dropdown>
+      {preferences && <EmailPreferencesModal onClose={() => setPreferences(false)} />}
     </Popover>
   );
 }

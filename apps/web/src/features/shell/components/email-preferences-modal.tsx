@@ -1,0 +1,67 @@
+import { Alert, Loader, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { NOTIFICATION_KINDS, type NotificationPreferences } from '@ponte/shared/notifications.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+
+const KEY = ['notifications', 'preferences'] as const;
+
+/** Issue 11 §5: a per-person email opt-out per kind; the in-app bell always tells. */
+export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const prefs = useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => apiRequest<NotificationPreferences>('/api/notificacoes/preferencias', { signal }),
+  });
+  const save = useMutation({
+    mutationFn: (email: NotificationPreferences['email']) =>
+      apiRequest<NotificationPreferences>('/api/notificacoes/preferencias', {
+        method: 'PUT',
+        body: { email },
+        quietFailure: true,
+      }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(KEY, data);
+      notify(t('notifications.preferences.saved'), 'success', 'email-preferences');
+    },
+    onError: () => notify(t('notifications.preferences.failed'), 'error'),
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        <Title order={2} size="h4" id={titleId}>
+          {t('notifications.preferences.title')}
+        </Title>
+      }
+      aria-labelledby={titleId}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="gray.8">
+          {t('notifications.preferences.intro')}
+        </Text>
+        {prefs.isPending ? (
+          <Loader size="sm" />
+        ) : prefs.isError ? (
+          <Alert color="red">{t('notifications.bell.loadFailed')}</Alert>
+        ) : (
+          NOTIFICATION_KINDS.map((kind) => (
+            <Switch
+              key={kind}
+              label={t(`notifications.kindLabels.${kind}`)}
+              checked={prefs.data.email[kind] !== false}
+              disabled={save.isPending}
+              onChange={(e) => save.mutate({ [kind]: e.currentTarget.checked })}
+            />
+          ))
+        )}
+      </Stack>
+    </Modal>
+  );
+}
