@@ -24,11 +24,20 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
         body: { email },
         quietFailure: true,
       }),
+    // The switch moves at once; a failed save puts it back.
+    onMutate: (email) => {
+      const before = queryClient.getQueryData<NotificationPreferences>(KEY);
+      if (before) queryClient.setQueryData(KEY, { email: { ...before.email, ...email } });
+      return { before };
+    },
     onSuccess: (data) => {
       queryClient.setQueryData(KEY, data);
       notify(t('notifications.preferences.saved'), 'success', 'email-preferences');
     },
-    onError: () => notify(t('notifications.preferences.failed'), 'error'),
+    onError: (_error, _email, context) => {
+      if (context?.before) queryClient.setQueryData(KEY, context.before);
+      notify(t('notifications.preferences.failed'), 'error');
+    },
   });
   return (
     <Modal
@@ -56,7 +65,6 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
               key={kind}
               label={t(`notifications.kindLabels.${kind}`)}
               checked={prefs.data.email[kind] !== false}
-              disabled={save.isPending}
               onChange={(e) => save.mutate({ [kind]: e.currentTarget.checked })}
             />
           ))
