@@ -49,6 +49,7 @@ describe('professional profile', () => {
       isMentor: 'N',
       mentoringAvailability: 'N',
       mentorAreas: [],
+      mentoringCapacity: 3,
       helpTalents: null,
       careerGoals: null,
       motivationLabel: null,
@@ -68,6 +69,7 @@ describe('professional profile', () => {
       isMentor: 'N',
       mentoringAvailability: 'S',
       mentorAreas: [27],
+      mentoringCapacity: 3,
       helpTalents: 'Posso ajudar com carreira em dados.',
       careerGoals: 'Liderar um time de analytics.',
       motivationLabel: '2',
@@ -95,6 +97,25 @@ describe('professional profile', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ companyRelationships: [21, 20], mentoringAvailability: 'N', mentorAreas: [] });
+  });
+
+  it('keeps the mentoring capacity (1 to 50; left out, the stored one stays)', async () => {
+    const five = await save({ ...professionalProfile(), mentoringCapacity: 5 });
+    expect(five.statusCode, five.body).toBe(200);
+    expect(five.json().mentoringCapacity).toBe(5);
+    const omitted = await save(professionalProfile());
+    expect(omitted.json().mentoringCapacity).toBe(5);
+    expect(await rejected({ ...professionalProfile(), mentoringCapacity: 0 }, 'mentoringCapacity')).toBe(
+      'Valor inválido',
+    );
+    expect(await rejected({ ...professionalProfile(), mentoringCapacity: 51 }, 'mentoringCapacity')).toBe(
+      'Valor inválido',
+    );
+    expect(await rejected({ ...professionalProfile(), mentoringCapacity: 2.5 }, 'mentoringCapacity')).toBe(
+      'Valor inválido',
+    );
+    const reset = await save({ ...professionalProfile(), mentoringCapacity: 3 });
+    expect(reset.json().mentoringCapacity).toBe(3);
   });
 
   it('shows isMentor S for the mentor roles', async () => {

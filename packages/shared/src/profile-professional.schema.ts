@@ -6,6 +6,7 @@
  * isMentor from the role. The résumé has its own calls (files.schema.ts).
  */
 import { z } from 'zod';
+import { MENTOR_CAPACITY_MAX } from './mentoring.schema.ts';
 import { LONG_TEXT_MAX } from './profile.schema.ts';
 import { mentoringAvailabilitySchema, motivationLabelSchema, yesNoSchema } from './profile-enums.ts';
 import { V } from './validation.ts';
@@ -47,6 +48,13 @@ export const professionalProfileRequestSchema = z
     mentoringAvailability: mentoringAvailabilitySchema,
     /** Kept only when mentoringAvailability is S; the server clears it otherwise. */
     mentorAreas: z.array(optionId).max(20),
+    /** How many mentees at once (issue 11); left out, the stored value stays. */
+    mentoringCapacity: z
+      .number({ error: V.invalid })
+      .int({ error: V.invalid })
+      .min(1, { error: V.invalid })
+      .max(MENTOR_CAPACITY_MAX, { error: V.invalid })
+      .optional(),
     helpTalents: longText,
     careerGoals: longText,
     motivationLabel: motivationLabelSchema.nullable(),
@@ -73,6 +81,7 @@ export const professionalProfileResponseSchema = z.object({
   isMentor: yesNoSchema,
   mentoringAvailability: mentoringAvailabilitySchema,
   mentorAreas: z.array(z.number().int()),
+  mentoringCapacity: z.number().int(),
   helpTalents: z.string().nullable(),
   careerGoals: z.string().nullable(),
   motivationLabel: motivationLabelSchema.nullable(),

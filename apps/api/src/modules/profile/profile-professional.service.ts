@@ -1,3 +1,4 @@
+import { DEFAULT_MENTOR_CAPACITY } from '@ponte/shared/mentoring.schema';
 import {
   NO_COMPANY_ID,
   type ProfessionalProfileResponse,
@@ -43,6 +44,7 @@ async function professionalView(
     isMentor: isMentorRole(owner.role) ? 'S' : 'N',
     mentoringAvailability: (row?.mentoringAvailability ?? 'N') as ProfessionalProfileResponse['mentoringAvailability'],
     mentorAreas: row?.mentorAreaIds ?? [],
+    mentoringCapacity: row?.mentoringCapacity ?? DEFAULT_MENTOR_CAPACITY,
     helpTalents: row?.helpTalents ?? null,
     careerGoals: row?.careerGoals ?? null,
     motivationLabel: storedCode(row?.motivationLabel ?? null),
@@ -100,6 +102,7 @@ export class ProfessionalProfileService {
       await upsertProfile(tx, request.tenant.id, ctx.owner.id, {
         mentoringAvailability: input.mentoringAvailability,
         mentorAreaIds: mentorAreas,
+        mentoringCapacity: input.mentoringCapacity ?? current?.mentoringCapacity ?? DEFAULT_MENTOR_CAPACITY,
         helpTalents: input.helpTalents,
         careerGoals: input.careerGoals,
         motivationLabel: input.motivationLabel,

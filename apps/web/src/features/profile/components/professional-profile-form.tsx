@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Locale } from '@ponte/shared/locales';
+import { MENTOR_CAPACITY_MAX } from '@ponte/shared/mentoring.schema';
 import { LONG_TEXT_MAX } from '@ponte/shared/profile.schema';
 import {
   MENTORING_AVAILABILITY,
@@ -39,6 +40,7 @@ const FIELDS = [
   'positionInCompany',
   'mentoringAvailability',
   'mentorAreas',
+  'mentoringCapacity',
   'helpTalents',
   'careerGoals',
   'motivationLabel',
@@ -52,6 +54,7 @@ function toFormValues(data: ProfessionalProfileResponse): FormValues {
     positionInCompany: data.positionInCompany ?? '',
     mentoringAvailability: data.mentoringAvailability,
     mentorAreas: data.mentorAreas,
+    mentoringCapacity: data.mentoringCapacity,
     helpTalents: data.helpTalents ?? '',
     careerGoals: data.careerGoals ?? '',
     motivationLabel: data.motivationLabel,
@@ -229,6 +232,30 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
                 error={fieldErrorText(errors.mentorAreas as FieldError | undefined)}
                 errorProps={{ role: 'alert' }}
                 searchable
+              />
+            )}
+          />
+        )}
+
+        {availability === 'S' && (
+          <Controller
+            control={form.control}
+            name="mentoringCapacity"
+            render={({ field }) => (
+              <NumberInput
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                label={t('profileProfessional.mentoringCapacity')}
+                value={field.value ?? ''}
+                onChange={(next) => field.onChange(typeof next === 'number' ? next : undefined)}
+                min={1}
+                max={MENTOR_CAPACITY_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                readOnly={readOnly}
+                error={fieldErrorText(errors.mentoringCapacity)}
+                maw={280}
               />
             )}
           />
