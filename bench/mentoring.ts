@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
+import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { MentoringService } from '../apps/api/src/modules/mentoring/mentoring.service.ts';
 import type { NotificationsService } from '../apps/api/src/modules/notifications/notifications.service.ts';
 import type { Tenant } from '../apps/api/src/modules/tenant/tenant.service.ts';
@@ -118,12 +119,16 @@ const [admin] = await raw<{ id: number; public_id: string; email: string }>(
   sql`select id, public_id, email from users where tenant_id = ${tenant.id} and role = 'Admin' order by id limit 1`,
 );
 if (!admin) throw new Error('no Admin');
-const caller = {
+const caller: AuthenticatedUser = {
   id: admin.id,
   publicId: admin.public_id,
-  role: 'Admin' as const,
+  role: 'Admin',
   email: admin.email,
   firstName: 'Ana',
+  lastName: 'Souza',
+  position: null,
+  emailVerified: true,
+  language: 'pt-BR',
 };
 const waitingIds = (
   await raw<{ id: number }>(
@@ -136,21 +141,18 @@ const counts = await raw<{ status: string; n: number }>(
 
 const page = { status: 'espera' as const, limit: 20 };
 const results = [
-  await measure(
-    'waiting list, first page',
-    async () => (await mentoring.list(tenant, caller as never, page)).items.length,
-  ),
+  await measure('waiting list, first page', async () => (await mentoring.list(tenant, caller, page)).items.length),
   await measure(
     'waiting list, by area',
-    async () => (await mentoring.list(tenant, caller as never, { ...page, area: 28 })).items.length,
+    async () => (await mentoring.list(tenant, caller, { ...page, area: 28 })).items.length,
   ),
   await measure(
     'waiting list, by name "ana"',
-    async () => (await mentoring.list(tenant, caller as never, { ...page, search: 'ana' })).items.length,
+    async () => (await mentoring.list(tenant, caller, { ...page, search: 'ana' })).items.length,
   ),
   await measure(
     'concluded list, first page',
-    async () => (await mentoring.list(tenant, caller as never, { ...page, status: 'concluidas' })).items.length,
+    async () => (await mentoring.list(tenant, caller, { ...page, status: 'concluidas' })).items.length,
   ),
   await measure(
     'mentor search, all available',

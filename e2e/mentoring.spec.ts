@@ -61,9 +61,14 @@ test('asked, linked from the waiting list, followed by the mentor, concluded and
   const link = dialog.getByRole('button', { name: 'Vincular', exact: true });
   await expect(link).toBeDisabled();
   const search = dialog.getByRole('searchbox', { name: 'Buscar mentor' });
+  // Typing alone does not search; Enter does (spec §2).
+  const searched: string[] = [];
+  admin.on('request', (r) => {
+    if (r.url().includes('/api/mentores?')) searched.push(new URL(r.url()).searchParams.get('search') ?? '');
+  });
   await search.fill('Ribeiro');
-  // Typing alone does not search; Enter does.
-  await expect(dialog.getByTestId('mentor-result-count')).toHaveText(/mentores$/);
+  await admin.waitForTimeout(600);
+  expect(searched).not.toContain('Ribeiro');
   await search.press('Enter');
   await expect(dialog.getByTestId('mentor-result-count')).toHaveText('Resultado: 1 mentor');
   await dialog.getByRole('radio', { name: 'Fernanda Ribeiro' }).last().check();
@@ -184,6 +189,12 @@ for (const width of [1280, 400]) {
     await page.goto(`${ORIGIN}/plataforma/mentorias`);
     await expect(page.getByRole('heading', { name: 'Pedir mentoria' })).toBeVisible();
     await expectNoAxeViolations(page, testInfo, `my mentoring ${width}`);
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    await expect(page.getByRole('button', { name: 'Preferências de e-mail' })).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, `notification bell ${width}`);
+    await page.getByRole('button', { name: 'Preferências de e-mail' }).click();
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, `email preferences ${width}`);
     await context.close();
   });
 }

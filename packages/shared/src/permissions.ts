@@ -188,6 +188,11 @@ export function profilePath(publicId: string, tab: ProfileTab = 'personalInforma
   return `/plataforma/perfil/${publicId}/${PROFILE_TAB_SEGMENTS[tab]}`;
 }
 
+/** Someone else's profile as a reader sees it (spec §2: ?view=readonly). */
+export function readOnlyProfilePath(publicId: string): string {
+  return `${profilePath(publicId)}?view=readonly`;
+}
+
 /** Where each sidebar entry leads. The talent base path differs in sabimais. */
 export function menuItemPath(item: Exclude<MenuItem, 'managerSubmenu'>, tenant: TenantSlug, publicId: string): string {
   switch (item) {

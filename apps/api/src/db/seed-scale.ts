@@ -20,6 +20,7 @@ import { loadMunicipalities, type Municipality } from '@ponte/shared/reference/m
 import { TENANT_SLUGS } from '@ponte/shared/tenants';
 import pg from 'pg';
 import { DEMO_CLASS_NAMES, demoCourseNames } from '../modules/demo/demo-courses.ts';
+import { slug } from '../modules/demo/demo-slug.ts';
 import { HARD_SKILLS, SOFT_SKILLS } from '../modules/demo/demo-talents.ts';
 import { hashPassword } from '../security/password.ts';
 import { openDatabase } from './client.ts';
@@ -88,14 +89,6 @@ const STATE_WEIGHTS: Partial<Record<BrazilianStateCode, number>> = {
   DF: 3,
 };
 const stateBag = BRAZILIAN_STATE_CODES.flatMap((uf) => Array<BrazilianStateCode>(STATE_WEIGHTS[uf] ?? 1).fill(uf));
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '');
-}
 
 /** A PostgreSQL array literal of strings, each quoted. */
 function arrayLiteral(items: readonly string[]): string {

@@ -1,6 +1,7 @@
 import type { Role } from '@ponte/shared/roles';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { optionItems, profiles, storedFiles, users } from '../../db/schema.ts';
 
 export interface CollaboratorRow {
@@ -24,15 +25,11 @@ export interface CollaboratorSearch {
   limit: number;
 }
 
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Active people of the given roles, by first name, last name and id, with their photo key and sector label. */
 export async function searchCollaborators(tx: Tx, search: CollaboratorSearch): Promise<CollaboratorRow[]> {
   const where: (SQL | undefined)[] = [inArray(users.role, [...search.roles]), eq(users.status, 'active')];
   if (search.q) {
-    const pattern = `%${likeEscape(search.q)}%`;
+    const pattern = containsPattern(search.q);
     where.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern)));
   }
   if (search.sectorId !== undefined) where.push(eq(users.sectorId, search.sectorId));

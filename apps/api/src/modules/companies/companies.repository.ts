@@ -1,6 +1,7 @@
 import type { CompanyStatus } from '@ponte/shared/companies.schema';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { companies, users } from '../../db/schema.ts';
 
 export interface CompanyValues {
@@ -56,11 +57,6 @@ export interface CompanySearch {
   limit: number;
 }
 
-/** LIKE's own wildcards in what a person typed are matched literally. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function findCompany(tx: Tx, id: number): Promise<CompanyRow | null> {
   const [row] = await tx.select(columns).from(companies).where(eq(companies.id, id));
   return (row as CompanyRow | undefined) ?? null;
@@ -70,7 +66,7 @@ export async function searchCompanies(tx: Tx, search: CompanySearch): Promise<Co
   const where: (SQL | undefined)[] = [];
   if (search.status !== 'all') where.push(eq(companies.status, search.status));
   if (search.q) {
-    const pattern = `%${likeEscape(search.q)}%`;
+    const pattern = containsPattern(search.q);
     const digits = search.q.replace(/\D/g, '');
     where.push(
       or(

@@ -12,6 +12,7 @@ import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import type { Tx } from '../../db/client.ts';
 import type { CompanyValues } from '../companies/companies.repository.ts';
 import { insertDemoCollaborators, insertDemoCompanies, linkDemoPeople } from './demo-companies.repository.ts';
+import { slug } from './demo-slug.ts';
 
 export const DEMO_COMPANIES_PER_TENANT = 8;
 export const DEMO_COLLABORATORS_PER_TENANT = 25;
@@ -83,14 +84,6 @@ function seedOf(tenant: TenantSlug, salt: number): number {
   let hash = salt;
   for (const ch of tenant) hash = (hash * 31 + ch.charCodeAt(0)) % 1_000_003;
   return hash;
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '');
 }
 
 /** A valid CNPJ: eight random digits, branch 0001, then the two mod-11 check digits. */

@@ -7,10 +7,14 @@ import {
   pickDemoMentees,
   upsertDemoMentorProfile,
 } from '../mentorship/mentorship.repository.ts';
+import { insertNotifications, type NewNotification } from '../notifications/notifications.repository.ts';
 import { insertUser } from '../users/user.repository.ts';
+import { slug as emailPart } from './demo-slug.ts';
 
 const { technical, behavioural } = MENTOR_AREA_IDS;
 const DAY = 24 * 60 * 60 * 1000;
+const WAITING_PATH = '/plataforma/solicitacao-de-mentorias';
+const IN_PROGRESS_PATH = '/plataforma/mentoria-de-talentos';
 
 interface DemoMentor {
   firstName: string;
@@ -188,14 +192,6 @@ const REQUESTERS: DemoRequester[] = [
   },
 ];
 
-function slugOf(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '.');
-}
-
 /**
  * The mentoring screens alive right after `npm start`: mentors with areas, skills and capacity, a
  * waiting list of different ages, mentorships in progress and a few ended ones. Only in tenants
@@ -227,7 +223,7 @@ export async function seedDemoMentoring(
       firstName: m.firstName,
       lastName: m.lastName,
       position: m.position,
-      email: `${slugOf(`${m.firstName} ${m.lastName}`)}@${slug}.demo`,
+      email: `${emailPart(`${m.firstName} ${m.lastName}`, '.')}@${slug}.demo`,
       role: 'Mentor',
       passwordHash,
       emailVerifiedAt: verifiedAt,
@@ -241,8 +237,12 @@ export async function seedDemoMentoring(
   // The mentees are talents of the generated crowd (with profiles, courses and languages), never the
   // demo Talento, whose own mentorship is seeded with the role accounts.
   const mentees = await pickDemoMentees(tx, REQUESTERS.length, [...roleIds.values()]);
-  for (const [index, id] of mentees.entries()) {
+  const notices: NewNotification[] = [];
+  const staff = (['Admin', 'Rh'] as const).flatMap((role) => roleIds.get(role) ?? []);
+  for (const [index, mentee] of mentees.entries()) {
+    const { id } = mentee;
     const r = REQUESTERS[index]!;
+    const name = `${mentee.firstName} ${mentee.lastName}`;
     const mentorId =
       r.mentor === undefined ? null : typeof r.mentor === 'number' ? mentorIds[r.mentor] : roleIds.get(r.mentor);
     await insertMentorshipHistory(tx, {
@@ -259,6 +259,22 @@ export async function seedDemoMentoring(
         : null,
       actorId: admin,
     });
+    // What the bell would have said on the way, so it is not empty on a first visit.
+    if (r.mentor === undefined && !r.ended) {
+      for (const userId of staff) {
+        notices.push({ tenantId, userId, kind: 'mentorshipRequested', params: { name }, link: WAITING_PATH });
+      }
+    } else if (mentorId != null) {
+      // Sent when the mentor was linked, as the link call does.
+      notices.push({
+        tenantId,
+        userId: mentorId,
+        kind: 'mentorLinkedToMentor',
+        params: { name },
+        link: IN_PROGRESS_PATH,
+      });
+    }
   }
+  await insertNotifications(tx, notices);
   return created;
 }

@@ -16,6 +16,7 @@ import {
 import { BRAZILIAN_STATE_CODES, type BrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
 import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
 import type { TenantSlug } from '@ponte/shared/tenants';
+import { slug } from './demo-slug.ts';
 
 export const SOFT_SKILLS = [
   'Comunicação',
@@ -105,14 +106,6 @@ export interface DemoTalent {
     readingLevel: number | null;
   }[];
   educations: { educationType: string; course: string; institution: string; situation: string }[];
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '');
 }
 
 function seedOf(tenant: TenantSlug): number {

@@ -2,6 +2,7 @@ import type { MentorshipEventKind, MentorshipPeriod, MentorshipStatus } from '@p
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   mentorshipEvents,
   mentorshipRequests,
@@ -159,13 +160,9 @@ function selectRequests(tx: Tx) {
     .$dynamic();
 }
 
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function nameMatches(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${likeEscape(search)}%`;
+  const pattern = containsPattern(search);
   return or(ilike(sql`${talent.firstName} || ' ' || ${talent.lastName}`, pattern), ilike(talent.email, pattern));
 }
 
@@ -472,7 +469,7 @@ export interface AskablePerson {
  * request opened on someone's behalf. Ordered as people read names (accents and case ignored).
  */
 export async function searchAskablePeople(tx: Tx, search: string, limit: number): Promise<AskablePerson[]> {
-  const pattern = `%${likeEscape(search)}%`;
+  const pattern = containsPattern(search);
   return tx
     .select({ publicId: users.publicId, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)

@@ -1,18 +1,11 @@
 import { MENTOR_ROLES } from '@ponte/shared/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import type { PersonRow } from './mentoring.repository.ts';
 
-export interface MentorRow {
-  id: number;
-  publicId: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  role: string;
-  email: string;
-  sectorId: number | null;
-  sectorLabel: string | null;
-  photoKey: string | null;
+/** A person card's row plus what the linking dialog reads of a mentor. */
+export interface MentorRow extends PersonRow {
   mentorAreaIds: number[];
   skills: string[];
   load: number;
@@ -26,10 +19,6 @@ export interface MentorSearch {
   skills?: string[];
   includeUnavailable: boolean;
   limit: number;
-}
-
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const roleList = sql.join(
@@ -67,7 +56,7 @@ export async function searchMentors(tx: Tx, search: MentorSearch): Promise<{ row
   const where: SQL[] = [mentorScope];
   if (!search.includeUnavailable) where.push(sql`p.mentoring_availability = 'S'`);
   if (search.search) {
-    const pattern = `%${likeEscape(search.search)}%`;
+    const pattern = containsPattern(search.search);
     where.push(sql`(u.first_name || ' ' || u.last_name ilike ${pattern} or u.email ilike ${pattern})`);
   }
   if (search.area !== undefined) where.push(sql`p.mentor_area_ids @> array[${search.area}]::integer[]`);

@@ -119,14 +119,17 @@ export async function upsertDemoMentorProfile(tx: Tx, p: DemoMentorProfile): Pro
 }
 
 /** Talents of the generated crowd to play the demo mentees, the same ones at every fresh start. */
-export async function pickDemoMentees(tx: Tx, count: number, except: number[]): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
+export async function pickDemoMentees(
+  tx: Tx,
+  count: number,
+  except: number[],
+): Promise<{ id: number; firstName: string; lastName: string }[]> {
+  return tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(
       and(eq(users.role, 'Talento'), eq(users.status, 'active'), notInArray(users.id, except.length ? except : [-1])),
     )
     .orderBy(asc(users.id))
     .limit(count);
-  return rows.map((r) => r.id);
 }

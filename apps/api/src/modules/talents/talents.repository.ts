@@ -10,6 +10,7 @@ import type { OptionItem } from '@ponte/shared/options.schema';
 import type { SortOrder, TalentSort } from '@ponte/shared/talents.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import type { TransactionSettings } from '../../db/scope.ts';
 import { optionItemOf } from '../options/options.repository.ts';
 import { anyLanguageLevelToken, languageLevelToken } from './talent-search-sync.repository.ts';
@@ -59,10 +60,6 @@ export interface TalentRow {
   sortKeys: (string | null)[];
 }
 
-function likeFragment(value: string): string {
-  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function varcharArray(values: readonly string[]): SQL {
   return sql`array[${sql.join(
     values.map((v) => sql`${v}`),
@@ -103,8 +100,8 @@ function profileConditions(s: TalentSearch): SQL[] {
 /** The conditions on the person (users and their enrolments). */
 function userConditions(s: TalentSearch): SQL[] {
   const where: SQL[] = [sql`u.tenant_id = ${s.tenantId}`, LISTED];
-  if (s.email !== undefined) where.push(sql`lower(u.email) like ${likeFragment(s.email)}`);
-  if (s.name !== undefined) where.push(sql`${NAME_TEXT} like ${likeFragment(s.name)}`);
+  if (s.email !== undefined) where.push(sql`lower(u.email) like ${containsPattern(s.email.toLowerCase())}`);
+  if (s.name !== undefined) where.push(sql`${NAME_TEXT} like ${containsPattern(s.name.toLowerCase())}`);
   if (s.classeId !== undefined) {
     where.push(
       sql`exists (select 1 from person_courses pc where pc.tenant_id = u.tenant_id and pc.user_id = u.id and pc.classe_id = ${s.classeId})`,
@@ -120,7 +117,7 @@ function profileSideConditions(s: TalentSearch): SQL[] {
   // The GIN indexes are partial, one per tenant: the planner picks one only when the query names
   // the tenant on profiles itself. (These conditions already exclude people without a profile row.)
   if (onProfile.length) where.push(sql`p.tenant_id = ${s.tenantId}`, ...onProfile);
-  if (s.phone !== undefined) where.push(sql`p.phone like ${likeFragment(s.phone)}`);
+  if (s.phone !== undefined) where.push(sql`p.phone like ${containsPattern(s.phone)}`);
   return where;
 }
 

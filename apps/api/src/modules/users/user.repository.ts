@@ -2,6 +2,7 @@ import type { OptionType } from '@ponte/shared/options.schema';
 import type { UserStatus } from '@ponte/shared/roles';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { companies, optionItems, users } from '../../db/schema.ts';
 
 export interface NewUser {
@@ -79,15 +80,11 @@ export interface UserListFilter {
   limit: number;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One page by keyset, plus the sort name of each row (the next cursor is built from the last one). */
 export async function listUsers(tx: Tx, filter: UserListFilter): Promise<(ManagedUserRow & { sortName: string })[]> {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(
         sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,

@@ -1,13 +1,8 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Collaborator } from '@ponte/shared/collaborators.schema';
-import { profilePath } from '@ponte/shared/permissions';
+import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-/** The read-only view of someone's profile (issue 3). */
-function readOnlyProfile(publicId: string): string {
-  return `${profilePath(publicId)}?view=readonly`;
-}
 
 function initials(person: Collaborator): string {
   return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase();
@@ -37,7 +32,7 @@ export function CollaboratorCard({ person }: { person: Collaborator }) {
           <Group gap={6} justify="center" wrap="nowrap">
             <Anchor
               component={Link}
-              to={readOnlyProfile(person.publicId)}
+              to={readOnlyProfilePath(person.publicId)}
               fw={600}
               aria-label={t('collaborators.openProfile', { name })}
             >

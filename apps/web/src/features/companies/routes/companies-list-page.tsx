@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { Company } from '@ponte/shared/companies.schema';
 import { COMPANY_SECTORS } from '@ponte/shared/company-enums';
 import { formatCnpj } from '@ponte/shared/documents';
@@ -26,6 +26,7 @@ import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { currentLocale } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/session';
 import { COMPANIES_KEY, companiesQuery, type StatusFilter, updateCompany } from '../api/companies-api.ts';
@@ -33,9 +34,6 @@ import { CompanyActions } from '../components/company-actions.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
 
 const REGISTER_PATH = '/plataforma/empresas';
-
-/** Spec §2/§9 mobile breakpoint. */
-const MOBILE_QUERY = '(max-width: 449px)';
 
 function StatusBadge({ company }: { company: Company }) {
   const { t } = useTranslation();
@@ -55,9 +53,7 @@ export function CompaniesListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
-  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
-    getInitialValueInEffect: false,
-  });
+  const mobile = useIsMobile();
   const title = t('pages.registeredCompanies');
   useDocumentTitle(title);
   const [search, setSearch] = useState('');

@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
+import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
 import { type MentorSearch, searchMentors, suggestionsQuery, useLinkMentor } from '../api/mentoring-api.ts';
 import { useMentorAreas } from './mentoring-labels.ts';
@@ -80,6 +81,7 @@ function MentorOption({ mentor, list, extra }: { mentor: MentorCard; list: 'sugg
 export function LinkMentorModal({ request, onClose }: { request: MentorshipRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const mobile = useIsMobile();
   const name = `${request.user.firstName} ${request.user.lastName}`;
   const [text, setText] = useState('');
   const [skills, setSkills] = useState('');
@@ -156,7 +158,7 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
       }
       aria-labelledby={titleId}
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      fullScreen={window.matchMedia('(max-width: 449px)').matches}
+      fullScreen={mobile}
     >
       <Radio.Group
         value={chosen}

@@ -1,16 +1,12 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { PersonCard as Person } from '@ponte/shared/mentoring.schema';
-import { profilePath } from '@ponte/shared/permissions';
+import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function photoUrl(photo: string | null): string | null {
   return photo ? `/api/arquivos/${photo}` : null;
-}
-
-export function readOnlyProfile(publicId: string): string {
-  return `${profilePath(publicId)}?view=readonly`;
 }
 
 /**
@@ -27,7 +23,7 @@ export function PersonCard({ person, children }: { person: Person; children?: Re
       <Avatar src={photoUrl(person.photo)} alt="" size={48} radius="xl" color="blue.9" variant="filled" name={name} />
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={readOnlyProfile(person.publicId)} fw={600}>
+          <Anchor component={Link} to={readOnlyProfilePath(person.publicId)} fw={600}>
             {person.firstName}
           </Anchor>
           {person.attribution && attributionText && (

@@ -14,6 +14,7 @@ import {
 import { optionLabel } from '@ponte/shared/enum-options';
 import type { Locale } from '@ponte/shared/locales';
 import type { MentorshipRequest } from '@ponte/shared/mentoring.schema';
+import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import { SHIFTS } from '@ponte/shared/profile-enums';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -22,7 +23,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { useTenant } from '@/lib/tenant';
 import { daysSince, useMentorAreas, waitingTooLong } from './mentoring-labels.ts';
-import { PersonCard, photoUrl, readOnlyProfile } from './person-card.tsx';
+import { PersonCard, photoUrl } from './person-card.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,7 +74,7 @@ export function RequestCard({ request, actions }: { request: MentorshipRequest; 
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar src={photoUrl(request.user.photo)} alt="" radius="xl" color="blue.9" variant="filled" name={name} />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={readOnlyProfile(request.user.publicId)} fw={600}>
+            <Anchor component={Link} to={readOnlyProfilePath(request.user.publicId)} fw={600}>
               {request.user.firstName}
             </Anchor>
             <Group gap={6} wrap="wrap">

@@ -94,7 +94,7 @@ function CurrentRequest({ request, onCancel }: { request: MentorshipRequest; onC
         )}
         {request.actions.cancel && (
           <Group>
-            <Button variant="default" color="red" onClick={onCancel}>
+            <Button variant="default" onClick={onCancel}>
               {t('mentoring.my.cancel')}
             </Button>
           </Group>

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { MentorshipRequest } from '@ponte/shared/mentoring.schema';
-import { profilePath } from '@ponte/shared/permissions';
+import { profilePath, readOnlyProfilePath } from '@ponte/shared/permissions';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ import { type EndAction, inProgressQuery, searchMentors } from '../api/mentoring
 import { EndMentorshipModal } from '../components/end-mentorship-modal.tsx';
 import { LinkMentorModal } from '../components/link-mentor-modal.tsx';
 import { useMentorAreas } from '../components/mentoring-labels.ts';
-import { photoUrl, readOnlyProfile } from '../components/person-card.tsx';
+import { photoUrl } from '../components/person-card.tsx';
 
 function MenteeCard({
   request,
@@ -58,7 +58,7 @@ function MenteeCard({
             name={name}
           />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={readOnlyProfile(request.user.publicId)} fw={600}>
+            <Anchor component={Link} to={readOnlyProfilePath(request.user.publicId)} fw={600}>
               {name}
             </Anchor>
             <Group gap={6}>

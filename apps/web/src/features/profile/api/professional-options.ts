@@ -1,9 +1,10 @@
 import type { Locale } from '@ponte/shared/locales';
-import type { OptionItem, OptionLabel, OptionType } from '@ponte/shared/options.schema';
+import type { OptionItem, OptionType } from '@ponte/shared/options.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
+import { optionItemLabel } from '@/lib/option-label';
 
 /**
  * Option items by type (GET /api/opcoes/{type}), shared by the professional and skills tabs.
@@ -24,12 +25,6 @@ export function useOptionItems(type: OptionType): readonly OptionItem[] {
 }
 
 const EMPTY: readonly OptionItem[] = [];
-
-const LABEL_FIELD: Record<Locale, keyof OptionLabel> = { 'pt-BR': 'ptBr', 'en-US': 'enUs', 'es-MX': 'esMx' };
-
-export function optionItemLabel(item: OptionItem, locale: Locale): string {
-  return item.label[LABEL_FIELD[locale]] || item.label.ptBr;
-}
 
 /** Mantine select data ({value, label}) from option items, in the interface language. */
 export function useOptionSelectData(type: OptionType): { value: string; label: string }[] {

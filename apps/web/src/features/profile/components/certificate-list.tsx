@@ -11,7 +11,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { Certificate } from '@ponte/shared/profile-skills.schema';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -20,11 +19,10 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
 import { certificatesQueryKey, certificatesQueryOptions, deleteCertificate } from '../api/certificates-api.ts';
 import { CertificateModal } from './certificate-modal.tsx';
-
-const MOBILE_QUERY = '(max-width: 449px)';
 
 interface Props {
   publicId: string;
@@ -37,9 +35,7 @@ export function CertificateList({ publicId, readOnly }: Props) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const query = useQuery(certificatesQueryOptions(publicId));
-  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
-    getInitialValueInEffect: false,
-  });
+  const mobile = useIsMobile();
   const [modal, setModal] = useState<{ opened: boolean; certificate: Certificate | null }>({
     opened: false,
     certificate: null,

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { currentLocale } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
 import { deleteEducation, educationListQuery } from '../api/personal-api.ts';
 import { EducationModal } from './education-modal.tsx';
-import { useIsMobile } from './form-fields.ts';
 import { FormSection } from './form-section.tsx';
 
 interface EducationListProps {

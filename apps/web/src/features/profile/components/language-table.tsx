@@ -1,5 +1,4 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { Locale } from '@ponte/shared/locales';
 import { OFFERED_LANGUAGES, optionLabel } from '@ponte/shared/profile-enums';
@@ -9,12 +8,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
+import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
 import { deleteLanguage, languagesQueryKey, languagesQueryOptions } from '../api/languages-api.ts';
 import { useOptionLabeller } from '../api/professional-options.ts';
 import { LanguageModal } from './language-modal.tsx';
-
-const MOBILE_QUERY = '(max-width: 449px)';
 
 interface Props {
   publicId: string;
@@ -29,9 +27,7 @@ export function LanguageTable({ publicId, readOnly }: Props) {
   const queryClient = useQueryClient();
   const query = useQuery(languagesQueryOptions(publicId));
   const levelLabel = useOptionLabeller('FLUENCY_LEVEL');
-  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
-    getInitialValueInEffect: false,
-  });
+  const mobile = useIsMobile();
   const [modal, setModal] = useState<{ opened: boolean; language: Language | null }>({
     opened: false,
     language: null,

@@ -1,11 +1,9 @@
 import { Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ProfileSummary } from '@ponte/shared/profile.schema';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '@/lib/media';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { displayName, PhotoAvatar } from './photo-avatar.tsx';
-
-const MOBILE_QUERY = '(max-width: 449px)';
 
 interface ProfileHeaderProps {
   summary: ProfileSummary;
@@ -16,9 +14,7 @@ interface ProfileHeaderProps {
 export function ProfileHeader({ summary, readOnly }: ProfileHeaderProps) {
   const { t } = useTranslation();
   const vt = useVocabularyT();
-  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
-    getInitialValueInEffect: false,
-  });
+  const mobile = useIsMobile();
 
   return (
     <Group gap={mobile ? 'md' : 'lg'} wrap="nowrap" align="center" data-profile-header>

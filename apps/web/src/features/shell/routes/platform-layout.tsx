@@ -1,24 +1,21 @@
 import { ActionIcon, AppShell, Box, Burger, Container, Divider, Drawer, Group, Tooltip } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useIsMobile } from '@/lib/media';
 import { AppBreadcrumbs } from '../components/app-breadcrumbs.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { ProfileMenu } from '../components/profile-menu.tsx';
 import { SidebarNav } from '../components/sidebar-nav.tsx';
 import { TenantHomeLink } from '../components/tenant-home-link.tsx';
 
-/** Spec §2/§9: below 450px the sidebar becomes a mobile header with a drawer. */
-const MOBILE_QUERY = '(max-width: 449px)';
 const NAVBAR_WIDTH = 264;
 const NAVBAR_COLLAPSED_WIDTH = 76;
 
 export function PlatformLayout() {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
-    getInitialValueInEffect: false,
-  });
+  const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: 'ponte.sidebar-collapsed',
     defaultValue: false,

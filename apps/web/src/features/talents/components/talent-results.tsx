@@ -1,20 +1,18 @@
 import { Anchor, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { Locale } from '@ponte/shared/locales';
-import type { OptionItem, OptionLabel } from '@ponte/shared/options.schema';
+import type { OptionItem } from '@ponte/shared/options.schema';
 import type { TalentListItem } from '@ponte/shared/talents.schema';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
+import { optionItemLabel } from '@/lib/option-label';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { SkillBadges } from './skill-badges.tsx';
 
-const LABEL_FIELD: Record<Locale, keyof OptionLabel> = { 'pt-BR': 'ptBr', 'en-US': 'enUs', 'es-MX': 'esMx' };
-
 export function optionText(item: OptionItem | null): string | null {
   if (!item) return null;
-  return item.label[LABEL_FIELD[currentLocale()]] || item.label.ptBr;
+  return optionItemLabel(item, currentLocale());
 }
 
 function LastLogin({ value }: { value: string | null }) {

@@ -12,7 +12,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import {
   TALENT_FILTER_KEYS,
   TALENT_FILTER_TEXT_MAX,
@@ -29,6 +30,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useIsMobile } from '@/lib/media';
 import { useTenant } from '@/lib/tenant';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { talentFilterOptionsQuery, talentListQuery } from '../api/talents-api.ts';
@@ -47,7 +49,6 @@ import {
   withoutFilter,
 } from '../talent-url.ts';
 
-const MOBILE_QUERY = '(max-width: 449px)';
 const SEARCH_DELAY_MS = 400;
 
 /** Cursors of the pages before this one, newest last ('' is the first page); kept in history state. */
@@ -64,9 +65,7 @@ const SORT_CHOICES = [
 
 /** Where a row leads: the read-only profile; in sabimais the student edit screen (the base there is for managing students). */
 export function talentHref(item: TalentListItem, studentBase: boolean): string {
-  return studentBase
-    ? `/plataforma/base-de-alunos/${item.publicId}/editar-aluno`
-    : `/plataforma/perfil/${item.publicId}/informacoes-pessoais?view=readonly`;
+  return studentBase ? `/plataforma/base-de-alunos/${item.publicId}/editar-aluno` : readOnlyProfilePath(item.publicId);
 }
 
 /** /plataforma/base-de-talentos (base-de-alunos in sabimais): spec §2, §3 "Talent list row" and "Talent filter". */
@@ -77,9 +76,7 @@ export function TalentBasePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
-    getInitialValueInEffect: false,
-  });
+  const mobile = useIsMobile();
   const title = vt('pages.talentBase');
   useDocumentTitle(title);
   const resultsHeadingId = useId();

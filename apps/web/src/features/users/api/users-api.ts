@@ -1,10 +1,11 @@
 import type { Locale } from '@ponte/shared/locales';
-import type { OptionItem, OptionLabel, OptionType } from '@ponte/shared/options.schema';
+import type { OptionItem, OptionType } from '@ponte/shared/options.schema';
 import type { UserDetail, UserListQuery, UserListResponse, UserRequest } from '@ponte/shared/users.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
+import { optionItemLabel } from '@/lib/option-label';
 
 export const USERS_QUERY_KEY = ['users'] as const;
 
@@ -69,15 +70,13 @@ function useLoggedQuery<T>(key: readonly unknown[], path: string, what: string):
   return query.data;
 }
 
-const LABEL_FIELD: Record<Locale, keyof OptionLabel> = { 'pt-BR': 'ptBr', 'en-US': 'enUs', 'es-MX': 'esMx' };
-
 export function useOptionItems(type: OptionType): { value: string; label: string }[] {
   const items = useLoggedQuery<OptionItem[]>(['options', type], `/api/opcoes/${type}`, `Option items ${type}`);
   const { i18n } = useTranslation();
-  const field = LABEL_FIELD[i18n.language as Locale] ?? 'ptBr';
+  const locale = i18n.language as Locale;
   return useMemo(
-    () => (items ?? []).map((item) => ({ value: String(item.id), label: item.label[field] || item.label.ptBr })),
-    [items, field],
+    () => (items ?? []).map((item) => ({ value: String(item.id), label: optionItemLabel(item, locale) })),
+    [items, locale],
   );
 }
 

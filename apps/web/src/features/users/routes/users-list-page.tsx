@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { type UserListFilters, type UserListItem, userListQuerySchema } from '@ponte/shared/users.schema';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -23,12 +22,12 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useIsMobile } from '@/lib/media';
 import { useTenant } from '@/lib/tenant';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { useOptionItems, userListQueryOptions } from '../api/users-api.ts';
 import { RelationshipBadges } from '../components/relationship-badges.tsx';
 
-const MOBILE_QUERY = '(max-width: 449px)';
 const PAGE_SIZE = 20;
 
 export function editUserPath(publicId: string): string {
@@ -52,9 +51,7 @@ export function UsersListPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFromUrl(params), [params]);
   const list = useQuery(userListQueryOptions(query));
-  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
-    getInitialValueInEffect: false,
-  });
+  const mobile = useIsMobile();
   const title = t('users.list.title');
   useDocumentTitle(title);
   const headingId = useId();
