@@ -50,7 +50,7 @@ function TenantGate({ children }: { children: ReactNode }) {
               <Button onClick={() => void tenant.refetch()}>{t('common.retry')}</Button>
             </Stack>
           ) : (
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           )}
         </Center>
       </MantineProvider>

@@ -274,7 +274,7 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
           </Stack>
 
           <Group gap="xs" aria-live="polite">
-            {mentors.isFetching && <Loader size="xs" />}
+            {mentors.isFetching && <Loader size="xs" role="status" aria-label={t('common.loading')} />}
             {mentors.isSuccess && (
               <Text fw={600} data-testid="mentor-result-count">
                 {t('mentoring.link.result', { count })}

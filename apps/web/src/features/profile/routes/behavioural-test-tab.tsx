@@ -13,7 +13,7 @@ function Loading() {
   const { t } = useTranslation();
   return (
     <Center py="md" role="status">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

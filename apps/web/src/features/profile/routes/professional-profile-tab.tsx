@@ -17,7 +17,7 @@ export function ProfessionalProfileTab() {
   if (query.isPending) {
     return (
       <Center py="xl" role="status">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

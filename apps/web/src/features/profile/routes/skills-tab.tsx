@@ -18,7 +18,7 @@ export function SkillsTab() {
   if (skills.isPending) {
     tags = (
       <Center py="md" role="status">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (skills.isError) {

@@ -56,7 +56,7 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
           {t('notifications.preferences.intro')}
         </Text>
         {prefs.isPending ? (
-          <Loader size="sm" />
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
         ) : prefs.isError ? (
           <Alert color="red">{t('notifications.bell.loadFailed')}</Alert>
         ) : (

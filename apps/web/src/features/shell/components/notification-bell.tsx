@@ -107,7 +107,7 @@ export function NotificationBell() {
           </Group>
           {list.isPending ? (
             <Group justify="center" p="md">
-              <Loader size="sm" />
+              <Loader size="sm" role="status" aria-label={t('common.loading')} />
             </Group>
           ) : list.isError ? (
             <Alert color="red">{t('notifications.bell.loadFailed')}</Alert>

@@ -258,7 +258,7 @@ export function TalentBasePage() {
         </VisuallyHidden>
         {list.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : list.isError && !classNotFound ? (
           <Stack gap="sm">

@@ -31,7 +31,7 @@ export function EditUserPage() {
   if (query.isPending) {
     body = (
       <Center py="xl" role="status">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   } else if (query.isError) {

@@ -169,7 +169,7 @@ export function UsersListPage() {
         </Title>
         {list.isPending ? (
           <Center py="xl" role="status">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : list.isError ? (
           <Alert role="alert" color="red" variant="light">
