@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { APP_ROLE } from './app-role.ts';
 import type { Db, Tx } from './client.ts';
+import { toDomainError } from './driver-errors.ts';
+
+/** A transaction handle, opaque to services: they pass it to repositories and nothing else. */
+export type { Tx } from './client.ts';
 
 /** Planner settings a transaction may change for itself. */
 export interface TransactionSettings {
@@ -21,12 +25,17 @@ export class ScopedDatabase {
    */
   inTenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>, settings: TransactionSettings = {}): Promise<T> {
     const extra = Object.entries(settings).map(([name, value]) => sql`, set_config(${name}, ${value}, true)`);
-    return this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)${sql.join(extra)}`,
-      );
-      return work(tx);
-    });
+    // A key violation that only surfaces at commit reaches the service as a domain error too.
+    return this.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)${sql.join(extra)}`,
+        );
+        return work(tx);
+      })
+      .catch((error: unknown) => {
+        throw toDomainError(error);
+      });
   }
 
   /** As the app role with no tenant: tenant tables read as empty; only global tables answer. */

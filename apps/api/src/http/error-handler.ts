@@ -3,6 +3,7 @@ import { translate } from '@ponte/shared/i18n/catalogues';
 import { DEFAULT_LOCALE, type Locale } from '@ponte/shared/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ConflictError, NotFoundError } from '../domain/domain-errors.ts';
 import { AppError } from './errors.ts';
 
 function translateFieldMessage(locale: Locale, message: string): string {
@@ -40,6 +41,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send(body(error.code, translate(locale, error.messageKey, error.params), fields));
+    }
+
+    // A service that did not name the conflict still answers 409, never 500: the input was the problem.
+    if ((error as unknown) instanceof ConflictError) {
+      request.log.info({ err: error }, 'write refused by a key');
+      return reply.code(409).send(body('CONFLICT', translate(locale, 'errors.conflict')));
+    }
+    if ((error as unknown) instanceof NotFoundError) {
+      return reply.code(404).send(body('NOT_FOUND', translate(locale, 'errors.notFound')));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,7 @@
 import type { CompanyStatus } from '@ponte/shared/companies.schema';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { guardWrite } from '../../db/driver-errors.ts';
 import { containsPattern } from '../../db/like.ts';
 import { companies, users } from '../../db/schema.ts';
 
@@ -99,20 +100,24 @@ export async function cnpjTaken(tx: Tx, cnpj: string, exceptId: number | null): 
 }
 
 export async function insertCompany(tx: Tx, tenantId: string, values: CompanyValues): Promise<number> {
-  const [row] = await tx
-    .insert(companies)
-    .values({ tenantId, ...values })
-    .returning({ id: companies.id });
+  const [row] = await guardWrite(
+    tx
+      .insert(companies)
+      .values({ tenantId, ...values })
+      .returning({ id: companies.id }),
+  );
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
 
 export async function updateCompany(tx: Tx, id: number, values: Partial<CompanyValues> & { status?: CompanyStatus }) {
-  const rows = await tx
-    .update(companies)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(companies.id, id))
-    .returning({ id: companies.id });
+  const rows = await guardWrite(
+    tx
+      .update(companies)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(companies.id, id))
+      .returning({ id: companies.id }),
+  );
   return rows.length > 0;
 }
 
@@ -122,7 +127,7 @@ export async function countLinkedUsers(tx: Tx, id: number): Promise<number> {
 }
 
 export async function deleteCompany(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
+  const rows = await guardWrite(tx.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id }));
   return rows.length > 0;
 }
 

@@ -9,8 +9,8 @@ import type { CompanySector, CompanySize } from '@ponte/shared/company-enums';
 import type { BrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
 import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import type { ScopedDatabase } from '../../db/scope.ts';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
+import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import * as repo from './companies.repository.ts';
@@ -21,16 +21,6 @@ type ListQuery = z.output<typeof companyListQuerySchema>;
 const cnpjTaken = () =>
   new AppError(409, 'CONFLICT', 'companies.api.cnpjTaken', {}, { cnpj: 'companies.api.cnpjTaken' });
 const hasLinkedUsers = (count: number) => new AppError(409, 'CONFLICT', 'companies.api.hasLinkedUsers', { count });
-
-/** PostgreSQL unique_violation, however the driver wraps it. */
-function hasPgCode(error: unknown, code: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
-const isUniqueViolation = (error: unknown) => hasPgCode(error, '23505');
-const isForeignKeyViolation = (error: unknown) => hasPgCode(error, '23503');
 
 function view(row: repo.CompanyRow): Company {
   return {
@@ -126,7 +116,7 @@ export class CompaniesService {
         await repo.deleteCompany(tx, id);
       } catch (error) {
         // Someone was linked between the count and the delete: the foreign key refuses it.
-        if (isForeignKeyViolation(error)) throw hasLinkedUsers(1);
+        if (error instanceof ConflictError && error.kind === 'reference') throw hasLinkedUsers(1);
         throw error;
       }
     });
@@ -157,7 +147,7 @@ export class CompaniesService {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error)) throw cnpjTaken();
+      if (error instanceof ConflictError && error.kind === 'unique') throw cnpjTaken();
       throw error;
     }
   }

@@ -9,7 +9,7 @@ import type { BrazilianStateCode } from '@ponte/shared/reference/brazilian-state
 import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
 import type { Role } from '@ponte/shared/roles';
 import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/scope.ts';
 import type { CompanyValues } from '../companies/companies.repository.ts';
 import { insertDemoCollaborators, insertDemoCompanies, linkDemoPeople } from './demo-companies.repository.ts';
 import { slug } from './demo-slug.ts';

@@ -4,7 +4,7 @@
  */
 import { fakerPT_BR } from '@faker-js/faker';
 import type { TenantSlug } from '@ponte/shared/tenants';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/scope.ts';
 import {
   insertCourseWithClasses,
   insertPersonCourses,

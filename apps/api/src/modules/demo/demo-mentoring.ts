@@ -1,7 +1,7 @@
 import { MENTOR_AREA_IDS } from '@ponte/shared/options.schema';
 import type { Role } from '@ponte/shared/roles';
 import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/scope.ts';
 import {
   insertMentorshipHistory,
   pickDemoMentees,

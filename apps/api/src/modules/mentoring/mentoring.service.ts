@@ -24,8 +24,7 @@ import {
 import type { NotificationKind, NotificationParams } from '@ponte/shared/notifications.schema';
 import type { Action } from '@ponte/shared/policy';
 import { type Role, STAFF_ROLES } from '@ponte/shared/roles';
-import type { Tx } from '../../db/client.ts';
-import type { ScopedDatabase } from '../../db/scope.ts';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';

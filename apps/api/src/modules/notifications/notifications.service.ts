@@ -8,8 +8,7 @@ import {
   type NotificationPreferences,
 } from '@ponte/shared/notifications.schema';
 import type { TenantSlug } from '@ponte/shared/tenants';
-import type { Tx } from '../../db/client.ts';
-import type { ScopedDatabase } from '../../db/scope.ts';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';

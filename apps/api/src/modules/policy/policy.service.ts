@@ -8,7 +8,7 @@ import {
 } from '@ponte/shared/policy';
 import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import { mentorshipStanding } from './policy.repository.ts';
 

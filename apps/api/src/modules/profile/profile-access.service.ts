@@ -2,7 +2,7 @@ import { type ProfileTab, profileTabVisible } from '@ponte/shared/permissions';
 import type { Action } from '@ponte/shared/policy';
 import type { ProfileAccess, ProfileRelation } from '@ponte/shared/profile.schema';
 import type { TenantSlug } from '@ponte/shared/tenants';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import { type Decisions, decide } from '../policy/policy.service.ts';

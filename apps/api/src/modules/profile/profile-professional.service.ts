@@ -7,8 +7,7 @@ import {
 } from '@ponte/shared/profile-professional.schema';
 import { isMentorRole } from '@ponte/shared/roles';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import type { ScopedDatabase } from '../../db/scope.ts';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { findFileSummary } from '../files/files.repository.ts';
 import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 import { findProfileRow, type ProfileRow, updateUserProfileFields, upsertProfile } from './profile.repository.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { guardWrite } from '../../db/driver-errors.ts';
 import { profileCertificates, profileLanguages } from '../../db/schema.ts';
 
 // --- Languages ----------------------------------------------------------------------------------
@@ -67,10 +68,12 @@ export async function insertLanguage(
   userId: number,
   values: LanguageValues,
 ): Promise<LanguageRow> {
-  const [row] = await tx
-    .insert(profileLanguages)
-    .values({ ...values, tenantId, userId })
-    .returning(languageColumns);
+  const [row] = await guardWrite(
+    tx
+      .insert(profileLanguages)
+      .values({ ...values, tenantId, userId })
+      .returning(languageColumns),
+  );
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -81,11 +84,13 @@ export async function updateLanguage(
   id: number,
   values: LanguageValues,
 ): Promise<LanguageRow | null> {
-  const [row] = await tx
-    .update(profileLanguages)
-    .set(values)
-    .where(and(eq(profileLanguages.id, id), eq(profileLanguages.userId, userId)))
-    .returning(languageColumns);
+  const [row] = await guardWrite(
+    tx
+      .update(profileLanguages)
+      .set(values)
+      .where(and(eq(profileLanguages.id, id), eq(profileLanguages.userId, userId)))
+      .returning(languageColumns),
+  );
   return row ?? null;
 }
 

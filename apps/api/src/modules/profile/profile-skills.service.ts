@@ -6,8 +6,8 @@ import type {
   Skills,
 } from '@ponte/shared/profile-skills.schema';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import type { ScopedDatabase } from '../../db/scope.ts';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
+import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
 import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 import { findProfileRow, upsertProfile } from './profile.repository.ts';
@@ -41,14 +41,6 @@ function languageView(row: LanguageRow): Language {
 
 function certificateView(row: CertificateRow): Certificate {
   return row;
-}
-
-/** PostgreSQL unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const duplicateLanguage = () => Errors.conflict('profileApi.languageDuplicate');
@@ -107,7 +99,7 @@ export class SkillsService {
         return languageView(row);
       } catch (error) {
         // A concurrent save of the same language lost the race on the unique index.
-        if (isUniqueViolation(error)) throw duplicateLanguage();
+        if (error instanceof ConflictError && error.kind === 'unique') throw duplicateLanguage();
         throw error;
       }
     });

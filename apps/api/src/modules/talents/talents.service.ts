@@ -10,8 +10,7 @@ import {
   type TalentView,
   talentFilterKeys,
 } from '@ponte/shared/talents.schema';
-import type { Tx } from '../../db/client.ts';
-import type { ScopedDatabase } from '../../db/scope.ts';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
 import { listOptions } from '../options/options.repository.ts';

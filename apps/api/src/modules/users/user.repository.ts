@@ -2,6 +2,7 @@ import type { OptionType } from '@ponte/shared/options.schema';
 import type { UserStatus } from '@ponte/shared/roles';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { guardWrite } from '../../db/driver-errors.ts';
 import { containsPattern } from '../../db/like.ts';
 import { companies, optionItems, users } from '../../db/schema.ts';
 
@@ -20,7 +21,7 @@ export interface NewUser {
 }
 
 export async function insertUser(tx: Tx, user: NewUser): Promise<{ id: number; publicId: string }> {
-  const [row] = await tx.insert(users).values(user).returning({ id: users.id, publicId: users.publicId });
+  const [row] = await guardWrite(tx.insert(users).values(user).returning({ id: users.id, publicId: users.publicId }));
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -206,10 +207,12 @@ export interface UserChanges {
 }
 
 export async function updateUser(tx: Tx, userId: number, changes: UserChanges): Promise<void> {
-  await tx
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await guardWrite(
+    tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, userId)),
+  );
 }
 
 export async function setUserStatus(tx: Tx, userId: number, status: UserStatus): Promise<void> {

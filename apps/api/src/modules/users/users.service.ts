@@ -13,8 +13,8 @@ import {
 } from '@ponte/shared/users.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import type { ScopedDatabase } from '../../db/scope.ts';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
+import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import { hashPassword } from '../../security/password.ts';
@@ -41,14 +41,6 @@ export interface UsersServiceDeps {
 const emailTaken = () =>
   new AppError(409, 'CONFLICT', 'users.errors.emailTaken', {}, { email: 'users.errors.emailTaken' });
 const lastAdmin = () => Errors.conflict('users.errors.lastAdmin');
-
-/** PostgreSQL unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 function asRole(value: string): Role {
   if (!(ROLES as readonly string[]).includes(value)) throw new Error(`unknown role ${value}`);
@@ -192,7 +184,7 @@ export class UsersService {
       });
     } catch (error) {
       // Two registrations of one email at once: the unique index decides, the answer is the same.
-      if (isUniqueViolation(error)) throw emailTaken();
+      if (error instanceof ConflictError && error.kind === 'unique') throw emailTaken();
       throw error;
     }
     await this.sendInvitation(tenant, created, locale);
@@ -231,7 +223,7 @@ export class UsersService {
         return { row, reinvite: emailChanged && current.emailVerifiedAt === null && row.status === 'active' };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
+      if (error instanceof ConflictError && error.kind === 'unique') throw emailTaken();
       throw error;
     }
     if (outcome.reinvite) await this.sendInvitation(tenant, outcome.row, locale);

@@ -1,0 +1,34 @@
+import { ConflictError } from '../domain/domain-errors.ts';
+
+/** SQLSTATE codes the product expects: a key taken, a reference broken. Anything else stays a fault. */
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The PostgreSQL error inside whatever the driver (pg, PGlite) or Drizzle wrapped it in. */
+function databaseError(error: unknown): { code: string; constraint?: string } | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
+    }
+  }
+  return null;
+}
+
+/** The domain error a driver error stands for, or the error itself when it is not an expected one. */
+export function toDomainError(error: unknown): unknown {
+  if (error instanceof ConflictError) return error;
+  const found = databaseError(error);
+  if (found?.code === UNIQUE_VIOLATION) return new ConflictError('unique', found.constraint, { cause: error });
+  if (found?.code === FOREIGN_KEY_VIOLATION) return new ConflictError('reference', found.constraint, { cause: error });
+  return error;
+}
+
+/** Runs a write and raises a domain error in place of a key violation. */
+export async function guardWrite<T>(write: PromiseLike<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw toDomainError(error);
+  }
+}
