@@ -15,8 +15,9 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema.ts';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
+import { encodeCursor } from '../apps/api/src/http/keyset-cursor.ts';
 import { explainTalentSearch, TALENT_SEARCH_SETTINGS } from '../apps/api/src/modules/talents/talents.repository.ts';
-import { encodeCursor, TalentsService } from '../apps/api/src/modules/talents/talents.service.ts';
+import { TalentsService, talentCursorList } from '../apps/api/src/modules/talents/talents.service.ts';
 import type { Tenant } from '../apps/api/src/modules/tenant/tenant.service.ts';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
@@ -120,7 +121,7 @@ async function cursorAt(offset: number): Promise<string> {
     order by u.first_name, u.last_name, u.id offset ${offset - 1} limit 1`);
   const row = rows[0];
   if (!row) throw new Error(`no row at ${offset}`);
-  return encodeCursor({ sort: 'name', order: 'asc', keys: [row.first, row.last], id: row.id });
+  return encodeCursor(talentCursorList('name', 'asc'), [row.first, row.last, row.id]);
 }
 const depth10k = await cursorAt(10_000);
 const deepest = await cursorAt(talentCount - 40);

@@ -370,15 +370,16 @@ describe('sorting and keyset paging', () => {
     // Well-formed but forged cursors: a key the database could not cast must be a 400, not a 500.
     const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     for (const [sort, forged] of [
-      ['lastLogin', forge(['lastLogin', 'asc', ['yesterday'], 1])],
-      ['name', forge(['name', 'asc', ['Ana'], 1])],
-      ['name', forge(['name', 'asc', ['Ana', 'Silva'], 'x'])],
+      ['lastLogin', forge(['talents:lastLogin:asc', 'yesterday', 1])],
+      ['name', forge(['talents:name:asc', 'Ana', 1])],
+      ['name', forge(['talents:name:asc', 'Ana', 'Silva', 'x'])],
+      ['name', forge(['talents:name:asc', 'Ana', 'Silva', -1])],
     ] as const) {
       expect((await list('trindtech', 'Admin', { sort, cursor: forged })).status).toBe(400);
     }
     const lastLogin = await list('trindtech', 'Admin', {
       sort: 'lastLogin',
-      cursor: forge(['lastLogin', 'asc', ['2026-01-01 10:00:00.123456+00'], 1]),
+      cursor: forge(['talents:lastLogin:asc', '2026-01-01 10:00:00.123456+00', 1]),
     });
     expect(lastLogin.status).toBe(200);
     const unknown = await call(ctx.app, {

@@ -9,7 +9,7 @@ import {
 import type { Role } from '@ponte/shared/roles';
 import type { z } from 'zod';
 import type { ScopedDatabase } from '../../db/scope.ts';
-import { decodeCursor, encodeCursor } from '../companies/keyset-cursor.ts';
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import { type CollaboratorRow, searchCollaborators } from './collaborators.repository.ts';
 
@@ -35,11 +35,13 @@ function view(row: CollaboratorRow): Collaborator {
  * The organisation's people as cards: every active non-talent (COLLABORATOR_ROLES). The attribution
  * filter narrows to the one role that carries it (FM FuncionarioMentor, RM RhMentor, M Mentor).
  */
+const CURSOR_LIST = 'collaborators:name';
+
 export class CollaboratorsService {
   constructor(private readonly db: ScopedDatabase) {}
 
   list(tenant: Tenant, query: ListQuery): Promise<CollaboratorListResponse> {
-    const after = decodeCursor(query.cursor, ['string', 'string', 'number'] as const);
+    const after = decodeCursor(CURSOR_LIST, query.cursor, ['string', 'string', 'int']);
     return this.db.inTenant(tenant.id, async (tx) => {
       const rows = await searchCollaborators(tx, {
         roles: query.attribution ? [ATTRIBUTION_ROLE[query.attribution]] : COLLABORATOR_ROLES,
@@ -52,7 +54,10 @@ export class CollaboratorsService {
       const last = page.at(-1);
       return {
         items: page.map(view),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.firstName, last.lastName, last.id]) : null,
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor(CURSOR_LIST, [last.firstName, last.lastName, last.id])
+            : null,
       };
     });
   }

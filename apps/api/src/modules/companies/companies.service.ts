@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import * as repo from './companies.repository.ts';
-import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
 
 type ListQuery = z.output<typeof companyListQuerySchema>;
 
@@ -50,6 +50,8 @@ async function placeOf(input: CompanyInput): Promise<{ state: string; city: stri
   return { state: input.state, city: municipality.label, cityCode: municipality.value };
 }
 
+const CURSOR_LIST = 'companies:tradeName';
+
 export class CompaniesService {
   constructor(private readonly db: ScopedDatabase) {}
 
@@ -63,7 +65,7 @@ export class CompaniesService {
   }
 
   list(tenant: Tenant, query: ListQuery): Promise<CompanyListResponse> {
-    const after = decodeCursor(query.cursor, ['string', 'number'] as const);
+    const after = decodeCursor(CURSOR_LIST, query.cursor, ['string', 'int']);
     return this.db.inTenant(tenant.id, async (tx) => {
       // One row more than the page tells whether another page follows.
       const rows = await repo.searchCompanies(tx, {
@@ -76,7 +78,7 @@ export class CompaniesService {
       const last = page.at(-1);
       return {
         items: page.map(view),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.tradeName, last.id]) : null,
+        nextCursor: rows.length > query.limit && last ? encodeCursor(CURSOR_LIST, [last.tradeName, last.id]) : null,
       };
     });
   }

@@ -26,6 +26,7 @@ import type { Action } from '@ponte/shared/policy';
 import { type Role, STAFF_ROLES } from '@ponte/shared/roles';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import { listOptions } from '../options/options.repository.ts';
@@ -92,42 +93,6 @@ function mentorCard(row: MentorRow): MentorCard {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
-
-interface Cursor {
-  k: (string | number)[];
-}
-
-function encode(keys: (string | number)[]): string {
-  return Buffer.from(JSON.stringify({ k: keys } satisfies Cursor)).toString('base64url');
-}
-
-/** A cursor of this list's shape, or a 400 naming the cursor. */
-function decode<T extends readonly ('number' | 'date')[]>(
-  cursor: string | undefined,
-  shape: T,
-): (string | number)[] | null {
-  if (!cursor) return null;
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<Cursor>;
-    const keys = value.k;
-    if (
-      Array.isArray(keys) &&
-      keys.length === shape.length &&
-      keys.every((k, i) =>
-        shape[i] === 'number'
-          ? Number.isSafeInteger(k) && (k as number) >= 0 && (k as number) <= 2_147_483_647
-          : typeof k === 'string' &&
-            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(k) &&
-            !Number.isNaN(Date.parse(k)),
-      )
-    ) {
-      return keys;
-    }
-  } catch {
-    // falls through to the 400
-  }
-  throw Errors.invalidFields({ cursor: 'validation.invalid' });
-}
 
 /**
  * The mentoring lifecycle (issue 11, ADR 0025): asking, the waiting list, linking a mentor,
@@ -272,11 +237,11 @@ export class MentoringService {
     return this.db.inTenant(tenant.id, async (tx) => {
       const settings = await readSettings(tx);
       if (query.status === 'espera') {
-        const after = decode(query.cursor, ['number', 'date', 'number'] as const);
+        const after = decodeCursor('mentorships:waiting', query.cursor, ['int', 'instant', 'int']);
         const { rows, total } = await listWaiting(tx, {
           area: query.area,
           search: query.search,
-          after: after ? { rank: after[0] as number, createdAt: after[1] as string, id: after[2] as number } : null,
+          after: after ? { rank: after[0], createdAt: after[1], id: after[2] } : null,
           limit: limit + 1,
         });
         const page = rows.slice(0, limit);
@@ -284,22 +249,27 @@ export class MentoringService {
         return {
           items: page.map((r) => this.present(tenant, caller, r, settings.mentorLinking)),
           nextCursor:
-            rows.length > limit && last ? encode([last.waitingRank, last.createdAt.toISOString(), last.id]) : null,
+            rows.length > limit && last
+              ? encodeCursor('mentorships:waiting', [last.waitingRank, last.createdAt.toISOString(), last.id])
+              : null,
           total,
         };
       }
-      const after = decode(query.cursor, ['date', 'number'] as const);
+      const after = decodeCursor('mentorships:ended', query.cursor, ['instant', 'int']);
       const { rows, total } = await listEnded(tx, {
         area: query.area,
         search: query.search,
-        after: after ? { endedAt: after[0] as string, id: after[1] as number } : null,
+        after: after ? { endedAt: after[0], id: after[1] } : null,
         limit: limit + 1,
       });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         items: page.map((r) => this.present(tenant, caller, r, settings.mentorLinking)),
-        nextCursor: rows.length > limit && last?.endedAt ? encode([last.endedAt.toISOString(), last.id]) : null,
+        nextCursor:
+          rows.length > limit && last?.endedAt
+            ? encodeCursor('mentorships:ended', [last.endedAt.toISOString(), last.id])
+            : null,
         total,
       };
     });
@@ -320,10 +290,10 @@ export class MentoringService {
       } else if (query.mentor !== undefined && query.mentor !== caller.publicId) {
         throw Errors.forbidden();
       }
-      const after = decode(query.cursor, ['date', 'number'] as const);
+      const after = decodeCursor('mentorships:inProgress', query.cursor, ['instant', 'int']);
       const { rows, total } = await listInProgress(tx, {
         mentorId,
-        after: after ? { linkedAt: after[0] as string, id: after[1] as number } : null,
+        after: after ? { linkedAt: after[0], id: after[1] } : null,
         limit: query.limit + 1,
       });
       const settings = await readSettings(tx);
@@ -331,7 +301,10 @@ export class MentoringService {
       const last = page.at(-1);
       return {
         items: page.map((r) => this.present(tenant, caller, r, settings.mentorLinking)),
-        nextCursor: rows.length > query.limit && last?.linkedAt ? encode([last.linkedAt.toISOString(), last.id]) : null,
+        nextCursor:
+          rows.length > query.limit && last?.linkedAt
+            ? encodeCursor('mentorships:inProgress', [last.linkedAt.toISOString(), last.id])
+            : null,
         total,
       };
     });

@@ -10,6 +10,7 @@ import {
 import type { TenantSlug } from '@ponte/shared/tenants';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { notificationMail } from '../../mail/templates.ts';
@@ -44,28 +45,7 @@ export interface Notice {
   dedupeKey?: string;
 }
 
-function encodeCursor(createdAt: Date, id: number): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { createdAt: string; id: number } | null {
-  if (!cursor) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      !Number.isNaN(Date.parse(value[0])) &&
-      Number.isSafeInteger(value[1])
-    ) {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the 400
-  }
-  throw Errors.invalidFields({ cursor: 'validation.invalid' });
-}
+const CURSOR_LIST = 'notifications:newest';
 
 /**
  * One module for telling people what happened (issue 11 §5): rows for the bell, written in the same
@@ -131,7 +111,8 @@ export class NotificationsService {
   }
 
   list(tenant: Tenant, userId: number, query: { cursor?: string; limit: number }): Promise<NotificationList> {
-    const after = decodeCursor(query.cursor);
+    const key = decodeCursor(CURSOR_LIST, query.cursor, ['instant', 'int']);
+    const after = key ? { createdAt: key[0], id: key[1] } : null;
     return this.deps.db.inTenant(tenant.id, async (tx) => {
       const rows = await listNotifications(tx, userId, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
@@ -145,7 +126,8 @@ export class NotificationsService {
           createdAt: r.createdAt.toISOString(),
           read: r.readAt !== null,
         })),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor(CURSOR_LIST, [last.createdAt.toISOString(), last.id]) : null,
         unread: await countUnread(tx, userId),
       };
     });

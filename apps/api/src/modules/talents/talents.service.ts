@@ -12,6 +12,7 @@ import {
 } from '@ponte/shared/talents.schema';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
 import { listOptions } from '../options/options.repository.ts';
 import { allowedForAnyTalent } from '../policy/policy.service.ts';
@@ -37,39 +38,20 @@ function viewOf(tenant: Tenant, caller: TalentCaller): TalentView {
   return allowedForAnyTalent(tenant.slug, caller, 'profile.readSensitive') ? 'base' : 'mentor';
 }
 
-interface Cursor {
-  sort: TalentSort;
-  order: SortOrder;
-  keys: (string | null)[];
-  id: number;
+/** The keyset cursor of one sort and order: a cursor made for another is the caller's mistake (400). */
+export function talentCursorList(sort: TalentSort, order: SortOrder): string {
+  return `talents:${sort}:${order}`;
 }
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.keys, cursor.id])).toString('base64url');
-}
-
-/** last_login_at::text as PostgreSQL prints it (DateStyle ISO); anything else would fail the cast. */
-const PG_TIMESTAMPTZ = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
-/** A cursor is only valid with the sort it was made for; anything else is the caller's mistake (400). */
-export function decodeCursor(raw: string, sort: TalentSort, order: SortOrder): { keys: (string | null)[]; id: number } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 4) {
-      const [s, o, keys, id] = value;
-      const arity = sort === 'name' ? 2 : 1;
-      const validKeys =
-        Array.isArray(keys) &&
-        keys.length === arity &&
-        keys.every((k) =>
-          sort === 'name' ? typeof k === 'string' : k === null || (typeof k === 'string' && PG_TIMESTAMPTZ.test(k)),
-        );
-      if (s === sort && o === order && validKeys && Number.isSafeInteger(id)) return { keys, id };
-    }
-  } catch {
-    // falls through to the 400
-  }
-  throw Errors.invalidFields({ cursor: 'validation.invalid' });
+/** A name sort keys on first and last name; the last sign-in on a timestamptz that may be empty. */
+export function decodeTalentCursor(raw: string | undefined, sort: TalentSort, order: SortOrder) {
+  const list = talentCursorList(sort, order);
+  const key =
+    sort === 'name'
+      ? decodeCursor(list, raw, ['string', 'string', 'int'])
+      : decodeCursor(list, raw, ['pgTimestampOrNull', 'int']);
+  if (!key) return undefined;
+  return { keys: key.slice(0, -1) as (string | null)[], id: key.at(-1) as number };
 }
 
 export const SENSITIVE_FILTER_ACTION = 'talents.sensitiveFilter';
@@ -138,7 +120,7 @@ export class TalentsService {
     if (base?.classeId !== undefined && !tenant.definition.features.classFilter) {
       throw Errors.invalidFields({ classeId: 'validation.invalid' });
     }
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, query.order);
+    const after = decodeTalentCursor(query.cursor, query.sort, query.order);
 
     return this.db.inTenant(
       tenant.id,
@@ -188,7 +170,7 @@ export class TalentsService {
         const last = page[page.length - 1];
         const nextCursor =
           rows.length > query.limit && last
-            ? encodeCursor({ sort: query.sort, order: query.order, keys: last.sortKeys, id: last.id })
+            ? encodeCursor(talentCursorList(query.sort, query.order), [...last.sortKeys, last.id])
             : null;
         return {
           items: page.map((r) => ({

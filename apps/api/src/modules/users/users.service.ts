@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import { hashPassword } from '../../security/password.ts';
 import { randomToken } from '../../security/tokens.ts';
@@ -88,28 +89,7 @@ function toDetail(row: repo.ManagedUserRow): UserDetail {
   };
 }
 
-/** The keyset cursor: the last row's sort name and id, opaque to the client. */
-export function encodeCursor(name: string, id: number): string {
-  return Buffer.from(JSON.stringify([name, id]), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { name: string; id: number } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      Number.isSafeInteger(value[1]) &&
-      value[1] > 0
-    ) {
-      return { name: value[0], id: value[1] as number };
-    }
-  } catch {
-    // fall through: any malformed cursor is the same bad input
-  }
-  throw Errors.invalidFields({ cursor: 'validation.invalid' });
-}
+const CURSOR_LIST = 'users:name';
 
 /** Removing (deactivating or demoting) an active Admin needs another active Admin left. */
 function assertNotLastAdmin(activeAdmins: readonly number[], userId: number): void {
@@ -124,7 +104,8 @@ export class UsersService {
   constructor(private readonly deps: UsersServiceDeps) {}
 
   async list(tenant: Tenant, query: ListQuery): Promise<UserListResponse> {
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const key = decodeCursor(CURSOR_LIST, query.cursor, ['string', 'int']);
+    const after = key ? { name: key[0], id: key[1] } : undefined;
     // One extra row tells whether there is a next page without a count.
     const rows = await this.deps.db.inTenant(tenant.id, (tx) =>
       repo.listUsers(tx, {
@@ -139,7 +120,7 @@ export class UsersService {
     const last = page.at(-1);
     return {
       items: page.map(toListItem),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last.sortName, last.id) : null,
+      nextCursor: rows.length > query.limit && last ? encodeCursor(CURSOR_LIST, [last.sortName, last.id]) : null,
     };
   }
 
