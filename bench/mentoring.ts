@@ -8,12 +8,12 @@
 import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
 import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { MentoringService } from '../apps/api/src/modules/mentoring/mentoring.service.ts';
 import type { NotificationsService } from '../apps/api/src/modules/notifications/notifications.service.ts';
 import type { Tenant } from '../apps/api/src/modules/tenant/tenant.service.ts';
+import { prepareDatabase } from '../apps/api/src/prepare.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {

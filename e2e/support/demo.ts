@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'Ponte@2026';
 /** Seeded in sandbox with an unconfirmed email. */
 export const UNVERIFIED_EMAIL = 'novo@sandbox.demo';
 
-/** First names the seed gives each role (apps/api/src/db/seed.ts), shown in the home greeting. */
+/** First names the seed gives each role (apps/api/src/modules/demo/demo-seed.ts), shown in the home greeting. */
 export const FIRST_NAMES: Record<Role, string> = {
   Admin: 'Ana',
   Rh: 'Beatriz',

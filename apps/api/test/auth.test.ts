@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { UNVERIFIED_DEMO_EMAIL } from '../src/db/seed.ts';
+import { UNVERIFIED_DEMO_EMAIL } from '../src/modules/demo/demo-seed.ts';
 import {
   call,
   createTestApp,

@@ -47,15 +47,28 @@ async function makeMentor(tenant: TenantSlug, role: Role = 'Mentor', setup: Ment
   await ownerRows(
     ctx,
     sql`insert into profiles (tenant_id, user_id, mentoring_availability, mentor_area_ids, soft_skills, hard_skills,
-                              mentoring_capacity, language_levels, state, city, shift)
+                              mentoring_capacity, state, city, shift)
         select tenant_id, id, ${setup.available === false ? 'N' : 'S'},
                ${`{${(setup.areas ?? [27]).join(',')}}`}::integer[], '{}'::varchar[],
                ${`{${(setup.skills ?? []).map((s) => `"${s}"`).join(',')}}`}::varchar[],
-               ${setup.capacity ?? 3}, ${`{${(setup.languages ?? []).join(',')}}`}::varchar[],
-               ${setup.state ?? null}, ${setup.city ?? null}, ${setup.shift ?? null}
+               ${setup.capacity ?? 3}, ${setup.state ?? null}, ${setup.city ?? null}, ${setup.shift ?? null}
         from users where id = ${user.id}`,
   );
+  await addLanguages(user.id, setup.languages ?? []);
   return user;
+}
+
+/** Languages as the profile saves them ('LIBRAS:4' = Libras at level 4); the database copies the tokens. */
+async function addLanguages(userId: number, levels: readonly string[]): Promise<void> {
+  for (const token of levels) {
+    const [, name, level] = /^(\w+):(\d+)$/.exec(token) ?? [];
+    if (!name || !level) continue;
+    await ownerRows(
+      ctx,
+      sql`insert into profile_languages (tenant_id, user_id, name_language, general_level, speaking_level)
+          select tenant_id, id, ${name}, ${Number(level)}, ${Number(level)} from users where id = ${userId}`,
+    );
+  }
 }
 
 async function ask(
@@ -454,10 +467,11 @@ describe('the mentor search (spec §7 GET /api/mentores)', () => {
     const talent = await createUser(ctx, tenant, 'Talento');
     await ownerRows(
       ctx,
-      sql`insert into profiles (tenant_id, user_id, hard_skills, language_levels, state, city)
-          select tenant_id, id, '{React,SQL}'::varchar[], '{LIBRAS,LIBRAS:3}'::varchar[], 'SP', 'Campinas'
+      sql`insert into profiles (tenant_id, user_id, hard_skills, state, city)
+          select tenant_id, id, '{React,SQL}'::varchar[], 'SP', 'Campinas'
           from users where id = ${talent.id}`,
     );
+    await addLanguages(talent.id, ['LIBRAS:3']);
     const request = await askAs(talent, { areaOptions: 28, objective: 'Front-end', period: 'N' });
     const best = await makeMentor(tenant, 'FuncionarioMentor', {
       firstName: 'Sugerida',

@@ -630,6 +630,35 @@ describe('occupation area and languages are copied onto profiles for the search'
     expect(copied!.languages).toBeGreaterThan(0);
   });
 
+  it('are kept by the database: a write no service made (a bulk insert, an update, a delete) keeps them too', async () => {
+    const a = await createUser(ctx, tenant, 'Talento', { firstName: 'Gatilho', lastName: 'Um' });
+    const b = await createUser(ctx, tenant, 'Talento', { firstName: 'Gatilho', lastName: 'Dois' });
+    const copies = async (id: number) =>
+      (
+        await ownerRows<{ area: number | null; levels: string[] | null }>(
+          ctx,
+          sql`select p.occupation_area as area, p.language_levels::text[] as levels
+              from users u left join profiles p on p.user_id = u.id where u.id = ${id}`,
+        )
+      )[0];
+    expect(await copies(a.id)).toEqual({ area: null, levels: null });
+    await ownerRows(ctx, sql`update users set sector_id = 11 where id in (${a.id}, ${b.id})`);
+    expect(await copies(a.id)).toEqual({ area: 11, levels: [] });
+    await ownerRows(
+      ctx,
+      sql`insert into profile_languages (tenant_id, user_id, name_language, general_level, speaking_level)
+          select tenant_id, id, 'SPANISH', 3, 3 from users where id in (${a.id}, ${b.id})`,
+    );
+    expect(await copies(b.id)).toEqual({ area: 11, levels: [':3', 'SPANISH', 'SPANISH:3'] });
+    await ownerRows(ctx, sql`update profile_languages set general_level = 4 where user_id = ${a.id}`);
+    expect(await copies(a.id)).toEqual({ area: 11, levels: [':4', 'SPANISH', 'SPANISH:4'] });
+    await ownerRows(ctx, sql`delete from profile_languages where user_id = ${b.id}`);
+    expect(await copies(b.id)).toEqual({ area: 11, levels: [] });
+    // Leaving the talent base keeps the row (it holds the profile) with the sector still copied.
+    await ownerRows(ctx, sql`update users set role = 'Funcionario', sector_id = 12 where id = ${b.id}`);
+    expect(await copies(b.id)).toEqual({ area: 12, levels: [] });
+  });
+
   it('follows the sector saved in the professional profile and in the user edit', async () => {
     const person = await createUser(ctx, tenant, 'Talento', { firstName: 'Sincronia', lastName: 'Setor' });
     const own = await loginUser(ctx.app, person);

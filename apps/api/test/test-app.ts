@@ -10,9 +10,9 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
-import { DEMO_PASSWORD, demoEmail } from '../src/db/seed.ts';
 import { readOutbox, type StoredMail } from '../src/mail/mailer.ts';
+import { DEMO_PASSWORD, demoEmail } from '../src/modules/demo/demo-seed.ts';
+import { prepareDatabase } from '../src/prepare.ts';
 
 export { DEMO_PASSWORD, demoEmail };
 

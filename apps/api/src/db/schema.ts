@@ -232,8 +232,8 @@ export const profiles = pgTable(
     /**
      * Copies for the talent search, so that its one GIN index (drizzle/0009) answers every filter:
      * users.sector_id, and one token set per profile_languages row ('ENGLISH', 'ENGLISH:3' and ':3'
-     * for general_level 3). Kept by modules/talents/talent-search-sync.repository.ts in the same
-     * transaction as the writes; a talent has a profile row whenever either is non-empty.
+     * for general_level 3). Kept by the database's triggers (drizzle/0015) in the same statement as
+     * the writes; a talent has a profile row whenever either is non-empty. Never written by the app.
      */
     occupationArea: integer('occupation_area'),
     languageLevels: varchar('language_levels', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),

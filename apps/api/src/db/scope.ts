@@ -38,6 +38,14 @@ export class ScopedDatabase {
       });
   }
 
+  /**
+   * As the owner, outside row-level security: only for reference data that requests may not write
+   * (the tenants), at start-up.
+   */
+  asOwner<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** As the app role with no tenant: tenant tables read as empty; only global tables answer. */
   withoutTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {

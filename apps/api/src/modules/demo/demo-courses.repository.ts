@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { classes, courses, personCourses, users } from '../../db/schema.ts';
-import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 
 const BATCH = 500;
 
@@ -60,9 +59,5 @@ export async function updateTalentActivity(tx: Tx, rows: readonly TalentActivity
       update users u set last_login_at = v.last_login_at, sector_id = v.sector_id
       from (values ${sql.join(values, sql`, `)}) as v(id, last_login_at, sector_id)
       where u.id = v.id`);
-    await syncTalentSearchColumns(
-      tx,
-      batch.map((r) => r.userId),
-    );
   }
 }

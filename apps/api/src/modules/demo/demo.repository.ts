@@ -1,6 +1,5 @@
 import type { Tx } from '../../db/client.ts';
 import { profileEducations, profileLanguages, profiles, users } from '../../db/schema.ts';
-import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 import type { DemoTalent } from './demo-talents.ts';
 
 const BATCH = 100;
@@ -37,10 +36,6 @@ export async function insertDemoTalents(
       person.languages.map((l) => ({ tenantId, userId, ...l })),
     );
     if (languages.length > 0) await tx.insert(profileLanguages).values(languages);
-    await syncTalentSearchColumns(
-      tx,
-      withIds.map((w) => w.userId),
-    );
     const educations = withIds.flatMap(({ person, userId }) =>
       person.educations.map((e) => ({ tenantId, userId, ...e })),
     );

@@ -1,7 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mentorshipEvents, mentorshipRequests, profiles, users } from '../../db/schema.ts';
-import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 
 export interface NewMentorshipRequest {
   tenantId: string;
@@ -115,7 +114,6 @@ export async function upsertDemoMentorProfile(tx: Tx, p: DemoMentorProfile): Pro
     .insert(profiles)
     .values({ tenantId: p.tenantId, userId: p.userId, ...values })
     .onConflictDoUpdate({ target: [profiles.tenantId, profiles.userId], set: { ...values, updatedAt: sql`now()` } });
-  await syncTalentSearchColumns(tx, [p.userId]);
 }
 
 /** Talents of the generated crowd to play the demo mentees, the same ones at every fresh start. */

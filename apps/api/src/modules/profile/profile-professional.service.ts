@@ -9,7 +9,6 @@ import { isMentorRole } from '@ponte/shared/roles';
 import type { z } from 'zod';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { findFileSummary } from '../files/files.repository.ts';
-import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 import { findProfileRow, type ProfileRow, updateUserProfileFields, upsertProfile } from './profile.repository.ts';
 import {
   type ProfileRequest,
@@ -107,7 +106,6 @@ export class ProfessionalProfileService {
         motivationLabel: input.motivationLabel,
         motivation: input.motivation,
       });
-      await syncTalentSearchColumns(tx, [ctx.owner.id]);
       const owner = (await findProfileOwner(tx, ctx.owner.publicId)) ?? ctx.owner;
       return professionalView(tx, owner, await findProfileRow(tx, ctx.owner.id));
     });

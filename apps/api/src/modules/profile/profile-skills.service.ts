@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
-import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 import { findProfileRow, upsertProfile } from './profile.repository.ts';
 import { type ProfileRequest, requireOptions, withProfile } from './profile.service.ts';
 import { type ProfileContext, requireEdit, requireTab } from './profile-access.service.ts';
@@ -95,7 +94,6 @@ export class SkillsService {
           ? await updateLanguage(tx, ctx.owner.id, existing.id, values)
           : await insertLanguage(tx, request.tenant.id, ctx.owner.id, values);
         if (!row) throw Errors.notFound();
-        await syncTalentSearchColumns(tx, [ctx.owner.id]);
         return languageView(row);
       } catch (error) {
         // A concurrent save of the same language lost the race on the unique index.
@@ -108,7 +106,6 @@ export class SkillsService {
   deleteLanguage(request: ProfileRequest, languageId: number): Promise<void> {
     return this.editing(request, async (tx, ctx) => {
       if (!(await deleteLanguage(tx, ctx.owner.id, languageId))) throw Errors.notFound();
-      await syncTalentSearchColumns(tx, [ctx.owner.id]);
     });
   }
 

@@ -13,7 +13,16 @@ import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { TransactionSettings } from '../../db/scope.ts';
 import { optionItemOf } from '../options/options.repository.ts';
-import { anyLanguageLevelToken, languageLevelToken } from './talent-search-sync.repository.ts';
+
+/* Tokens of profiles.language_levels, as drizzle/0015's sync_talent_search_copies writes them. */
+/** The token 'has this language at this FLUENCY_LEVEL id'. */
+function languageLevelToken(language: string, levelId: number): string {
+  return `${language}:${levelId}`;
+}
+/** The token 'has some language at this FLUENCY_LEVEL id'. */
+function anyLanguageLevelToken(levelId: number): string {
+  return `:${levelId}`;
+}
 
 /** Only these people are listed (and the partial indexes cover only them). */
 const LISTED = sql`u.role = 'Talento' and u.status = 'active'`;
@@ -68,7 +77,7 @@ function varcharArray(values: readonly string[]): SQL {
 }
 
 /**
- * Languages through profiles.language_levels (talent-search-sync.repository.ts): every chosen
+ * Languages through profiles.language_levels (kept by the database, drizzle/0015): every chosen
  * language present, each at one of the level ids when a minimum is given; a minimum alone asks for
  * some language at one of those ids.
  */

@@ -12,7 +12,7 @@ export function listTenants(tx: Tx): Promise<TenantRow[]> {
 }
 
 /** Owner connection only: the app role may not write reference data. */
-export async function upsertTenants(db: Db, rows: Array<{ slug: string; name: string }>): Promise<void> {
+export async function upsertTenants(db: Db | Tx, rows: Array<{ slug: string; name: string }>): Promise<void> {
   for (const row of rows) {
     await db
       .insert(tenants)

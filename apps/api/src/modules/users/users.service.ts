@@ -22,7 +22,6 @@ import { hashPassword } from '../../security/password.ts';
 import { randomToken } from '../../security/tokens.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
 import { invalidateResetTokens, revokeUserSessions } from '../auth/auth.repository.ts';
-import { syncTalentSearchColumns } from '../talents/talent-search-sync.repository.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import * as repo from './user.repository.ts';
 
@@ -151,13 +150,12 @@ export class UsersService {
       created = await this.deps.db.inTenant(tenant.id, async (tx) => {
         if (await repo.emailInUse(tx, input.email)) throw emailTaken();
         const fields = await this.checkedFields(tx, input, null);
-        const { id, publicId } = await repo.insertUser(tx, {
+        const { publicId } = await repo.insertUser(tx, {
           tenantId: tenant.id,
           ...fields,
           passwordHash,
           emailVerifiedAt: null,
         });
-        if (fields.sectorId !== null) await syncTalentSearchColumns(tx, [id]);
         await this.audit(tx, tenant, actor, 'users.create', { user: publicId, role: fields.role });
         const row = await repo.findManagedUser(tx, publicId);
         if (!row) throw new Error('created user not found');
@@ -188,9 +186,6 @@ export class UsersService {
         if (fields.role !== 'Admin') assertNotLastAdmin(admins, current.id);
         const emailChanged = fields.email.toLowerCase() !== current.email.toLowerCase();
         await repo.updateUser(tx, current.id, { ...fields, ...(emailChanged ? { emailVerifiedAt: null } : {}) });
-        if (fields.sectorId !== current.sectorId || fields.role !== current.role) {
-          await syncTalentSearchColumns(tx, [current.id]);
-        }
         // A link mailed to the old address must not open the account any more.
         if (emailChanged) await invalidateResetTokens(tx, current.id, new Date());
         await this.audit(tx, tenant, actor, 'users.update', {

@@ -1,18 +1,16 @@
 import { MENTOR_AREA_IDS } from '@ponte/shared/options.schema';
 import { ROLES, type Role } from '@ponte/shared/roles';
-import { TENANT_SLUGS, TENANTS, type TenantSlug } from '@ponte/shared/tenants';
-import { insertDemoTalents } from '../modules/demo/demo.repository.ts';
-import { seedDemoCompaniesAndCollaborators } from '../modules/demo/demo-companies.ts';
-import { seedDemoCourses } from '../modules/demo/demo-courses.ts';
-import { seedDemoMentoring } from '../modules/demo/demo-mentoring.ts';
-import { generateDemoTalents } from '../modules/demo/demo-talents.ts';
-import { insertMentorshipRequest } from '../modules/mentorship/mentorship.repository.ts';
-import { seedDefaultOptions } from '../modules/options/options.service.ts';
-import { listTenants, upsertTenants } from '../modules/tenant/tenant.repository.ts';
-import { countUsers, insertUser } from '../modules/users/user.repository.ts';
-import { hashPassword } from '../security/password.ts';
-import type { DatabaseHandle, Tx } from './client.ts';
-import { ScopedDatabase } from './scope.ts';
+import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
+import { hashPassword } from '../../security/password.ts';
+import { insertMentorshipRequest } from '../mentorship/mentorship.repository.ts';
+import { listTenants } from '../tenant/tenant.repository.ts';
+import { countUsers, insertUser } from '../users/user.repository.ts';
+import { insertDemoTalents } from './demo.repository.ts';
+import { seedDemoCompaniesAndCollaborators } from './demo-companies.ts';
+import { seedDemoCourses } from './demo-courses.ts';
+import { seedDemoMentoring } from './demo-mentoring.ts';
+import { generateDemoTalents } from './demo-talents.ts';
 
 /** The one password of every demo account (README). */
 export const DEMO_PASSWORD = 'Ponte@2026';
@@ -54,26 +52,11 @@ async function seedDemoMentorships(tx: Tx, tenantId: string, slug: TenantSlug, i
   });
 }
 
-/** Reference data: the five tenants and their default option lists. Brought up to date in every environment. */
-export async function seedTenants(handle: DatabaseHandle): Promise<void> {
-  await upsertTenants(
-    handle.db,
-    TENANT_SLUGS.map((slug) => ({ slug, name: TENANTS[slug].name })),
-  );
-  const db = new ScopedDatabase(handle.db);
-  const tenants = await db.withoutTenant((tx) => listTenants(tx));
-  await seedDefaultOptions(
-    db,
-    tenants.map((t) => t.id),
-  );
-}
-
 /**
  * Demo people: one per role in each tenant. Written through the app role with the tenant set, like
  * any request, so the seed obeys row-level security too. A tenant that already has users is left alone.
  */
-export async function seedDemoUsers(handle: DatabaseHandle, options: { talents?: number } = {}): Promise<number> {
-  const db = new ScopedDatabase(handle.db);
+export async function seedDemoUsers(db: ScopedDatabase, options: { talents?: number } = {}): Promise<number> {
   const tenants = await db.withoutTenant((tx) => listTenants(tx));
   // The demo password is public (README), so one hash serves every demo account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,0 +1,185 @@
+/**
+ * The bulk writes of `npm run seed:scale` (src/scale-seed.ts): multi-row `insert … select from
+ * unnest($arrays)` statements, one round trip per table per batch, on one owner connection. The
+ * talent search's copies on profiles are kept by the database's triggers (drizzle/0015), as for any
+ * other write.
+ */
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+
+export interface ScaleUsers {
+  first: string[];
+  last: string[];
+  email: string[];
+  login: (string | null)[];
+  sector: (number | null)[];
+}
+
+export interface ScaleProfiles {
+  user: number[];
+  soft: string[];
+  hard: string[];
+  state: string[];
+  city: string[];
+  cityCode: number[];
+  gender: string[];
+  race: string[];
+  pcd: string[];
+  phone: string[];
+  birth: string[];
+}
+
+export interface ScaleLanguages {
+  user: number[];
+  name: string[];
+  level: number[];
+}
+
+export interface ScaleEnrolments {
+  user: number[];
+  course: number[];
+  classe: number[];
+  status: string[];
+}
+
+export class ScaleSeedConnection {
+  private constructor(private readonly client: pg.Client) {}
+
+  static async open(url: string): Promise<ScaleSeedConnection> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return new ScaleSeedConnection(client);
+  }
+
+  close(): Promise<void> {
+    return this.client.end();
+  }
+
+  async tenants(): Promise<{ id: string; slug: string }[]> {
+    return (await this.client.query<{ id: string; slug: string }>('select id, slug from tenants order by slug')).rows;
+  }
+
+  /**
+   * Drops the search indexes for the load and returns the statements that build them again: the last
+   * CREATE INDEX of each name in the migration files (less those a later one drops), plus migration
+   * 0010's per-tenant indexes, rebuilt by its function. Building a GIN index once is far cheaper than
+   * maintaining it through a million inserts.
+   */
+  async dropSearchIndexes(migrationFiles: readonly string[]): Promise<string[]> {
+    const indexByName = new Map<string, string>();
+    for (const file of migrationFiles) {
+      for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
+        const text = statement.replace(/^--.*$/gm, '').trim();
+        const created = /^CREATE INDEX IF NOT EXISTS "([^"]+)"/.exec(text)?.[1];
+        const dropped = /^DROP INDEX IF EXISTS "([^"]+)"/.exec(text)?.[1];
+        if (created) indexByName.set(created, text);
+        if (dropped) indexByName.delete(dropped);
+      }
+    }
+    const perTenant = await this.client.query<{ name: string }>(
+      `select indexname as name from pg_indexes where tablename = 'profiles' and indexname like 'profiles\\_talent\\_search\\_%'`,
+    );
+    for (const name of [...indexByName.keys(), ...perTenant.rows.map((r) => r.name)]) {
+      await this.client.query(`drop index if exists "${name}"`);
+    }
+    return [...indexByName.values()];
+  }
+
+  async rebuildSearchIndexes(statements: readonly string[]): Promise<void> {
+    await this.client.query(`set maintenance_work_mem = '256MB'`);
+    for (const statement of statements) await this.client.query(statement);
+    await this.client.query('select create_talent_search_index(id) from tenants');
+    // VACUUM sets the visibility map, without which every index-only scan still visits the heap.
+    await this.client.query('vacuum analyze');
+  }
+
+  /** The tenant's classes by course, creating the demo courses and classes the first time. */
+  async ensureCourses(
+    tenantId: string,
+    courseNames: readonly string[],
+    classNames: readonly string[],
+  ): Promise<Map<number, number[]>> {
+    return this.inTenant(tenantId, async () => {
+      const existing = await this.client.query<{ course_id: number; id: number }>(
+        'select course_id, id from classes where tenant_id = $1 order by course_id, id',
+        [tenantId],
+      );
+      if (existing.rows.length === 0) {
+        for (const name of courseNames) {
+          const course = await this.client.query<{ id: number }>(
+            'insert into courses (tenant_id, name) values ($1, $2) returning id',
+            [tenantId, name],
+          );
+          for (const className of classNames) {
+            const row = await this.client.query<{ course_id: number; id: number }>(
+              'insert into classes (tenant_id, course_id, name) values ($1, $2, $3) returning course_id, id',
+              [tenantId, course.rows[0]?.id, className],
+            );
+            existing.rows.push(...row.rows);
+          }
+        }
+      }
+      const map = new Map<number, number[]>();
+      for (const row of existing.rows) map.set(row.course_id, [...(map.get(row.course_id) ?? []), row.id]);
+      return map;
+    });
+  }
+
+  /** One batch of talents in one transaction; returns their ids in the order of `u.email`. */
+  async insertTalents(
+    tenantId: string,
+    passwordHash: string,
+    u: ScaleUsers,
+    profilesOf: (ids: number[]) => { profiles: ScaleProfiles; languages: ScaleLanguages; enrolments: ScaleEnrolments },
+  ): Promise<void> {
+    await this.inTenant(tenantId, async () => {
+      const inserted = await this.client.query<{ id: number; email: string }>(
+        `insert into users (tenant_id, first_name, last_name, email, role, password_hash, email_verified_at, last_login_at, sector_id)
+         select $1, f, l, e, 'Talento', $2, now(), ll, s
+         from unnest($3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::int[]) as t(f, l, e, ll, s)
+         returning id, email`,
+        [tenantId, passwordHash, u.first, u.last, u.email, u.login, u.sector],
+      );
+      const idByEmail = new Map(inserted.rows.map((r) => [r.email, r.id]));
+      const { profiles: p, languages: l, enrolments: e } = profilesOf(u.email.map((email) => idByEmail.get(email)!));
+      // The users' insert already gave a profile row to everyone with a sector (the search's copy).
+      await this.client.query(
+        `insert into profiles (tenant_id, user_id, soft_skills, hard_skills, country, state, city, city_code, gender,
+                               race_color, disability, phone_dial_code, phone, birth_date, nationality)
+         select $1, u, s::varchar[], h::varchar[], 'Brasil', st, c, cc, g, r, d, '55', ph, b::date, 'B'
+         from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::text[],
+                     $10::text[], $11::text[], $12::text[]) as t(u, s, h, st, c, cc, g, r, d, ph, b)
+         on conflict (tenant_id, user_id) do update set
+           soft_skills = excluded.soft_skills, hard_skills = excluded.hard_skills, country = excluded.country,
+           state = excluded.state, city = excluded.city, city_code = excluded.city_code, gender = excluded.gender,
+           race_color = excluded.race_color, disability = excluded.disability,
+           phone_dial_code = excluded.phone_dial_code, phone = excluded.phone, birth_date = excluded.birth_date,
+           nationality = excluded.nationality`,
+        [tenantId, p.user, p.soft, p.hard, p.state, p.city, p.cityCode, p.gender, p.race, p.pcd, p.phone, p.birth],
+      );
+      await this.client.query(
+        `insert into profile_languages (tenant_id, user_id, name_language, general_level, speaking_level)
+         select $1, u, n, g, g from unnest($2::int[], $3::text[], $4::int[]) as t(u, n, g)`,
+        [tenantId, l.user, l.name, l.level],
+      );
+      await this.client.query(
+        `insert into person_courses (tenant_id, user_id, course_id, classe_id, status)
+         select $1, u, c, k, s from unnest($2::int[], $3::int[], $4::int[], $5::text[]) as t(u, c, k, s)`,
+        [tenantId, e.user, e.course, e.classe, e.status],
+      );
+    });
+  }
+
+  private async inTenant<T>(tenantId: string, work: () => Promise<T>): Promise<T> {
+    await this.client.query('begin');
+    try {
+      await this.client.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+      const result = await work();
+      await this.client.query('commit');
+      return result;
+    } catch (error) {
+      await this.client.query('rollback');
+      throw error;
+    }
+  }
+}
