@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals';
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import type { Capability } from '@ponte/shared/permissions';
 import { PROFILE_TAB_SEGMENTS, type ProfileTab } from '@ponte/shared/permissions';
 import type { ComponentType, ReactNode } from 'react';
@@ -37,7 +38,7 @@ import { queryClient } from './query-client.ts';
 
 interface ScreenRoute {
   path: string;
-  titleKey: string;
+  titleKey: TranslationKey;
   capability: Capability;
   /** Only in tenants whose talent base lives at this segment. */
   segment?: 'base-de-talentos' | 'base-de-alunos';
@@ -47,7 +48,7 @@ interface ScreenRoute {
   load?: () => Promise<ComponentType>;
 }
 
-const PROFILE_TAB_PAGES: Record<Exclude<ProfileTab, 'followUp'>, { titleKey: string; element: ReactNode }> = {
+const PROFILE_TAB_PAGES: Record<Exclude<ProfileTab, 'followUp'>, { titleKey: TranslationKey; element: ReactNode }> = {
   personalInformation: { titleKey: 'pages.personalInformation', element: <PersonalInformationTab /> },
   professionalProfile: { titleKey: 'pages.professionalProfile', element: <ProfessionalProfileTab /> },
   skills: { titleKey: 'pages.skills', element: <SkillsTab /> },

@@ -11,7 +11,7 @@ export function ApiErrorAlert({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (!error) return null;
   if (isApiError(error) && error.handled) return null;
-  let message = t('errors.unexpected');
+  let message: string = t('errors.unexpected');
   if (isApiError(error)) {
     if (error.code === 'RATE_LIMITED' && error.retryAfter !== null) {
       message = t('errors.rateLimited', { seconds: error.retryAfter });

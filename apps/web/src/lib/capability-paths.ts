@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import type { Capability } from '@ponte/shared/permissions';
 import { MANAGER_ITEM_PATHS, menuItemPath, profilePath } from '@ponte/shared/permissions';
 import type { TenantSlug } from '@ponte/shared/tenants';
@@ -7,7 +8,7 @@ export function capabilityEntry(
   capability: Exclude<Capability, 'home' | 'help'>,
   tenant: TenantSlug,
   publicId: string,
-): { path: string; titleKey: string } {
+): { path: string; titleKey: TranslationKey } {
   switch (capability) {
     case 'profile':
       return { path: profilePath(publicId), titleKey: 'menu.myProfile' };

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client.ts';
 import { i18n } from './i18n.ts';
@@ -7,7 +8,9 @@ const SERVER = 'server';
 
 export function fieldErrorText(error: FieldError | undefined): string | undefined {
   if (!error?.message) return undefined;
-  return error.type === SERVER ? error.message : i18n.t(error.message);
+  // Client-side messages are catalogue keys by contract: the shared schemas' messages are checked
+  // against the catalogues in packages/shared (catalogues.test.ts).
+  return error.type === SERVER ? error.message : i18n.t(error.message as TranslationKey);
 }
 
 /** Puts a VALIDATION_ERROR's per-field messages on the form; returns whether any matched a field. */

@@ -1,10 +1,11 @@
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import type { Capability } from '@ponte/shared/permissions';
 import { useMatches } from 'react-router';
 
 /** What the router tells the shell about a screen: its name (breadcrumb, title) and the capability it needs. */
 export interface RouteHandle {
   /** Catalogue key of the page name; `_aluno` twins apply. */
-  titleKey: string;
+  titleKey: TranslationKey;
   capability?: Capability;
 }
 

@@ -1,16 +1,18 @@
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from './tenant.tsx';
 import { vocabularyKey } from './vocabulary.ts';
 
 /** `t` that speaks the tenant's vocabulary: "Base de alunos" in sabimais, "Base de talentos" elsewhere. */
-export function useVocabularyT(): (key: string, options?: Record<string, unknown>) => string {
+export function useVocabularyT(): (key: TranslationKey, options?: Record<string, unknown>) => string {
   const { t, i18n } = useTranslation();
   const { vocabulary } = useTenant();
   return useCallback(
-    (key: string, options?: Record<string, unknown>) =>
+    (key: TranslationKey, options?: Record<string, unknown>) =>
       t(
-        vocabularyKey(key, vocabulary, (k) => i18n.exists(k)),
+        // The tenant's variant of a key exists only where i18n.exists says so.
+        vocabularyKey(key, vocabulary, (k) => i18n.exists(k)) as TranslationKey,
         options ?? {},
       ),
     [t, i18n, vocabulary],

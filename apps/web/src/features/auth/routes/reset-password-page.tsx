@@ -23,18 +23,18 @@ export function ResetPasswordPage() {
   // An invitation (users module) lands here too: same token, "create your password" wording.
   const invite = params.get('convite') === '1';
   const copy = invite
-    ? {
+    ? ({
         title: 'users.invitePage.title',
         description: 'users.invitePage.description',
         submit: 'users.invitePage.submit',
         success: 'users.invitePage.success',
-      }
-    : {
+      } as const)
+    : ({
         title: 'auth.reset.title',
         description: 'auth.reset.description',
         submit: 'auth.reset.submit',
         success: 'auth.reset.success',
-      };
+      } as const);
   useDocumentTitle(t(copy.title));
 
   const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, ResetPasswordForm>({

@@ -1,5 +1,6 @@
 import { Button, Fieldset, PinInput, Stack, Text } from '@mantine/core';
 import { type SessionResponse, verifyEmailRequestSchema } from '@ponte/shared/auth.schema';
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import { VERIFICATION_CODE_LENGTH } from '@ponte/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -46,7 +47,7 @@ export function VerifyEmailPage() {
     event.preventDefault();
     const parsed = verifyEmailRequestSchema.safeParse({ code });
     if (!parsed.success) {
-      setCodeError(t(parsed.error.issues[0]?.message ?? 'validation.code'));
+      setCodeError(t((parsed.error.issues[0]?.message ?? 'validation.code') as TranslationKey));
       return;
     }
     setCodeError(null);

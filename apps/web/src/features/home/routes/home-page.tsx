@@ -1,4 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import type { Capability } from '@ponte/shared/permissions';
 import { IconArrowRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -18,7 +19,7 @@ function isShortcut(capability: Capability): capability is ShortcutCapability {
   return capability !== 'home' && capability !== 'help';
 }
 
-function greetingKey(hour: number): string {
+function greetingKey(hour: number): TranslationKey {
   if (hour < 12) return 'home.morning';
   if (hour < 18) return 'home.afternoon';
   return 'home.evening';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import {
   CLOSING_NOTE_MAX,
   type MentorshipEnd,
@@ -15,7 +16,7 @@ import { fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { type EndAction, useEndMentorship } from '../api/mentoring-api.ts';
 
-const TEXTS: Record<EndAction, { title: string; confirm: string; done: string }> = {
+const TEXTS: Record<EndAction, { title: TranslationKey; confirm: TranslationKey; done: TranslationKey }> = {
   cancelar: {
     title: 'mentoring.end.cancelTitle',
     confirm: 'mentoring.end.confirmCancel',

@@ -69,6 +69,9 @@ export function talentHref(item: TalentListItem, studentBase: boolean): string {
 }
 
 /** /plataforma/base-de-talentos (base-de-alunos in sabimais): spec §2, §3 "Talent list row" and "Talent filter". */
+const isFilterKey = (key: string): key is (typeof TALENT_FILTER_KEYS)[number] =>
+  (TALENT_FILTER_KEYS as readonly string[]).includes(key);
+
 export function TalentBasePage() {
   const { t } = useTranslation();
   const vt = useVocabularyT();
@@ -129,9 +132,7 @@ export function TalentBasePage() {
     void navigate({ search: talentSearchString(kept) }, { replace: true });
   }, [refusedKey]);
   const paramLabel = (key: string) =>
-    (TALENT_FILTER_KEYS as readonly string[]).includes(key)
-      ? t(`talents.filters.${key}`)
-      : t(`talents.list.params.${key}`, { defaultValue: key });
+    isFilterKey(key) ? t(`talents.filters.${key}`) : t(`talents.list.params.${key}`, { defaultValue: key });
 
   const go = (nextSearch: string, state: PagingState | null = null, replace = false) => {
     if (nextSearch === params.toString()) return;
