@@ -18,8 +18,7 @@ function sources(dir: string): string[] {
 // Literal keys only: t('menu.label'), tv('pages.home'), labelKey: '…', titleKey: '…'. Keys built at run
 // time are covered by the shared catalogue tests (every menu item, role and manager item has a label),
 // and every key is a typed union besides (TranslationKey): an unknown one fails tsc before this runs.
-const KEY_CALL =
-  /(?:\b(?:t|tv|vt|i18n\.t)\(\s*|\b(?:labelKey|titleKey):\s*)['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g;
+const KEY_CALL = /(?:\b(?:t|tv|vt|i18n\.t)\(\s*|\b(?:labelKey|titleKey):\s*)['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]/g;
 
 describe('every literal i18n key the web uses exists in every locale', () => {
   const used = new Map<string, string>();

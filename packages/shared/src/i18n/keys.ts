@@ -6,7 +6,9 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 
 /** A plural family ("x_one", "x_other") is called by its base key with a count. */
-type WithPluralBase<K extends string> = K | (K extends `${infer Base}_${'zero' | 'one' | 'other' | 'many'}` ? Base : never);
+type WithPluralBase<K extends string> =
+  | K
+  | (K extends `${infer Base}_${'zero' | 'one' | 'other' | 'many'}` ? Base : never);
 
 /**
  * A key of the reference catalogue (pt-BR; the others match it key for key). Labels and titles that
