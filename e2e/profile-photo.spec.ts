@@ -95,6 +95,9 @@ test('crop, rotate and upload a photo; it shows in the header; then delete it', 
 
   // A square JPEG served by the API, turned 90° clockwise: red above, blue below.
   await expect(photo.locator('img')).toHaveAttribute('src', /^\/api\/arquivos\/[A-Za-z0-9_-]{43}\.jpg$/);
+  // The header shows the same photo at once, without reloading.
+  const src = await photo.locator('img').getAttribute('src');
+  await expect(page.getByTestId('header-avatar').locator('img').first()).toHaveAttribute('src', src ?? '');
   const top = await photoPixel(page, 0.5, 0.15);
   const bottom = await photoPixel(page, 0.5, 0.85);
   expect(top.width).toBe(top.height);

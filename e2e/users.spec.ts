@@ -75,6 +75,9 @@ test('an Admin registers a user, who signs in through the invitation; the Admin 
   await expect(row.getByText('Estagiário')).toBeVisible();
   await expect(row.getByText('Voluntário')).toBeVisible();
   await expect(row.getByTestId('relationships-more')).toContainText('+1');
+  // Until the invitation is accepted the account reads as such, and the list counts what matches.
+  await expect(row.getByRole('cell', { name: 'Convite pendente' })).toBeVisible();
+  await expect(page.getByTestId('list-total')).toHaveText('1 usuário');
 
   // The invitation: a separate browser, as the new person.
   const mail = await waitForMail(email, since);
@@ -94,6 +97,10 @@ test('an Admin registers a user, who signs in through the invitation; the Admin 
   await form.submit.click();
   // Setting the password through the link proved the address: no code to confirm.
   await expect(newcomer).toHaveURL(/\/plataforma\/home$/);
+
+  // Accepted: the same row now reads "Ativo".
+  await page.reload();
+  await expect(row.getByRole('cell', { name: 'Ativo', exact: true })).toBeVisible();
 
   // Edit: the form comes back filled; a change is saved.
   await row.getByRole('link', { name: /^Editar/ }).click();

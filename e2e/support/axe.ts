@@ -16,17 +16,51 @@ function describe(violation: Violation): string[] {
   });
 }
 
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['incomplete'][number];
+
+interface ContrastData {
+  contrastRatio?: number;
+  expectedContrastRatio?: string;
+  messageKey?: string;
+  fgColor?: string;
+  bgColor?: string;
+}
+
+/**
+ * Axe files text it cannot be sure about under "incomplete" (needs review), not under violations:
+ * text the same colour as its background (ratio 1, "equalRatio") lands there, and so does text over
+ * a translucent layer whose ratio it did compute. Those with a known ratio under the threshold
+ * (4.5:1, or 3:1 for large text) are failures too.
+ */
+function contrastFailures(incomplete: readonly Result[]): string[] {
+  const rule = incomplete.find((r) => r.id === 'color-contrast');
+  if (!rule) return [];
+  return rule.nodes.flatMap((node) =>
+    node.any.flatMap((check) => {
+      const data = (check.data ?? {}) as ContrastData;
+      const expected = Number.parseFloat(data.expectedContrastRatio ?? '4.5');
+      const ratio = data.messageKey === 'equalRatio' ? 1 : data.contrastRatio;
+      if (typeof ratio !== 'number' || ratio <= 0 || ratio >= expected) return [];
+      return [
+        `color-contrast (needs review, ratio ${ratio}:1 < ${expected}:1, ${data.fgColor} on ${data.bgColor}) — ${node.target.join(' ')}`,
+      ];
+    }),
+  );
+}
+
 /**
  * Runs axe over the whole page as it is now (open menus and dialogs included) and fails with the
- * list of violations; the full axe output of a failure is attached to the test.
+ * list of violations, and with every colour contrast axe left for review that is known to be too
+ * low; the full axe output of a failure is attached to the test.
  */
 export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, label: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  if (results.violations.length > 0) {
+  const failures = [...results.violations.flatMap(describe), ...contrastFailures(results.incomplete)];
+  if (failures.length > 0) {
     await testInfo.attach(`axe-${label}`, {
-      body: JSON.stringify(results.violations, null, 2),
+      body: JSON.stringify({ violations: results.violations, incomplete: results.incomplete }, null, 2),
       contentType: 'application/json',
     });
   }
-  expect(results.violations.flatMap(describe), `axe (${WCAG_TAGS.join(', ')}) on ${label}`).toEqual([]);
+  expect(failures, `axe (${WCAG_TAGS.join(', ')}) on ${label}`).toEqual([]);
 }

@@ -243,6 +243,9 @@ describe('POST /api/perfil/{id}/fotos and GET /api/arquivos/{url}', () => {
 
     const second = await uploadedPhoto();
     expect((await setPhoto('Talento', talent.publicId, second.id)).json()).toEqual({ url: second.url });
+    // The session carries the photo for the header avatar.
+    const session = await call(ctx.app, { url: '/api/auth/sessao', cookie: talent.cookie });
+    expect(session.json().photo).toBe(second.url);
     expect((await getFile(first.url, 'Talento')).statusCode).toBe(404);
     expect(existsSync(storedPath(first.url))).toBe(false);
     expect(existsSync(storedPath(second.url))).toBe(true);

@@ -427,6 +427,40 @@ describe('deactivation and the last Admin', () => {
 });
 
 describe('list', () => {
+  it('says "pending" for an invitation not accepted yet, filters by it, counts the total and sorts by any column', async () => {
+    const tenant: TenantSlug = 'mais-pra-ti';
+    const tag = `ordem${Math.random().toString(36).slice(2, 6)}`;
+    const emails = ['c', 'a', 'b'].map((letter) => `${letter}-${tag}@${tenant}.test`);
+    const created: UserDetail[] = [];
+    for (const email of emails) created.push(await register({ firstName: tag, email, companyId: -2 }, tenant));
+    // The second accepts the invitation; the third is deactivated.
+    await ownerRows(ctx, sql`update users set email_verified_at = now() where public_id = ${created[1]!.publicId}`);
+    await adminCall('POST', `/api/usuarios/${created[2]!.publicId}/desativar`, undefined, tenant);
+
+    const list = async (query: string) => {
+      const response = await adminCall('GET', `/api/usuarios?search=${tag}&${query}`, undefined, tenant);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<UserListResponse>();
+    };
+    const all = await list('sort=email&order=desc&limit=2');
+    expect(all.total).toBe(3);
+    expect(all.items.map((i) => [i.email, i.accountState])).toEqual([
+      [emails[0], 'pending'],
+      [emails[2], 'inactive'],
+    ]);
+    const next = await list(`sort=email&order=desc&limit=2&cursor=${encodeURIComponent(all.nextCursor!)}`);
+    expect(next.items.map((i) => [i.email, i.accountState])).toEqual([[emails[1], 'active']]);
+    expect(next.nextCursor).toBeNull();
+    // A cursor made for another sort is refused.
+    const other = await adminCall('GET', `/api/usuarios?sort=name&cursor=${all.nextCursor}`, undefined, tenant);
+    expect(other.statusCode).toBe(400);
+    for (const state of ['pending', 'active', 'inactive'] as const) {
+      const filtered = await list(`status=${state}`);
+      expect(filtered.total).toBe(1);
+      expect(filtered.items[0]!.accountState).toBe(state);
+    }
+  });
+
   it('searches by name or email, filters by role and status, and pages by keyset without repeats', async () => {
     const tenant: TenantSlug = 'mais-pra-ti';
     const tag = `zeta${Math.random().toString(36).slice(2, 6)}`;
@@ -472,7 +506,17 @@ describe('list', () => {
     const item = (await adminCall('GET', `/api/usuarios?search=${tag}%200`, undefined, tenant)).json<UserListResponse>()
       .items[0]!;
     expect(Object.keys(item).sort()).toEqual(
-      ['businessRelationship', 'company', 'email', 'name', 'position', 'publicId', 'status', 'userType'].sort(),
+      [
+        'accountState',
+        'businessRelationship',
+        'company',
+        'email',
+        'name',
+        'position',
+        'publicId',
+        'status',
+        'userType',
+      ].sort(),
     );
     expect(item.businessRelationship).toEqual([20, 21, 22]);
     expect(item.company).toBeNull();

@@ -26,6 +26,8 @@ export const sessionResponseSchema = z.object({
   tenant: tenantSlugSchema,
   language: localeSchema,
   emailVerified: z.boolean(),
+  /** The profile photo's file key, served at /api/arquivos/{photo}; null without a photo. */
+  photo: z.string().nullable(),
   permissions: z.object({
     capabilities: z.array(z.enum(CAPABILITIES)),
     menu: z.array(z.enum(MENU_ITEMS)),

@@ -108,10 +108,24 @@ export type UserParams = z.infer<typeof userParamsSchema>;
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** List filters and the keyset cursor; the web keeps them in the URL. Sorted by name, then id. */
+/**
+ * What the list shows of an account: active, inactive, or an invitation not accepted yet (an active
+ * account whose owner never set a password nor confirmed the email). The filter takes the same values.
+ */
+export const ACCOUNT_STATES = ['active', 'pending', 'inactive'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+export const accountStateSchema = z.enum(ACCOUNT_STATES);
+
+export const USER_SORTS = ['name', 'email', 'userType'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const USER_PAGE_SIZES = [10, 20, 50, 100] as const;
+
 export const userListQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: V.maxLength }).optional()),
   role: z.preprocess(emptyToUndefined, roleSchema.optional()),
-  status: z.preprocess(emptyToUndefined, userStatusSchema.optional()),
+  status: z.preprocess(emptyToUndefined, accountStateSchema.optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(USER_SORTS, { error: V.invalid }).default('name')),
+  order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { error: V.invalid }).default('asc')),
   /** Opaque: the nextCursor of the previous page. */
   cursor: z.preprocess(emptyToUndefined, z.string().max(512).optional()),
   limit: z.coerce.number().int().min(1).max(USER_LIST_MAX_LIMIT).default(USER_LIST_DEFAULT_LIMIT),
@@ -133,6 +147,8 @@ export const userListItemSchema = z.object({
   company: userCompanySchema.nullable(),
   businessRelationship: z.array(z.number().int()),
   status: userStatusSchema,
+  /** Status as the list shows it: "Convite pendente" for an invitation not accepted yet. */
+  accountState: accountStateSchema,
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
@@ -140,6 +156,8 @@ export const userListResponseSchema = z.object({
   items: z.array(userListItemSchema),
   /** null on the last page. */
   nextCursor: z.string().nullable(),
+  /** Every user the filters match, on all pages. */
+  total: z.number().int(),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 

@@ -17,6 +17,8 @@ export const enUS: Catalogue = {
   common: {
     appName: 'Ponte',
     loading: 'Loading…',
+    pageSize: 'Items per page',
+    sortBy: 'Sort by {{column}}',
     save: 'Save',
     cancel: 'Cancel',
     delete: 'Delete',

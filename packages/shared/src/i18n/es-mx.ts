@@ -17,6 +17,8 @@ export const esMX: Catalogue = {
   common: {
     appName: 'Ponte',
     loading: 'Cargando…',
+    pageSize: 'Elementos por página',
+    sortBy: 'Ordenar por {{column}}',
     save: 'Guardar',
     cancel: 'Cancelar',
     delete: 'Eliminar',

@@ -4,6 +4,9 @@ import type { Widen } from './widen.ts';
 export const ptBR = {
   list: {
     title: 'Usuários',
+    total_one: '{{count}} usuário',
+    total_other: '{{count}} usuários',
+    status: 'Situação',
     register: 'Cadastrar usuário',
     search: 'Buscar',
     searchPlaceholder: 'Nome ou e-mail',
@@ -58,6 +61,7 @@ export const ptBR = {
   status: {
     title: 'Situação da conta',
     active: 'Ativo',
+    pending: 'Convite pendente',
     inactive: 'Inativo',
     activeBody: 'A pessoa pode entrar na plataforma.',
     inactiveBody: 'A pessoa não consegue entrar na plataforma.',
@@ -93,6 +97,9 @@ export const ptBR = {
 export const enUS: Widen<typeof ptBR> = {
   list: {
     title: 'Users',
+    total_one: '{{count}} user',
+    total_other: '{{count}} users',
+    status: 'Status',
     register: 'Register user',
     search: 'Search',
     searchPlaceholder: 'Name or email',
@@ -147,6 +154,7 @@ export const enUS: Widen<typeof ptBR> = {
   status: {
     title: 'Account status',
     active: 'Active',
+    pending: 'Invitation pending',
     inactive: 'Inactive',
     activeBody: 'This person can sign in.',
     inactiveBody: 'This person cannot sign in.',
@@ -182,6 +190,9 @@ export const enUS: Widen<typeof ptBR> = {
 export const esMX: Widen<typeof ptBR> = {
   list: {
     title: 'Usuarios',
+    total_one: '{{count}} usuario',
+    total_other: '{{count}} usuarios',
+    status: 'Estado',
     register: 'Registrar usuario',
     search: 'Buscar',
     searchPlaceholder: 'Nombre o correo',
@@ -236,6 +247,7 @@ export const esMX: Widen<typeof ptBR> = {
   status: {
     title: 'Estado de la cuenta',
     active: 'Activo',
+    pending: 'Invitación pendiente',
     inactive: 'Inactivo',
     activeBody: 'La persona puede iniciar sesión.',
     inactiveBody: 'La persona no puede iniciar sesión.',

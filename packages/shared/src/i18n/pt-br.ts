@@ -34,6 +34,8 @@ export const ptBR = {
     no: 'Não',
     retry: 'Tentar novamente',
     goHome: 'Ir para o início',
+    pageSize: 'Itens por página',
+    sortBy: 'Ordenar por {{column}}',
   },
   validation: {
     required: 'Campo obrigatório',

@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { emailVerificationCodes, passwordResetTokens, sessions, userSettings, users } from '../../db/schema.ts';
+import {
+  emailVerificationCodes,
+  passwordResetTokens,
+  profiles,
+  sessions,
+  storedFiles,
+  userSettings,
+  users,
+} from '../../db/schema.ts';
 
 const userColumns = {
   id: users.id,
@@ -76,6 +84,16 @@ export async function insertSession(
   row: { idHash: string; tenantId: string; userId: number; expiresAt: Date; userAgent: string | null },
 ): Promise<void> {
   await tx.insert(sessions).values(row);
+}
+
+/** The file key of the person's profile photo, for the header avatar. */
+export async function findPhotoKey(tx: Tx, userId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ key: storedFiles.storageKey })
+    .from(profiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, profiles.photoFileId))
+    .where(eq(profiles.userId, userId));
+  return row?.key ?? null;
 }
 
 export async function findLiveSession(

@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionMaxAg
       config: { permission: P.session({ unverified: true }) },
       schema: { tags, response: { 200: sessionResponseSchema, ...errorResponses } },
     },
-    async (request) => auth.presentSession(requireTenant(request), requireAuth(request).user),
+    async (request) => auth.sessionOf(requireTenant(request), requireAuth(request).user),
   );
 
   app.post(

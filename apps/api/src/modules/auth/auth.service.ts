@@ -77,7 +77,7 @@ export class AuthService {
     });
     const authUser = toAuthenticatedUser(user);
     if (!authUser.emailVerified) await this.sendCodeIfNone(tenant, authUser);
-    return { token, session: this.presentSession(tenant, authUser) };
+    return { token, session: await this.sessionOf(tenant, authUser) };
   }
 
   /** The session behind a cookie value, if it is live: not revoked, within idle and absolute expiry. */
@@ -102,7 +102,13 @@ export class AuthService {
     await this.deps.db.inTenant(tenant.id, (tx) => repo.revokeSession(tx, auth.sessionIdHash, this.now()));
   }
 
-  presentSession(tenant: Tenant, user: AuthenticatedUser): SessionResponse {
+  /** What the web knows of the signed-in person; the photo is read here, not on every request. */
+  async sessionOf(tenant: Tenant, user: AuthenticatedUser): Promise<SessionResponse> {
+    const photo = await this.deps.db.inTenant(tenant.id, (tx) => repo.findPhotoKey(tx, user.id));
+    return this.presentSession(tenant, user, photo);
+  }
+
+  presentSession(tenant: Tenant, user: AuthenticatedUser, photo: string | null): SessionResponse {
     return {
       userId: user.id,
       publicId: user.publicId,
@@ -115,6 +121,7 @@ export class AuthService {
       tenant: tenant.slug,
       language: user.language,
       emailVerified: user.emailVerified,
+      photo,
       permissions: permissionsOf(tenant.slug, user.role),
     };
   }

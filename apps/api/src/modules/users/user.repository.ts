@@ -1,5 +1,6 @@
 import type { OptionType } from '@ponte/shared/options.schema';
 import type { UserStatus } from '@ponte/shared/roles';
+import type { AccountState, UserSort } from '@ponte/shared/users.schema';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
@@ -75,14 +76,22 @@ const companyJoin = and(eq(companies.tenantId, users.tenantId), eq(companies.id,
 export interface UserListFilter {
   search?: string;
   role?: string;
-  status?: UserStatus;
-  /** Rows strictly after this (sort name, id) pair. */
-  after?: { name: string; id: number };
+  status?: AccountState;
+  sort: UserSort;
+  order: 'asc' | 'desc';
+  /** Rows strictly after this (sort key, id) pair in the chosen order. */
+  after?: { key: string; id: number };
   limit: number;
 }
 
-/** One page by keyset, plus the sort name of each row (the next cursor is built from the last one). */
-export async function listUsers(tx: Tx, filter: UserListFilter): Promise<(ManagedUserRow & { sortName: string })[]> {
+/** The sort keys: names and emails case-folded (names in reading order, drizzle/0014), roles by code. */
+const SORT_KEYS: Record<UserSort, SQL<string>> = {
+  name: sortName,
+  email: sql<string>`lower(${users.email})`,
+  userType: sql<string>`${users.role}`,
+};
+
+function listConditions(filter: Omit<UserListFilter, 'after' | 'limit' | 'sort' | 'order'>): SQL[] {
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
@@ -94,15 +103,46 @@ export async function listUsers(tx: Tx, filter: UserListFilter): Promise<(Manage
     );
   }
   if (filter.role) conditions.push(eq(users.role, filter.role));
-  if (filter.status) conditions.push(eq(users.status, filter.status));
-  if (filter.after) conditions.push(sql`(${sortName}, ${users.id}) > (${filter.after.name}, ${filter.after.id})`);
+  if (filter.status === 'inactive') conditions.push(eq(users.status, 'inactive'));
+  if (filter.status === 'active')
+    conditions.push(sql`${users.status} = 'active' and ${users.emailVerifiedAt} is not null`);
+  if (filter.status === 'pending')
+    conditions.push(sql`${users.status} = 'active' and ${users.emailVerifiedAt} is null`);
+  return conditions;
+}
+
+/** One page by keyset, plus each row's sort key (the next cursor is built from the last one). */
+export async function listUsers(tx: Tx, filter: UserListFilter): Promise<(ManagedUserRow & { sortKey: string })[]> {
+  const key = SORT_KEYS[filter.sort];
+  const conditions = listConditions(filter);
+  const desc = filter.order === 'desc';
+  if (filter.after) {
+    conditions.push(
+      desc
+        ? sql`(${key}, ${users.id}) < (${filter.after.key}, ${filter.after.id})`
+        : sql`(${key}, ${users.id}) > (${filter.after.key}, ${filter.after.id})`,
+    );
+  }
   return tx
-    .select({ ...managedColumns, sortName })
+    .select({ ...managedColumns, sortKey: key })
     .from(users)
     .leftJoin(companies, companyJoin)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(sortName, users.id)
+    .orderBy(...(desc ? [sql`${key} desc`, sql`${users.id} desc`] : [key, users.id]))
     .limit(filter.limit);
+}
+
+/** How many users the filters match, on every page. */
+export async function countListedUsers(
+  tx: Tx,
+  filter: Omit<UserListFilter, 'after' | 'limit' | 'sort' | 'order'>,
+): Promise<number> {
+  const conditions = listConditions(filter);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(conditions.length > 0 ? and(...conditions) : undefined);
+  return row?.n ?? 0;
 }
 
 export async function findManagedUser(

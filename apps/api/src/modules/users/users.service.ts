@@ -65,6 +65,7 @@ function toListItem(row: repo.ManagedUserRow): UserListItem {
     company: company(row),
     businessRelationship: row.companyRelationshipIds,
     status: row.status === 'inactive' ? 'inactive' : 'active',
+    accountState: row.status === 'inactive' ? 'inactive' : row.emailVerifiedAt === null ? 'pending' : 'active',
   };
 }
 
@@ -88,8 +89,6 @@ function toDetail(row: repo.ManagedUserRow): UserDetail {
   };
 }
 
-const CURSOR_LIST = 'users:name';
-
 /** Removing (deactivating or demoting) an active Admin needs another active Admin left. */
 function assertNotLastAdmin(activeAdmins: readonly number[], userId: number): void {
   if (activeAdmins.includes(userId) && activeAdmins.length <= 1) throw lastAdmin();
@@ -103,23 +102,26 @@ export class UsersService {
   constructor(private readonly deps: UsersServiceDeps) {}
 
   async list(tenant: Tenant, query: ListQuery): Promise<UserListResponse> {
-    const key = decodeCursor(CURSOR_LIST, query.cursor, ['string', 'int']);
-    const after = key ? { name: key[0], id: key[1] } : undefined;
-    // One extra row tells whether there is a next page without a count.
-    const rows = await this.deps.db.inTenant(tenant.id, (tx) =>
-      repo.listUsers(tx, {
-        search: query.search,
-        role: query.role,
-        status: query.status,
-        after,
+    const list = `users:${query.sort}:${query.order}`;
+    const key = decodeCursor(list, query.cursor, ['string', 'int']);
+    const filters = { search: query.search, role: query.role, status: query.status };
+    const { rows, total } = await this.deps.db.inTenant(tenant.id, async (tx) => ({
+      // One extra row tells whether there is a next page.
+      rows: await repo.listUsers(tx, {
+        ...filters,
+        sort: query.sort,
+        order: query.order,
+        after: key ? { key: key[0], id: key[1] } : undefined,
         limit: query.limit + 1,
       }),
-    );
+      total: await repo.countListedUsers(tx, filters),
+    }));
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
       items: page.map(toListItem),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(CURSOR_LIST, [last.sortName, last.id]) : null,
+      nextCursor: rows.length > query.limit && last ? encodeCursor(list, [last.sortKey, last.id]) : null,
+      total,
     };
   }
 

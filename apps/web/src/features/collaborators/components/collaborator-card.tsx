@@ -23,7 +23,9 @@ export function CollaboratorCard({ person }: { person: Collaborator }) {
           alt={t('collaborators.photoAlt', { name })}
           size={72}
           radius="xl"
-          color="initials"
+          // Generated initials colours are not contrast-checked; one dark fill is (white on blue.9).
+          color="blue.9"
+          variant="filled"
           name={name}
         >
           {initials(person)}

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Modal,
@@ -24,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { StatusBadge } from '@/components/status-badge';
 import { useDocumentTitle } from '@/lib/document-title';
 import { currentLocale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/media';
@@ -35,16 +35,12 @@ import { CompanyForm } from '../components/company-form.tsx';
 
 const REGISTER_PATH = '/plataforma/empresas';
 
-function StatusBadge({ company }: { company: Company }) {
+function CompanyStatusBadge({ company }: { company: Company }) {
   const { t } = useTranslation();
   return company.status === 'active' ? (
-    <Badge color="green.9" variant="light">
-      {t('companies.list.active')}
-    </Badge>
+    <StatusBadge tone="positive">{t('companies.list.active')}</StatusBadge>
   ) : (
-    <Badge color="gray.8" variant="light">
-      {t('companies.list.inactive')}
-    </Badge>
+    <StatusBadge tone="neutral">{t('companies.list.inactive')}</StatusBadge>
   );
 }
 
@@ -140,7 +136,7 @@ export function CompaniesListPage() {
                   <Text size="sm" c="gray.8">
                     {place(c)} · {sector(c)}
                   </Text>
-                  <StatusBadge company={c} />
+                  <CompanyStatusBadge company={c} />
                 </Stack>
                 <CompanyActions company={c} onEdit={setEditing} />
               </Group>
@@ -179,7 +175,7 @@ export function CompaniesListPage() {
                     <Table.Td>{sector(c)}</Table.Td>
                     <Table.Td>{place(c)}</Table.Td>
                     <Table.Td>
-                      <StatusBadge company={c} />
+                      <CompanyStatusBadge company={c} />
                     </Table.Td>
                     <Table.Td>
                       <CompanyActions company={c} onEdit={setEditing} />

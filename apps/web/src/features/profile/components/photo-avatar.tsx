@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
+import { SESSION_QUERY_KEY } from '@/lib/session';
 import {
   fileHref,
   removeProfilePhoto,
@@ -43,7 +44,12 @@ export function PhotoAvatar({ summary, editable, size }: PhotoAvatarProps) {
   const name = displayName(summary);
   const publicId = summary.publicId;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: profileKey(publicId) });
+  // The header avatar reads the photo from the session: refresh both.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileKey(publicId) }),
+      queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    ]);
 
   const upload = useMutation({
     mutationFn: async (jpeg: Blob) => {

@@ -23,7 +23,16 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="brand" variant="filled" radius="xl" size={compact ? 34 : 36} aria-hidden>
+            <Avatar
+              src={session.photo ? `/api/arquivos/${session.photo}` : null}
+              alt=""
+              color="brand"
+              variant="filled"
+              radius="xl"
+              size={compact ? 34 : 36}
+              aria-hidden
+              data-testid="header-avatar"
+            >
               {initials(session.firstName, session.lastName)}
             </Avatar>
             {!compact && (
@@ -47,11 +56,9 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
           </Text>
         </Box>
         <Menu.Divider role="separator" />
-        {!compact && (
-          <Menu.Item component={Link} to="/termos-de-uso" leftSection={<IconFileText size={16} aria-hidden />}>
-            {t('shell.terms')}
-          </Menu.Item>
-        )}
+        <Menu.Item component={Link} to="/termos-de-uso" leftSection={<IconFileText size={16} aria-hidden />}>
+          {t('shell.terms')}
+        </Menu.Item>
         <Menu.Item onClick={openLanguageModal} leftSection={<IconLanguage size={16} aria-hidden />}>
           {t('shell.language')}
         </Menu.Item>

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Center,
   Group,
@@ -15,20 +14,32 @@ import {
   Title,
 } from '@mantine/core';
 import { ROLES, type Role } from '@ponte/shared/roles';
-import { type UserListFilters, type UserListItem, userListQuerySchema } from '@ponte/shared/users.schema';
+import {
+  type AccountState,
+  USER_LIST_DEFAULT_LIMIT,
+  USER_PAGE_SIZES,
+  type UserListFilters,
+  type UserListItem,
+  type UserSort,
+  userListQuerySchema,
+} from '@ponte/shared/users.schema';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ListSummary } from '@/components/list-summary';
+import { SortableTh, type SortOrder } from '@/components/sortable-th';
+import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useIsMobile } from '@/lib/media';
 import { useTenant } from '@/lib/tenant';
+import { useSearchInput } from '@/lib/use-search-input';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { useOptionItems, userListQueryOptions } from '../api/users-api.ts';
 import { RelationshipBadges } from '../components/relationship-badges.tsx';
 
-const PAGE_SIZE = 20;
+const STATE_TONES: Record<AccountState, StatusTone> = { active: 'positive', pending: 'warning', inactive: 'neutral' };
 
 export function editUserPath(publicId: string): string {
   return `/plataforma/usuarios/${publicId}/editar-usuario`;
@@ -36,9 +47,11 @@ export function editUserPath(publicId: string): string {
 
 /** Filters and cursor live in the URL (shareable, back button works); a bad value is simply dropped. */
 function queryFromUrl(params: URLSearchParams): UserListFilters {
-  const raw = Object.fromEntries(['search', 'role', 'status', 'cursor'].map((k) => [k, params.get(k) ?? undefined]));
-  const parsed = userListQuerySchema.safeParse({ ...raw, limit: PAGE_SIZE });
-  return parsed.success ? parsed.data : { limit: PAGE_SIZE };
+  const raw = Object.fromEntries(
+    ['search', 'role', 'status', 'sort', 'order', 'cursor', 'limit'].map((k) => [k, params.get(k) ?? undefined]),
+  );
+  const parsed = userListQuerySchema.safeParse(raw);
+  return parsed.success ? parsed.data : { sort: 'name', order: 'asc', limit: USER_LIST_DEFAULT_LIMIT };
 }
 
 /** /plataforma/usuarios (spec §2, §3 "User list item"): Admin only. */
@@ -65,10 +78,7 @@ export function UsersListPage() {
   const showEmail = tenant.features.userListEmail;
   const page = (location.state as { page?: number } | null)?.page ?? 1;
 
-  const [searchText, setSearchText] = useState(query.search ?? '');
-  // Back/forward changes the URL under the field: the field follows.
-  useEffect(() => setSearchText(query.search ?? ''), [query.search]);
-  const setFilter = (key: 'search' | 'role' | 'status', value: string | null) => {
+  const setFilter = (key: 'search' | 'role' | 'status' | 'limit', value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -76,10 +86,17 @@ export function UsersListPage() {
     next.delete('cursor');
     setParams(next);
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('search', searchText.trim() || null);
+  const search = useSearchInput(query.search ?? '', (value) => setFilter('search', value || null));
+  const sortBy = (sort: UserSort) => (order: SortOrder) => {
+    const next = new URLSearchParams(params);
+    next.set('sort', sort);
+    next.set('order', order);
+    next.delete('cursor');
+    setParams(next);
   };
+  const sortableTh = (sort: UserSort, label: string) => (
+    <SortableTh label={label} active={query.sort === sort} order={query.order} onSort={sortBy(sort)} />
+  );
   const goNext = (cursor: string) => {
     const next = new URLSearchParams(params);
     next.set('cursor', cursor);
@@ -101,6 +118,7 @@ export function UsersListPage() {
   const statusData = [
     { value: '', label: t('users.list.allStatuses') },
     { value: 'active', label: t('users.status.active') },
+    { value: 'pending', label: t('users.status.pending') },
     { value: 'inactive', label: t('users.status.inactive') },
   ];
 
@@ -110,12 +128,13 @@ export function UsersListPage() {
       <Anchor component={Link} to={editUserPath(user.publicId)} fw={500}>
         {user.name}
       </Anchor>
-      {user.status === 'inactive' ? (
-        <Badge variant="default" size="sm">
-          {t('users.status.inactive')}
-        </Badge>
-      ) : null}
+      {mobile ? stateBadge(user) : null}
     </Group>
+  );
+  const stateBadge = (user: UserListItem) => (
+    <StatusBadge tone={STATE_TONES[user.accountState]} data-state={user.accountState}>
+      {t(`users.status.${user.accountState}`)}
+    </StatusBadge>
   );
   const companyText = (user: UserListItem) => user.company?.name ?? t('users.form.noCompany');
 
@@ -134,12 +153,12 @@ export function UsersListPage() {
 
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <form onSubmit={onSearch} style={{ flex: '1 1 240px' }}>
+          <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
             <TextInput
               label={t('users.list.search')}
               placeholder={t('users.list.searchPlaceholder')}
-              value={searchText}
-              onChange={(e) => setSearchText(e.currentTarget.value)}
+              value={search.value}
+              onChange={(e) => search.onChange(e.currentTarget.value)}
               maxLength={100}
               rightSection={<IconSearch size={16} aria-hidden />}
             />
@@ -167,6 +186,12 @@ export function UsersListPage() {
         <Title order={2} size="h4" id={headingId} mb="sm">
           {t('users.list.results')}
         </Title>
+        <ListSummary
+          totalText={list.data ? t('users.list.total', { count: list.data.total }) : null}
+          pageSize={query.limit}
+          pageSizes={USER_PAGE_SIZES}
+          onPageSize={(size) => setFilter('limit', String(size))}
+        />
         {list.isPending ? (
           <Center py="xl" role="status">
             <Loader role="status" aria-label={t('common.loading')} />
@@ -198,9 +223,14 @@ export function UsersListPage() {
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="user-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('users.list.name')}</Table.Th>
-                <Table.Th>{t('users.list.profile')}</Table.Th>
-                <Table.Th>{showEmail ? t('users.list.email') : t('users.list.company')}</Table.Th>
+                {sortableTh('name', t('users.list.name'))}
+                {sortableTh('userType', t('users.list.profile'))}
+                {showEmail ? (
+                  sortableTh('email', t('users.list.email'))
+                ) : (
+                  <Table.Th>{t('users.list.company')}</Table.Th>
+                )}
+                <Table.Th>{t('users.list.status')}</Table.Th>
                 <Table.Th>{t('users.list.businessRelationships')}</Table.Th>
                 <Table.Th>{t('users.list.actions')}</Table.Th>
               </Table.Tr>
@@ -211,6 +241,7 @@ export function UsersListPage() {
                   <Table.Td>{nameCell(user)}</Table.Td>
                   <Table.Td>{roleLabel(user.userType)}</Table.Td>
                   <Table.Td>{showEmail ? user.email : companyText(user)}</Table.Td>
+                  <Table.Td>{stateBadge(user)}</Table.Td>
                   <Table.Td>
                     <RelationshipBadges ids={user.businessRelationship} labelOf={labelOf} />
                   </Table.Td>
