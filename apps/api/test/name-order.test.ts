@@ -91,3 +91,22 @@ describe('lists sort names as people read them', () => {
     expect(names.map(firstWord)).toEqual(READING_ORDER);
   });
 });
+
+describe('lists count what matches, on every page', () => {
+  it('users, collaborators and companies answer the total with the first page', async () => {
+    for (const path of [
+      `/api/usuarios?search=${MARK}&role=Colaborador&limit=3`,
+      `/api/colaboradores?q=${MARK}&limit=3`,
+      `/api/empresas?q=${MARK}&limit=3`,
+    ]) {
+      const response = await call(ctx.app, { url: path, tenant, cookie });
+      const body = response.json<{ items: unknown[]; total: number; nextCursor: string | null }>();
+      expect([path, body.items.length, body.total, body.nextCursor !== null]).toEqual([
+        path,
+        3,
+        READING_ORDER.length,
+        true,
+      ]);
+    }
+  });
+});

@@ -70,5 +70,7 @@ export type Collaborator = z.infer<typeof collaboratorSchema>;
 export const collaboratorListResponseSchema = z.object({
   items: z.array(collaboratorSchema),
   nextCursor: z.string().nullable(),
+  /** Every collaborator the filters match, on all pages. */
+  total: z.number().int(),
 });
 export type CollaboratorListResponse = z.infer<typeof collaboratorListResponseSchema>;

@@ -97,6 +97,8 @@ export const companyListResponseSchema = z.object({
   items: z.array(companySchema),
   /** null on the last page. Ordered by trade name, then id. */
   nextCursor: z.string().nullable(),
+  /** Every company the filters match, on all pages. */
+  total: z.number().int(),
 });
 export type CompanyListResponse = z.infer<typeof companyListResponseSchema>;
 

@@ -29,6 +29,8 @@ export const ptBR = {
   seeRegistered: 'Ver empresas cadastradas',
   list: {
     intro: 'Consulte, edite e desative as empresas cadastradas.',
+    total_one: '{{count}} empresa',
+    total_other: '{{count}} empresas',
     search: 'Buscar por nome ou CNPJ',
     searchPlaceholder: 'Nome, razão social ou CNPJ',
     status: 'Situação',
@@ -94,6 +96,8 @@ export const enUS: Widen<typeof ptBR> = {
   seeRegistered: 'See registered companies',
   list: {
     intro: 'Browse, edit and deactivate registered companies.',
+    total_one: '{{count}} company',
+    total_other: '{{count}} companies',
     search: 'Search by name or CNPJ',
     searchPlaceholder: 'Trade name, legal name or CNPJ',
     status: 'Status',
@@ -159,6 +163,8 @@ export const esMX: Widen<typeof ptBR> = {
   seeRegistered: 'Ver empresas registradas',
   list: {
     intro: 'Consulta, edita y desactiva las empresas registradas.',
+    total_one: '{{count}} empresa',
+    total_other: '{{count}} empresas',
     search: 'Buscar por nombre o CNPJ',
     searchPlaceholder: 'Nombre comercial, razón social o CNPJ',
     status: 'Estado',

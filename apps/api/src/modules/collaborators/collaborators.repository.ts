@@ -26,13 +26,29 @@ export interface CollaboratorSearch {
 }
 
 /** Active people of the given roles, by first name, last name and id, with their photo key and sector label. */
-export async function searchCollaborators(tx: Tx, search: CollaboratorSearch): Promise<CollaboratorRow[]> {
+type CollaboratorFilters = Pick<CollaboratorSearch, 'roles' | 'q' | 'sectorId'>;
+
+function searchFilters(search: CollaboratorFilters): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [inArray(users.role, [...search.roles]), eq(users.status, 'active')];
   if (search.q) {
     const pattern = containsPattern(search.q);
     where.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern)));
   }
   if (search.sectorId !== undefined) where.push(eq(users.sectorId, search.sectorId));
+  return where;
+}
+
+/** How many collaborators the search matches, on every page. */
+export async function countCollaborators(tx: Tx, search: CollaboratorFilters): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(...searchFilters(search)));
+  return row?.n ?? 0;
+}
+
+export async function searchCollaborators(tx: Tx, search: CollaboratorSearch): Promise<CollaboratorRow[]> {
+  const where = searchFilters(search);
   if (search.after) {
     const { firstName, lastName, id } = search.after;
     where.push(sql`(${users.firstName}, ${users.lastName}, ${users.id}) > (${firstName}, ${lastName}, ${id})`);

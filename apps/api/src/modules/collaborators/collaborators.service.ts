@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { ScopedDatabase } from '../../db/scope.ts';
 import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
-import { type CollaboratorRow, searchCollaborators } from './collaborators.repository.ts';
+import { type CollaboratorRow, countCollaborators, searchCollaborators } from './collaborators.repository.ts';
 
 type ListQuery = z.output<typeof collaboratorListQuerySchema>;
 
@@ -43,10 +43,13 @@ export class CollaboratorsService {
   list(tenant: Tenant, query: ListQuery): Promise<CollaboratorListResponse> {
     const after = decodeCursor(CURSOR_LIST, query.cursor, ['string', 'string', 'int']);
     return this.db.inTenant(tenant.id, async (tx) => {
-      const rows = await searchCollaborators(tx, {
+      const filters = {
         roles: query.attribution ? [ATTRIBUTION_ROLE[query.attribution]] : COLLABORATOR_ROLES,
         q: query.q || undefined,
         sectorId: query.sectorId,
+      };
+      const rows = await searchCollaborators(tx, {
+        ...filters,
         after: after ? { firstName: after[0], lastName: after[1], id: after[2] } : null,
         limit: query.limit + 1,
       });
@@ -58,6 +61,7 @@ export class CollaboratorsService {
           rows.length > query.limit && last
             ? encodeCursor(CURSOR_LIST, [last.firstName, last.lastName, last.id])
             : null,
+        total: await countCollaborators(tx, filters),
       };
     });
   }

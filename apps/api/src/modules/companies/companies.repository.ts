@@ -63,7 +63,7 @@ export async function findCompany(tx: Tx, id: number): Promise<CompanyRow | null
   return (row as CompanyRow | undefined) ?? null;
 }
 
-export async function searchCompanies(tx: Tx, search: CompanySearch): Promise<CompanyRow[]> {
+function searchFilters(search: Pick<CompanySearch, 'q' | 'status'>): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [];
   if (search.status !== 'all') where.push(eq(companies.status, search.status));
   if (search.q) {
@@ -78,6 +78,20 @@ export async function searchCompanies(tx: Tx, search: CompanySearch): Promise<Co
       ),
     );
   }
+  return where;
+}
+
+/** How many companies the search matches, on every page. */
+export async function countCompanies(tx: Tx, search: Pick<CompanySearch, 'q' | 'status'>): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(and(...searchFilters(search)));
+  return row?.n ?? 0;
+}
+
+export async function searchCompanies(tx: Tx, search: CompanySearch): Promise<CompanyRow[]> {
+  const where = searchFilters(search);
   if (search.after) {
     where.push(sql`(${companies.tradeName}, ${companies.id}) > (${search.after.tradeName}, ${search.after.id})`);
   }

@@ -79,6 +79,7 @@ export class CompaniesService {
       return {
         items: page.map(view),
         nextCursor: rows.length > query.limit && last ? encodeCursor(CURSOR_LIST, [last.tradeName, last.id]) : null,
+        total: await repo.countCompanies(tx, { q: query.q || undefined, status: query.status }),
       };
     });
   }

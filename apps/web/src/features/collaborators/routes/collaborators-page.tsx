@@ -71,6 +71,12 @@ export function CollaboratorsPage() {
         />
       </Group>
 
+      {list.data ? (
+        <Text fw={600} aria-live="polite" data-testid="list-total">
+          {t('collaborators.total', { count: list.data.pages[0]?.total ?? 0 })}
+        </Text>
+      ) : null}
+
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (

@@ -105,6 +105,12 @@ export function CompaniesListPage() {
         </Stack>
       </Group>
 
+      {list.data ? (
+        <Text fw={600} aria-live="polite" data-testid="list-total">
+          {t('companies.list.total', { count: list.data.pages[0]?.total ?? 0 })}
+        </Text>
+      ) : null}
+
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
