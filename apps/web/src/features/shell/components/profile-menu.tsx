@@ -9,7 +9,7 @@ function initials(first: string, last: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** Desktop: name, e-mail, terms, language and quit. Mobile keeps language and quit (spec §2). */
+/** Name, e-mail, terms, language and quit (spec §2); mobile shows the avatar alone as the trigger. */
 export function ProfileMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const session = useCurrentSession();

@@ -1,0 +1,163 @@
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
+import type { Capability } from '@ponte/shared/permissions';
+import { PROFILE_TAB_SEGMENTS, type ProfileTab } from '@ponte/shared/permissions';
+import type { ComponentType } from 'react';
+
+/**
+ * The screens under /plataforma, as data: the router is built from this table, and a test checks it
+ * against the spec's route list (§2). Every screen loads on demand, in its own chunk, so the sign-in
+ * page and the shell carry none of them. No JSX here: the table is readable without a DOM.
+ */
+export interface Screen {
+  path: string;
+  titleKey: TranslationKey;
+  capability: Capability;
+  /** Only in tenants whose talent base lives at this segment. */
+  segment?: 'base-de-talentos' | 'base-de-alunos';
+  /** The screen's chunk; without one the route shows the "under construction" page. */
+  load?: () => Promise<ComponentType>;
+}
+
+type Page = () => Promise<ComponentType>;
+
+const talentBase: Page = async () => (await import('@/features/talents/routes/talent-base-page')).TalentBasePage;
+const requests: Page = async () =>
+  (await import('@/features/mentoring/routes/mentoring-requests-page')).MentoringRequestsPage;
+
+export const HOME_SCREEN: Screen = {
+  path: 'home',
+  titleKey: 'pages.home',
+  capability: 'home',
+  load: async () => (await import('@/features/home/routes/home-page')).HomePage,
+};
+
+/** Spec §2 profile tabs: one layout (header, tabs) around each; {id} is the person's publicId. */
+export const PROFILE_LAYOUT: Page = async () =>
+  (await import('@/features/profile/routes/profile-layout')).ProfileLayout;
+
+const personalInformation: Page = async () =>
+  (await import('@/features/profile/routes/personal-information-tab')).PersonalInformationTab;
+
+export const PROFILE_TABS: readonly (Omit<Screen, 'capability'> & { tab: Exclude<ProfileTab, 'followUp'> | null })[] = [
+  {
+    tab: 'personalInformation',
+    path: PROFILE_TAB_SEGMENTS.personalInformation,
+    titleKey: 'pages.personalInformation',
+    load: personalInformation,
+  },
+  // The variant spelling the spec keeps for links addressed by publicId.
+  { tab: null, path: 'informacoes-personais', titleKey: 'pages.personalInformation', load: personalInformation },
+  {
+    tab: 'professionalProfile',
+    path: PROFILE_TAB_SEGMENTS.professionalProfile,
+    titleKey: 'pages.professionalProfile',
+    load: async () => (await import('@/features/profile/routes/professional-profile-tab')).ProfessionalProfileTab,
+  },
+  {
+    tab: 'skills',
+    path: PROFILE_TAB_SEGMENTS.skills,
+    titleKey: 'pages.skills',
+    load: async () => (await import('@/features/profile/routes/skills-tab')).SkillsTab,
+  },
+  {
+    tab: 'behaviouralTest',
+    path: PROFILE_TAB_SEGMENTS.behaviouralTest,
+    titleKey: 'pages.behaviouralTest',
+    load: async () => (await import('@/features/profile/routes/behavioural-test-tab')).BehaviouralTestTab,
+  },
+];
+
+export const SCREENS: readonly Screen[] = [
+  // Follow-up comes with its own issue.
+  { path: 'perfil/:id/acompanhamento', titleKey: 'pages.followUp', capability: 'profile' },
+  {
+    path: 'colaboradores',
+    titleKey: 'pages.collaborators',
+    capability: 'collaborators',
+    load: async () => (await import('@/features/collaborators/routes/collaborators-page')).CollaboratorsPage,
+  },
+  {
+    path: 'base-de-talentos',
+    titleKey: 'pages.talentBase',
+    capability: 'talentBase',
+    segment: 'base-de-talentos',
+    load: talentBase,
+  },
+  {
+    path: 'base-de-alunos',
+    titleKey: 'pages.talentBase',
+    capability: 'talentBase',
+    segment: 'base-de-alunos',
+    load: talentBase,
+  },
+  {
+    path: 'base-de-alunos/:id/editar-aluno',
+    titleKey: 'pages.editStudent',
+    capability: 'talentBase',
+    segment: 'base-de-alunos',
+    load: async () => (await import('@/features/talents/routes/student-edit-page')).StudentEditPage,
+  },
+  { path: 'cursos-e-trilhas', titleKey: 'pages.coursesAndTrails', capability: 'coursesAndTrails' },
+  { path: 'cursos-e-inscricoes', titleKey: 'pages.coursesAndEnrolments', capability: 'courseManagement' },
+  { path: 'cursos-e-inscricoes/:courseId', titleKey: 'pages.course', capability: 'courseManagement' },
+  { path: 'cursos-e-inscricoes/:courseId/inscricoes', titleKey: 'pages.enrolments', capability: 'courseManagement' },
+  { path: 'cursos-e-inscricoes/:courseId/favoritos', titleKey: 'pages.favourites', capability: 'courseManagement' },
+  {
+    path: 'empresas',
+    titleKey: 'pages.registerCompany',
+    capability: 'registerCompany',
+    load: async () => (await import('@/features/companies/routes/register-company-page')).RegisterCompanyPage,
+  },
+  {
+    path: 'empresas/cadastradas',
+    titleKey: 'pages.registeredCompanies',
+    capability: 'companies',
+    load: async () => (await import('@/features/companies/routes/companies-list-page')).CompaniesListPage,
+  },
+  {
+    path: 'mentorias',
+    titleKey: 'pages.mentoring',
+    capability: 'mentoring',
+    load: async () => (await import('@/features/mentoring/routes/my-mentoring-page')).MyMentoringPage,
+  },
+  { path: 'mentorias/acompanhamento-talento', titleKey: 'pages.talentFollowUp', capability: 'mentoring' },
+  {
+    path: 'mentoria-de-talentos',
+    titleKey: 'pages.talentMentoring',
+    capability: 'talentMentoring',
+    load: async () => (await import('@/features/mentoring/routes/talent-mentoring-page')).TalentMentoringPage,
+  },
+  {
+    path: 'solicitacao-de-mentorias',
+    titleKey: 'pages.mentoringRequests',
+    capability: 'mentoringRequests',
+    load: requests,
+  },
+  {
+    path: 'solicitacao-de-mentorias/concluidas',
+    titleKey: 'pages.completed',
+    capability: 'mentoringRequests',
+    load: requests,
+  },
+  {
+    path: 'usuarios',
+    titleKey: 'pages.users',
+    capability: 'users',
+    load: async () => (await import('@/features/users/routes/users-list-page')).UsersListPage,
+  },
+  {
+    path: 'usuarios/cadastrar-usuario',
+    titleKey: 'pages.registerUser',
+    capability: 'users',
+    load: async () => (await import('@/features/users/routes/register-user-page')).RegisterUserPage,
+  },
+  {
+    path: 'usuarios/:id/editar-usuario',
+    titleKey: 'pages.editUser',
+    capability: 'users',
+    load: async () => (await import('@/features/users/routes/edit-user-page')).EditUserPage,
+  },
+  { path: 'quiz', titleKey: 'pages.quiz', capability: 'quiz' },
+  { path: 'analise', titleKey: 'pages.analytics', capability: 'analytics' },
+  { path: 'ajuda-rs', titleKey: 'pages.help', capability: 'help' },
+];
