@@ -46,7 +46,7 @@ function screenRoute({ path, titleKey, capability, segment, load }: Screen): Rou
     lazy: async () => {
       const Page = await load();
       return {
-        Component: () => (
+        element: (
           <RequireTenantSegment segment={segment} fallback={<NotFoundPage />}>
             <Page />
           </RequireTenantSegment>
