@@ -53,8 +53,14 @@ describe('userRequestSchema', () => {
 
 describe('userListQuerySchema', () => {
   it('drops empty filters and bounds the limit', () => {
-    expect(userListQuerySchema.parse({ search: ' ', role: '', cursor: '' })).toEqual({ limit: 20 });
+    expect(userListQuerySchema.parse({ search: ' ', role: '', cursor: '', sort: '', order: '' })).toEqual({
+      sort: 'name',
+      order: 'asc',
+      limit: 20,
+    });
     expect(userListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
     expect(userListQuerySchema.safeParse({ role: 'Chefe' }).success).toBe(false);
+    expect(userListQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
+    expect(userListQuerySchema.parse({ status: 'pending' }).status).toBe('pending');
   });
 });
