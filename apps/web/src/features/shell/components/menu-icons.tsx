@@ -4,9 +4,9 @@ import {
   IconBuildingCommunity,
   IconBuildingPlus,
   IconChartBar,
+  IconListCheck,
   IconMessageQuestion,
   IconMessages,
-  IconQuestionMark,
   IconSchool,
   IconSettings,
   IconUserCircle,
@@ -34,5 +34,5 @@ export const MANAGER_ICONS: Record<ManagerItem, TablerIcon> = {
   mentoringRequests: IconMessageQuestion,
   usersList: IconUsers,
   coursesAndEnrolments: IconSchool,
-  quiz: IconQuestionMark,
+  quiz: IconListCheck,
 };
