@@ -65,6 +65,16 @@ test('admin filters by a hard skill and a state: chips, URL, reload and chip rem
   await expectNoAxeViolations(page, testInfo, 'filter panel 1280');
   await chooseOptions(dialog, 'Competências técnicas', ['React']);
   await chooseOption(dialog, 'Estado', 'São Paulo', 'São');
+  // State comes before city, and the city list then holds São Paulo's cities only.
+  const stateBox = await field(dialog, 'Estado').boundingBox();
+  const cityBox = await field(dialog, 'Cidade').boundingBox();
+  expect(stateBox!.y).toBeLessThan(cityBox!.y);
+  await field(dialog, 'Cidade').click();
+  const cityOptions = page.getByRole('option').filter({ visible: true });
+  await expect(cityOptions.first()).toBeVisible();
+  for (const text of await cityOptions.allTextContents()) expect(text).toMatch(/\(.*\bSP\b.*\)$/);
+  await dialog.getByRole('heading').first().click();
+  await expect(cityOptions).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Aplicar filtros' }).click();
   await expect(dialog).toBeHidden();
 

@@ -14,7 +14,8 @@ import { useVocabularyT } from '@/lib/use-vocabulary';
 import type { TalentFilters } from '../talent-url.ts';
 import { optionText } from './talent-results.tsx';
 
-type Item = { value: string; label: string };
+/** `states`: for a city, the states it was found in (the city list follows the chosen state). */
+type Item = { value: string; label: string; states?: string[] };
 
 /** Labels of each filter's values: shared by the panel's selects and the active-filter chips. */
 export function useFilterValueLabels(options: TalentFilterOptions | undefined) {
@@ -48,6 +49,7 @@ export function useFilterValueLabels(options: TalentFilterOptions | undefined) {
     const cities: Item[] = [...cityStates].map(([city, ufs]) => ({
       value: city,
       label: ufs.length > 0 ? `${city} (${ufs.join(', ')})` : city,
+      states: ufs,
     }));
     const data: Partial<Record<TalentFilterKey, Item[]>> = {
       classeId: classes,
@@ -112,6 +114,9 @@ function FilterForm({ fields, options, value, onApply }: Omit<FilterPanelProps, 
   const { data } = useFilterValueLabels(options);
   const [draft, setDraft] = useState<TalentFilters>(value);
 
+  const inState = (item: Item, state: unknown) =>
+    typeof state !== 'string' || !item.states || item.states.length === 0 || item.states.includes(state);
+
   const set = (key: TalentFilterKey, next: string | string[] | null) => {
     setDraft((current) => {
       const copy: TalentFilters = { ...current };
@@ -119,6 +124,11 @@ function FilterForm({ fields, options, value, onApply }: Omit<FilterPanelProps, 
       if (empty) delete copy[key];
       else if (NUMBER_KEYS.includes(key)) copy[key] = Number(next);
       else copy[key] = next;
+      // A city chosen before the state goes when the new state does not have it.
+      if (key === 'state' && typeof copy.city === 'string') {
+        const city = data.city?.find((item) => item.value === copy.city);
+        if (city && !inState(city, copy.state)) delete copy.city;
+      }
       return copy;
     });
   };
@@ -187,7 +197,8 @@ function FilterForm({ fields, options, value, onApply }: Omit<FilterPanelProps, 
       );
     }
     const selected = current === undefined ? null : String(current);
-    const items = data[key] ?? [];
+    // The city list holds only the chosen state's cities.
+    const items = key === 'city' ? (data.city ?? []).filter((item) => inState(item, draft.state)) : (data[key] ?? []);
     const merged =
       selected && !items.some((i) => i.value === selected) ? [...items, { value: selected, label: selected }] : items;
     return (
@@ -205,7 +216,13 @@ function FilterForm({ fields, options, value, onApply }: Omit<FilterPanelProps, 
     );
   };
 
+  // State comes before city: choosing it narrows the city list.
   const shown = fields.filter((key) => key !== 'name');
+  const cityAt = shown.indexOf('city');
+  if (cityAt >= 0 && shown.indexOf('state') > cityAt) {
+    shown.splice(shown.indexOf('state'), 1);
+    shown.splice(cityAt, 0, 'state');
+  }
   const hasSensitive = shown.some((key) => (SENSITIVE_FILTERS as readonly string[]).includes(key));
 
   return (
