@@ -125,7 +125,8 @@ export function TalentCards({ items, hrefOf }: ResultsProps) {
             aria-label={vt('talents.list.open', { name: item.name })}
           >
             <Stack gap={6}>
-              <Text fw={600} c="blue.9">
+              {/* The tenant's link colour, as the table's name links. */}
+              <Text fw={600} c="var(--mantine-color-anchor)">
                 {item.name}
               </Text>
               <Group gap="xs" wrap="wrap">
