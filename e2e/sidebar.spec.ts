@@ -103,3 +103,17 @@ test('mais-pra-ti · Admin: /plataforma/analise opens for a role that has it', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Análise');
   await expect(page).toHaveURL(`${tenantOrigin(tenant)}/plataforma/analise`);
 });
+
+test('sandbox · Admin: one sidebar item is highlighted at a time ("Empresas", not also "Cadastrar empresa")', async ({
+  page,
+}) => {
+  const tenant = 'sandbox';
+  await openSignedIn(page, { tenant, email: demoEmail('Admin', tenant) }, '/plataforma/empresas/cadastradas');
+  const nav = page.getByRole('navigation', { name: MAIN_MENU });
+  await expect(nav.locator('[data-manager-item="companies"]')).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  await nav.locator('[data-menu-item="registerCompany"]').click();
+  await expect(page).toHaveURL(`${tenantOrigin(tenant)}/plataforma/empresas`);
+  await expect(nav.locator('[data-menu-item="registerCompany"]')).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+});

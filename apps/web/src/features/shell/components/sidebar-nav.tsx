@@ -35,7 +35,19 @@ export function SidebarNav({ collapsed, onRequestExpand, onNavigate, landmark = 
   const tenant = useTenant();
   const { pathname } = useLocation();
   const { menu, managerItems } = session.permissions;
-  const managerActive = managerItems.some((item) => isActive(pathname, MANAGER_ITEM_PATHS[item]));
+  // One item is highlighted at a time: the one whose path matches the most of the address
+  // ("empresas/cadastradas" over "empresas").
+  const targets = [
+    ...menu.flatMap((item) =>
+      item === 'managerSubmenu' ? [] : [activeRoot(item, menuItemPath(item, tenant.slug, session.publicId))],
+    ),
+    ...managerItems.map((item) => MANAGER_ITEM_PATHS[item]),
+  ];
+  const current = targets
+    .filter((target) => isActive(pathname, target))
+    .reduce<string | null>((best, target) => (best === null || target.length > best.length ? target : best), null);
+  const isCurrent = (target: string) => target === current;
+  const managerActive = managerItems.some((item) => isCurrent(MANAGER_ITEM_PATHS[item]));
   const [managerOpen, setManagerOpen] = useState(managerActive);
 
   const withTooltip = (key: string, label: string, node: ReactElement) => (
@@ -93,7 +105,7 @@ export function SidebarNav({ collapsed, onRequestExpand, onNavigate, landmark = 
                 : managerItems.map((child) => {
                     const ChildIcon = MANAGER_ICONS[child];
                     const path = MANAGER_ITEM_PATHS[child];
-                    const active = isActive(pathname, path);
+                    const active = isCurrent(path);
                     return (
                       <NavLink
                         key={child}
@@ -112,7 +124,7 @@ export function SidebarNav({ collapsed, onRequestExpand, onNavigate, landmark = 
           );
         }
         const path = menuItemPath(item, tenant.slug, session.publicId);
-        const active = isActive(pathname, activeRoot(item, path));
+        const active = isCurrent(activeRoot(item, path));
         return withTooltip(
           item,
           label,
