@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cataloguePerLocale } from './build/catalogue-per-locale.ts';
 
 const apiPort = process.env.API_PORT ?? 3001;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cataloguePerLocale()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -2,10 +2,10 @@ import { ActionIcon, Group, NativeSelect, Popover, Stack, type TextInputProps } 
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_TEXT_MASK, isIsoDate, isoToTyped, typedToIso } from '@/lib/date-text';
+import { dayjs } from '@/lib/dayjs';
 import { currentLocale } from '@/lib/i18n';
 import { MaskedTextInput } from './masked-text-input.tsx';
 

@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isoToTyped, typedToIso } from './date-text.ts';
+import { formatDatePattern, isIsoDate, isoToTyped, typedToIso } from './date-text.ts';
 
 describe('typedToIso', () => {
   it('turns a complete dd/mm/yyyy into ISO', () => {
@@ -28,5 +29,29 @@ describe('isoToTyped', () => {
     expect(typedToIso(isoToTyped('1999-01-05'))).toBe('1999-01-05');
     expect(isIsoDate('1999-01-05')).toBe(true);
     expect(isIsoDate('05/01/1999')).toBe(false);
+  });
+});
+
+describe('formatDatePattern', () => {
+  const values = [
+    '2024-02-29',
+    '2000-12-31',
+    '0999-01-05',
+    '2024-05-01T00:30:00Z',
+    '2024-05-01T23:30:00.123Z',
+    '2024-05-01T10:00:00-03:00',
+    '2024-12-31T23:59:59+14:00',
+    '2024-05-01T10:00:00',
+    'not a date',
+  ];
+  const patterns = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'D/M/YYYY'];
+
+  it.each(values)('reads and writes %s as dayjs does', (value) => {
+    for (const pattern of patterns) expect(formatDatePattern(value, pattern)).toBe(dayjs(value).format(pattern));
+  });
+
+  it('takes a Date too', () => {
+    const date = new Date(2021, 6, 9, 15, 4);
+    expect(formatDatePattern(date, 'DD/MM/YYYY')).toBe('09/07/2021');
   });
 });

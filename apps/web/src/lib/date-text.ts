@@ -25,3 +25,30 @@ export function isoToTyped(value: string | null | undefined): string {
   const match = ISO_DATE.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
+
+/** A calendar day (yyyy-mm-dd, that day wherever the browser is) or an instant (ISO with a time). */
+function readDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const day = ISO_DATE.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date in a numeric dayjs pattern (YYYY, MM, DD, M, D and separators: the catalogues'
+ * `format.date`), read as dayjs reads it, without loading dayjs on every screen that shows a date.
+ * date-text.test.ts compares both.
+ */
+export function formatDatePattern(value: string | Date, pattern: string): string {
+  const date = readDate(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const tokens: Record<string, string> = {
+    YYYY: String(date.getFullYear()).padStart(4, '0'),
+    MM: two(date.getMonth() + 1),
+    M: String(date.getMonth() + 1),
+    DD: two(date.getDate()),
+    D: String(date.getDate()),
+  };
+  return pattern.replace(/YYYY|MM|DD|M|D/g, (token) => tokens[token] ?? token);
+}

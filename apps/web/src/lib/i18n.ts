@@ -1,14 +1,16 @@
-import { CATALOGUES } from '@ponte/shared/i18n/catalogues';
+import type { Catalogue } from '@ponte/shared/i18n/pt-br';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, negotiateLocale } from '@ponte/shared/locales';
-import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import 'dayjs/locale/pt-br';
-import 'dayjs/locale/es-mx';
 
 const STORAGE_KEY = 'ponte.locale';
 
-const DAYJS_LOCALES: Record<Locale, string> = { 'pt-BR': 'pt-br', 'en-US': 'en', 'es-MX': 'es-mx' };
+/** Each language is a chunk of its own: the browser downloads the one it shows (build/catalogue-per-locale.ts). */
+const CATALOGUES: Record<Locale, () => Promise<{ default: Catalogue }>> = {
+  'pt-BR': () => import('virtual:catalogue/pt-BR'),
+  'en-US': () => import('virtual:catalogue/en-US'),
+  'es-MX': () => import('virtual:catalogue/es-MX'),
+};
 
 function readStoredLocale(): Locale | null {
   try {
@@ -26,15 +28,21 @@ export function initialLocale(): Locale {
 
 function reflectLocale(locale: Locale): void {
   document.documentElement.lang = locale;
-  dayjs.locale(DAYJS_LOCALES[locale]);
 }
 
 i18n.on('languageChanged', (lng) => {
   if (isLocale(lng)) reflectLocale(lng);
 });
 
+async function loadCatalogue(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const { default: catalogue } = await CATALOGUES[locale]();
+  i18n.addResourceBundle(locale, 'translation', catalogue);
+}
+
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: CATALOGUES[l] }])),
+  // Filled by loadCatalogue: the first language before the app renders (main.tsx), others on a switch.
+  resources: {},
   lng: initialLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -51,14 +59,24 @@ export function currentLocale(): Locale {
 
 reflectLocale(currentLocale());
 
-/** Switches the interface language at once and remembers it on this device. */
-export function applyLocale(locale: Locale): void {
+/** The catalogue of the language the page opens in; main.tsx renders once it is there. */
+export const i18nReady: Promise<void> = loadCatalogue(currentLocale());
+
+let requested: Locale | null = null;
+
+/**
+ * Switches the interface language as soon as its catalogue is there (at once when it already is)
+ * and remembers it on this device. The last choice wins when several are still loading.
+ */
+export async function applyLocale(locale: Locale): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // Private mode can refuse storage; the language still changes for this visit.
   }
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  requested = locale;
+  await loadCatalogue(locale);
+  if (requested === locale && i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 
 export { i18n };

@@ -11,7 +11,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The person's saved language wins over this device's, so the choice follows them everywhere. */
 export function adoptSession(session: SessionResponse): SessionResponse {
-  applyLocale(session.language);
+  void applyLocale(session.language);
   return session;
 }
 

@@ -2,10 +2,10 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton 
 import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import type { Capability } from '@ponte/shared/permissions';
 import { IconArrowRight } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { capabilityEntry } from '@/lib/capability-paths';
+import { dayjs } from '@/lib/dayjs';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { useCurrentSession } from '@/lib/session';
@@ -41,7 +41,7 @@ export function HomePage() {
         <Title order={1}>{t(greetingKey(now.hour()), { name: session.firstName })}</Title>
         <Text c="gray.7">
           {t('home.roleAt', { role: vt(`roles.${session.role}`), tenant: tenant.name })}{' '}
-          {t('home.today', { date: formatDate(now) })}
+          {t('home.today', { date: formatDate(now.toDate()) })}
         </Text>
       </Stack>
 

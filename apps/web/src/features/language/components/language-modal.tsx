@@ -24,8 +24,9 @@ export function LanguageModal({ context, id }: ContextModalProps) {
       if (!session) throw new Error('No session');
       return saveLanguage(session.userId, locale);
     },
-    onSuccess: (_, locale) => {
-      applyLocale(locale);
+    onSuccess: async (_, locale) => {
+      // The new language's catalogue may still be on its way: the confirmation is in that language.
+      await applyLocale(locale);
       queryClient.setQueryData<SessionResponse | null>(SESSION_QUERY_KEY, (current) =>
         current ? { ...current, language: locale } : current,
       );
