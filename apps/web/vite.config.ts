@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,33 +7,57 @@ import { cataloguePerLocale } from './build/catalogue-per-locale.ts';
 
 const apiPort = process.env.API_PORT ?? 3001;
 
-export default defineConfig({
-  plugins: [react(), cataloguePerLocale()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: {
-    // Tenants are told apart by sub-domain (trindtech.localhost), so those hosts must be accepted.
-    allowedHosts: ['.localhost', 'localhost'],
-    proxy: {
-      // No changeOrigin: the API picks the tenant from the Host header the browser sent.
-      '/api': { target: `http://127.0.0.1:${apiPort}` },
+// React Router's package exports only its development build (its warnings included); the production
+// build ships beside it (remix-run/react-router#12532).
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, mode }) => {
+  const production = command === 'build' && mode === 'production';
+  // A production build is always React's production build, whatever NODE_ENV the shell exported
+  // (`npm start` run from a development terminal). Vite reads NODE_ENV after loading this file.
+  if (production) process.env.NODE_ENV = 'production';
+
+  return {
+    plugins: [react(), cataloguePerLocale()],
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(production ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ],
     },
-  },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // The manifest lets scripts/check-bundle-budget.mjs follow each page's imports.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // React and the router change less often than the app: their own chunk stays cached across
-        // deploys. Everything else splits where the routes load it, so a page downloads only the
-        // libraries it uses (the sign-in page none of the editors, charts or date pickers).
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+    server: {
+      // Tenants are told apart by sub-domain (trindtech.localhost), so those hosts must be accepted.
+      allowedHosts: ['.localhost', 'localhost'],
+      proxy: {
+        // No changeOrigin: the API picks the tenant from the Host header the browser sent.
+        '/api': { target: `http://127.0.0.1:${apiPort}` },
+      },
+    },
+    build: {
+      outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+      emptyOutDir: true,
+      // The manifest lets scripts/check-bundle-budget.mjs follow each page's imports.
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than the app, so the ones every page needs get chunks of
+          // their own that stay cached across deploys: React with the router, and the rest of the
+          // first load ('$initial': statically imported by the entry). A library only lazy screens
+          // use is not in these groups: it splits with the screens that load it (the cropper with
+          // the photo dialog, the date pickers with the forms), so the first load carries none of it.
+          // A package the entry imports at all is initial, even for a part only a lazy chunk uses
+          // (its index re-exports it): such a package is imported lazily everywhere (lib/notify.ts).
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+              { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

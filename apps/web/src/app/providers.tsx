@@ -1,22 +1,11 @@
 import { Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageModal } from '@/features/language/components/language-modal';
-import { LANGUAGE_MODAL } from '@/lib/language-modal';
+import { NotificationsHost } from '@/components/notifications-host';
 import { TenantProvider, tenantQueryOptions } from '@/lib/tenant';
 import { queryClient } from './query-client.ts';
 import { accessibleCssVariables, createTenantTheme } from './theme.ts';
-
-const contextModals = { [LANGUAGE_MODAL]: LanguageModal } as const;
-
-declare module '@mantine/modals' {
-  export interface MantineModalsOverride {
-    modals: typeof contextModals;
-  }
-}
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -60,14 +49,9 @@ function TenantGate({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables}>
       <TenantProvider tenant={tenant.data}>
-        <Notifications position="top-right" />
-        <ModalsProvider
-          modals={contextModals}
-          labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}
-          modalProps={{ closeButtonProps: { 'aria-label': t('common.close') } }}
-        >
-          {children}
-        </ModalsProvider>
+        <NotificationsHost />
+        {/* Modals are opened only inside the platform: its layout (a chunk of its own) holds their provider. */}
+        {children}
       </TenantProvider>
     </MantineProvider>
   );

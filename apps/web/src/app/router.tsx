@@ -2,15 +2,10 @@ import { modals } from '@mantine/modals';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { PublicLayout } from '@/components/public-layout';
 import { RequireCapability } from '@/components/require-capability';
 import { RequireSession } from '@/components/require-session';
 import { RequireTenantSegment } from '@/components/require-tenant-segment';
 import { RouteErrorPage } from '@/components/route-error-page';
-import { LoginPage } from '@/features/auth/routes/login-page';
-import { ConstructionPage } from '@/features/placeholder/routes/construction-page';
-import { NotFoundPage } from '@/features/placeholder/routes/not-found-page';
-import { PlatformLayout } from '@/features/shell/routes/platform-layout';
 import { setApiNavigator } from '@/lib/api-client';
 import type { RouteHandle } from '@/lib/route-handle';
 import { SESSION_QUERY_KEY } from '@/lib/session';
@@ -22,6 +17,14 @@ function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'>
   return { lazy: async () => ({ Component: await load() }) };
 }
 
+// Only the router, the guards and the error page are in the first download; every page (sign-in,
+// "under construction" and "not found" included) and both layouts are chunks of their own, so the
+// platform never downloads the sign-in form and the sign-in page none of the platform.
+const constructionPage = lazyPage(
+  async () => (await import('@/features/placeholder/routes/construction-page')).ConstructionPage,
+);
+const loadNotFoundPage = async () => (await import('@/features/placeholder/routes/not-found-page')).NotFoundPage;
+
 const profileRoute: RouteObject = {
   path: 'perfil/:id',
   ...lazyPage(PROFILE_LAYOUT),
@@ -30,21 +33,21 @@ const profileRoute: RouteObject = {
     ...PROFILE_TABS.map(({ path, titleKey, load }) => ({
       path,
       handle: { titleKey, capability: 'profile' } satisfies RouteHandle,
-      ...(load ? lazyPage(load) : { element: <ConstructionPage /> }),
+      ...(load ? lazyPage(load) : constructionPage),
     })),
   ],
 };
 
 function screenRoute({ path, titleKey, capability, segment, load }: Screen): RouteObject {
   const handle: RouteHandle = { titleKey, capability };
-  if (!load) return { path, handle, element: <ConstructionPage /> };
+  if (!load) return { path, handle, ...constructionPage };
   if (!segment) return { path, handle, ...lazyPage(load) };
   // The talent base lives at one segment per tenant: the other one is a 404 there.
   return {
     path,
     handle,
     lazy: async () => {
-      const Page = await load();
+      const [Page, NotFoundPage] = await Promise.all([load(), loadNotFoundPage()]);
       return {
         element: (
           <RequireTenantSegment segment={segment} fallback={<NotFoundPage />}>
@@ -66,10 +69,13 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/plataforma/home" replace /> },
       {
-        element: <PublicLayout />,
+        ...lazyPage(async () => (await import('@/components/public-layout')).PublicLayout),
         children: [
           { path: 'acesso', element: <Navigate to="/acesso/login" replace /> },
-          { path: 'acesso/login', element: <LoginPage /> },
+          {
+            path: 'acesso/login',
+            ...lazyPage(async () => (await import('@/features/auth/routes/login-page')).LoginPage),
+          },
           {
             path: 'acesso/esqueceu-senha',
             ...lazyPage(async () => (await import('@/features/auth/routes/forgot-password-page')).ForgotPasswordPage),
@@ -86,7 +92,7 @@ export const router = createBrowserRouter([
             path: 'termos-de-uso',
             ...lazyPage(async () => (await import('@/features/terms/routes/terms-page')).TermsPage),
           },
-          { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+          { path: '*', handle: notFoundHandle, ...lazyPage(loadNotFoundPage) },
         ],
       },
       {
@@ -94,7 +100,8 @@ export const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            element: <PlatformLayout />,
+            // The shell (header, sidebar, notifications, modals) is a chunk of its own too.
+            ...lazyPage(async () => (await import('./platform.tsx')).Platform),
             children: [
               {
                 element: <RequireCapability />,
@@ -103,7 +110,7 @@ export const router = createBrowserRouter([
                   screenRoute(HOME_SCREEN),
                   profileRoute,
                   ...SCREENS.map(screenRoute),
-                  { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+                  { path: '*', handle: notFoundHandle, ...lazyPage(loadNotFoundPage) },
                 ],
               },
             ],

@@ -15,9 +15,9 @@ import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { MODAL_WIDTH } from '@/lib/language-modal';
 import { notify } from '@/lib/notify';
 import { createEducation, educationListQuery, updateEducation } from '../api/personal-api.ts';
-import { MODAL_WIDTH } from './photo-crop-modal.tsx';
 
 const EMPTY = { educationType: null, course: '', institution: '', situation: null } as unknown as EducationRequest;
 

@@ -4,7 +4,7 @@ import { PHOTO_ACCEPT } from '@ponte/shared/files.schema';
 import type { ProfileSummary } from '@ponte/shared/profile.schema';
 import { IconCamera, IconPhotoEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { SESSION_QUERY_KEY } from '@/lib/session';
@@ -16,7 +16,9 @@ import {
   uploadProfilePhoto,
 } from '../api/photo-api.ts';
 import { profileKey } from '../api/profile-api.ts';
-import { PhotoCropModal } from './photo-crop-modal.tsx';
+
+// The cropper (react-easy-crop) loads when a photo is chosen, not with every profile.
+const PhotoCropModal = lazy(async () => ({ default: (await import('./photo-crop-modal.tsx')).PhotoCropModal }));
 
 export function displayName(summary: Pick<ProfileSummary, 'firstName' | 'lastName' | 'socialName'>): string {
   return summary.socialName?.trim() || `${summary.firstName} ${summary.lastName}`.trim();
@@ -41,6 +43,9 @@ export function PhotoAvatar({ summary, editable, size }: PhotoAvatarProps) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  // Mounted with the first photo chosen, then kept for the modal's closing transition.
+  const [cropper, setCropper] = useState(false);
+  if (file && !cropper) setCropper(true);
   const name = displayName(summary);
   const publicId = summary.publicId;
 
@@ -148,13 +153,17 @@ export function PhotoAvatar({ summary, editable, size }: PhotoAvatarProps) {
         data-testid="photo-input"
         onChange={(event) => onFileChosen(event.currentTarget.files?.[0])}
       />
-      <PhotoCropModal
-        file={file}
-        saving={upload.isPending}
-        onCancel={() => setFile(null)}
-        onSave={(jpeg) => upload.mutate(jpeg)}
-        onFailure={() => notify(t('profile.photo.uploadFailed'), 'error')}
-      />
+      {cropper && (
+        <Suspense fallback={null}>
+          <PhotoCropModal
+            file={file}
+            saving={upload.isPending}
+            onCancel={() => setFile(null)}
+            onSave={(jpeg) => upload.mutate(jpeg)}
+            onFailure={() => notify(t('profile.photo.uploadFailed'), 'error')}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -2,12 +2,12 @@ import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { MODAL_WIDTH } from '@/lib/language-modal';
 import { cropToJpeg } from './photo-crop-image.ts';
 
 /** Spec §5/§9: zoom 1–2 in steps of 0.01, rotation 0–360, a round crop of square aspect, in a 400px modal. */
 export const PHOTO_ZOOM = { min: 1, max: 2, step: 0.01 } as const;
 export const PHOTO_ROTATION = { min: 0, max: 360, step: 1 } as const;
-export const MODAL_WIDTH = 400;
 
 interface PhotoCropModalProps {
   file: File | null;

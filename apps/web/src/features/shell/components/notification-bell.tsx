@@ -14,12 +14,16 @@ import {
 import type { Notification } from '@ponte/shared/notifications.schema';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { notificationsQuery, unreadQuery, useMarkRead } from '../api/notifications-api.ts';
-import { EmailPreferencesModal } from './email-preferences-modal.tsx';
+
+// Opened from the bell's dropdown now and then: its code (and the switches) load when it is.
+const EmailPreferencesModal = lazy(async () => ({
+  default: (await import('./email-preferences-modal.tsx')).EmailPreferencesModal,
+}));
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -137,7 +141,11 @@ export function NotificationBell() {
           </Button>
         </Stack>
       </Popover.Dropdown>
-      {preferences && <EmailPreferencesModal onClose={() => setPreferences(false)} />}
+      {preferences && (
+        <Suspense fallback={null}>
+          <EmailPreferencesModal onClose={() => setPreferences(false)} />
+        </Suspense>
+      )}
     </Popover>
   );
 }

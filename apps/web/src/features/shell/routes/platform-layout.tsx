@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useIsMobile } from '@/lib/media';
 import { AppBreadcrumbs } from '../components/app-breadcrumbs.tsx';
+import { NavigationPending } from '../components/navigation-pending.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { ProfileMenu } from '../components/profile-menu.tsx';
 import { SidebarNav } from '../components/sidebar-nav.tsx';
@@ -45,6 +46,7 @@ export function PlatformLayout() {
               />
               <TenantHomeLink height={30} />
               <Group gap={4} wrap="nowrap">
+                <NavigationPending />
                 <NotificationBell />
                 <ProfileMenu compact />
               </Group>
@@ -53,6 +55,7 @@ export function PlatformLayout() {
             <Group h="100%" justify="space-between" wrap="nowrap">
               <AppBreadcrumbs />
               <Group gap="sm" wrap="nowrap">
+                <NavigationPending />
                 <NotificationBell />
                 <ProfileMenu />
               </Group>

@@ -1,0 +1,51 @@
+import { Center, Loader } from '@mantine/core';
+import { type ContextModalProps, ModalsProvider } from '@mantine/modals';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlatformLayout } from '@/features/shell/routes/platform-layout';
+import { LANGUAGE_MODAL } from '@/lib/language-modal';
+
+const LanguageModalContent = lazy(async () => ({
+  default: (await import('@/features/language/components/language-modal')).LanguageModal,
+}));
+
+/** The language modal's content loads when the modal is first opened. */
+function LanguageModal(props: ContextModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Center p="md">
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
+        </Center>
+      }
+    >
+      <LanguageModalContent {...props} />
+    </Suspense>
+  );
+}
+
+const contextModals = { [LANGUAGE_MODAL]: LanguageModal } as const;
+
+declare module '@mantine/modals' {
+  export interface MantineModalsOverride {
+    modals: typeof contextModals;
+  }
+}
+
+/**
+ * Everything under /plataforma: the shell, and the modals its screens open (only they open any, so
+ * the modal manager arrives with this chunk, not with the sign-in page).
+ */
+export function Platform() {
+  const { t } = useTranslation();
+  return (
+    <ModalsProvider
+      modals={contextModals}
+      labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}
+      modalProps={{ closeButtonProps: { 'aria-label': t('common.close') } }}
+    >
+      <PlatformLayout />
+    </ModalsProvider>
+  );
+}
