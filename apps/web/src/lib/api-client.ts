@@ -3,7 +3,8 @@
  * shape, and handles the answers every screen treats alike (401, 403, network failure, 5xx) so
  * that screens only deal with the errors that mean something to them.
  */
-import { type ErrorCode, isErrorResponse } from '@ponte/shared/errors.schema';
+import type { ErrorCode } from '@ponte/shared/errors.schema';
+import { errorBody } from './error-body.ts';
 import { currentLocale } from './i18n.ts';
 import { notifyForbidden, notifyUnexpected } from './notify.ts';
 
@@ -114,7 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readJson(response);
   if (response.ok) return payload as T;
 
-  const known = isErrorResponse(payload) ? payload.error : null;
+  const known = errorBody(payload);
   const expected = expect.includes(response.status);
   const error = (handled: boolean) =>
     new ApiError({

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type LoginRequest, loginRequestSchema } from '@ponte/shared/auth.schema';
+import type { LoginRequest, loginRequestSchema } from '@ponte/shared/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -16,6 +15,33 @@ import { useTenant } from '@/lib/tenant';
 import { login } from '../api/auth-api.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 
+type LoginForm = z.input<typeof loginRequestSchema>;
+
+/**
+ * The sign-in page is the first download of most visits: the shared schema, and the schema library
+ * with it, load when the form is first used (focus) and are awaited when it is checked (submit).
+ */
+let validation: Promise<Resolver<LoginForm, unknown, LoginRequest>> | undefined;
+
+function loadValidation(): Promise<Resolver<LoginForm, unknown, LoginRequest>> {
+  validation ??= Promise.all([import('@hookform/resolvers/zod'), import('@ponte/shared/auth.schema')]).then(
+    ([{ zodResolver }, { loginRequestSchema }]) => zodResolver(loginRequestSchema),
+    (error: unknown) => {
+      // Not there (offline): the next focus or submit asks again.
+      validation = undefined;
+      throw error;
+    },
+  );
+  return validation;
+}
+
+const resolver: Resolver<LoginForm, unknown, LoginRequest> = async (values, context, options) =>
+  (await loadValidation())(values, context, options);
+
+function preloadValidation(): void {
+  loadValidation().catch(() => undefined);
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -25,8 +51,8 @@ export function LoginPage() {
   const session = useSession();
   useDocumentTitle(t('auth.login.title'));
 
-  const form = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+  const form = useForm<LoginForm, unknown, LoginRequest>({
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -51,7 +77,7 @@ export function LoginPage() {
   return (
     <Stack gap="md">
       <AuthHeading title={t('auth.login.title')} description={t('auth.login.subtitle', { tenant: tenant.name })} />
-      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <form noValidate onFocus={preloadValidation} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack gap="md">
           <ApiErrorAlert error={mutation.error} />
           <TextInput
