@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cataloguePerLocale } from './build/catalogue-per-locale.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiPort = process.env.API_PORT ?? 3001;
 
@@ -21,7 +22,7 @@ export default defineConfig(({ command, mode }) => {
   if (production) process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), cataloguePerLocale()],
+    plugins: [react(), cataloguePerLocale(), precompress()],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

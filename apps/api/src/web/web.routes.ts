@@ -14,20 +14,35 @@ function listFiles(root: string, dir = root, out = new Set<string>()): Set<strin
   return out;
 }
 
+/** The build's hashed files (scripts, styles, each screen's chunk): a new build gives them new names. */
+const ASSETS = 'assets/';
+
 /**
- * Serves the built web app: its files as they are (hashed assets cached for a year) and index.html
- * for every other path, so the browser router can take over. /api paths never fall through to it.
+ * Serves the built web app: its files as they are and index.html for every other path, so the
+ * browser router can take over. /api paths never fall through to it.
+ *
+ * - Hashed assets are cached for a year and never revalidated (`immutable`): each screen's chunk
+ *   stays in the browser across visits until a deploy renames it.
+ * - index.html (and the fallback to it) is `no-cache`: always revalidated, so a deploy's new chunk
+ *   names reach the next page load.
+ * - An asset that is not there is a 404, never index.html: a tab opened before a deploy asking for
+ *   an old chunk gets an error its router can report, not HTML served as a script.
+ * - The build writes each text file also as .br and .gz (apps/web/build/precompress.ts); the one the
+ *   browser accepts is sent, with `Vary: accept-encoding`.
  */
 export const webRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   const files = listFiles(root);
-  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.get('/*', { config: { permission: P.anonymous }, schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     if (path === 'api' || path.startsWith('api/')) throw Errors.notFound();
+    if (path.startsWith(ASSETS)) {
+      if (!files.has(path)) throw Errors.notFound();
+      return reply.sendFile(path, { cacheControl: true, maxAge: '365d', immutable: true });
+    }
     if (files.has(path) && path !== 'index.html') {
-      const immutable = path.startsWith('assets/');
-      return reply.sendFile(path, { cacheControl: true, maxAge: immutable ? '365d' : '1h', immutable });
+      return reply.sendFile(path, { cacheControl: true, maxAge: '1h' });
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', { cacheControl: false });
