@@ -1,5 +1,5 @@
-// npm test — everything CI checks, in order of speed: lint, types, unit + API tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), then the browser tests.
+// npm test — everything CI checks, in order of speed: lint, types, the web bundle's budget, unit +
+// API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -12,6 +12,8 @@ mkdirSync('test-reports', { recursive: true });
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  // Builds the web app and fails when a page's JavaScript passes its limit (scripts/check-bundle-budget.mjs).
+  ['bundle budget', 'npm', ['run', 'check:budget']],
   [
     'unit + API tests',
     'npx',
