@@ -3,7 +3,7 @@
 // the entry, everything it imports statically, the interface catalogue it loads before rendering,
 // and for a platform page the lazy chunks of its routes with their static imports. Fails when a
 // page's limit is passed. `npm run check:budget` builds first; `--files` lists every file counted.
-// Figures and history: docs/performance.md ("Web bundle"); decision: docs/decisions/0031-screens-on-demand.md.
+// Figures and history: docs/performance.md ("Web bundle"); decisions: docs/decisions/0031 and 0032.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
