@@ -51,7 +51,7 @@ test('asked, linked from the waiting list, followed by the mentor, concluded and
   await admin.goto(`${ORIGIN}/plataforma/solicitacao-de-mentorias`);
   await admin.getByRole('searchbox', { name: 'Buscar por nome' }).fill('Daniela');
   const card = admin.getByRole('article', { name: 'Daniela Costa' });
-  await expect(admin.getByTestId('request-total')).toHaveText('1 pedido');
+  await expect(admin.getByTestId('list-total')).toHaveText('1 pedido');
   await card.getByRole('button', { name: 'Detalhes do pedido de Daniela' }).click();
   await expect(card.getByText(objective)).toBeVisible();
   await card.getByRole('button', { name: 'Vincular mentor' }).click();
@@ -76,7 +76,7 @@ test('asked, linked from the waiting list, followed by the mentor, concluded and
   await link.click();
   await expect(admin.getByText('Mentor vinculado com sucesso')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByTestId('request-total')).toHaveText('0 pedidos');
+  await expect(admin.getByTestId('list-total')).toHaveText('0 pedidos');
 
   // The person sees their mentor.
   await asker.reload();

@@ -5,6 +5,15 @@
 -- sync_talent_search_copies(ids) recomputes both copies for these people from their sources. A talent
 -- with an area or a language and no profile row gets one (the search's join needs it); other people's
 -- rows are updated when they exist, never created.
+-- One person's language tokens: per language row 'NAME', 'NAME:<general_level id>' and ':<level id>'.
+CREATE OR REPLACE FUNCTION talent_language_tokens(tenant uuid, person integer) RETURNS varchar[]
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(DISTINCT x ORDER BY x), '{}')::varchar[]
+  FROM profile_languages pl
+  CROSS JOIN LATERAL unnest(ARRAY[pl.name_language::text, pl.name_language || ':' || pl.general_level::text,
+                                  ':' || pl.general_level::text]) AS x
+  WHERE pl.tenant_id = tenant AND pl.user_id = person
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION sync_talent_search_copies(ids integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -16,17 +25,11 @@ BEGIN
   -- both. NO KEY UPDATE does not conflict with the KEY SHARE lock the language rows' foreign key takes.
   PERFORM 1 FROM users WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
   INSERT INTO profiles (tenant_id, user_id, occupation_area, language_levels)
-  SELECT u.tenant_id, u.id, u.sector_id, coalesce(k.levels, '{}'::varchar[])
+  SELECT u.tenant_id, u.id, u.sector_id, k.levels
   FROM users u
-  LEFT JOIN LATERAL (
-    SELECT array_agg(DISTINCT x ORDER BY x)::varchar[] AS levels
-    FROM profile_languages pl
-    CROSS JOIN LATERAL unnest(ARRAY[pl.name_language::text, pl.name_language || ':' || pl.general_level::text,
-                                    ':' || pl.general_level::text]) AS x
-    WHERE pl.tenant_id = u.tenant_id AND pl.user_id = u.id
-  ) k ON true
+  CROSS JOIN LATERAL (SELECT talent_language_tokens(u.tenant_id, u.id) AS levels) k
   WHERE u.id = ANY (ids)
-    AND ((u.role = 'Talento' AND (u.sector_id IS NOT NULL OR k.levels IS NOT NULL))
+    AND ((u.role = 'Talento' AND (u.sector_id IS NOT NULL OR cardinality(k.levels) > 0))
          OR EXISTS (SELECT 1 FROM profiles p WHERE p.tenant_id = u.tenant_id AND p.user_id = u.id))
   ON CONFLICT (tenant_id, user_id) DO UPDATE
     SET occupation_area = excluded.occupation_area, language_levels = excluded.language_levels
@@ -38,12 +41,7 @@ CREATE OR REPLACE FUNCTION profiles_fill_talent_search_copies() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   NEW.occupation_area := (SELECT u.sector_id FROM users u WHERE u.id = NEW.user_id);
-  NEW.language_levels := coalesce((
-    SELECT array_agg(DISTINCT x ORDER BY x)::varchar[]
-    FROM profile_languages pl
-    CROSS JOIN LATERAL unnest(ARRAY[pl.name_language::text, pl.name_language || ':' || pl.general_level::text,
-                                    ':' || pl.general_level::text]) AS x
-    WHERE pl.tenant_id = NEW.tenant_id AND pl.user_id = NEW.user_id), '{}'::varchar[]);
+  NEW.language_levels := talent_language_tokens(NEW.tenant_id, NEW.user_id);
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER profiles_talent_search_copies BEFORE INSERT ON profiles

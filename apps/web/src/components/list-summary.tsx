@@ -2,18 +2,17 @@ import { Group, Select, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Above a list: how many rows match ("132 usuários") and how many to show per page. */
-export function ListSummary({
-  totalText,
-  pageSize,
-  pageSizes,
-  onPageSize,
-}: {
-  totalText: string | null;
+interface PageSizeProps {
   pageSize: number;
   pageSizes: readonly number[];
   onPageSize: (size: number) => void;
-}) {
+}
+
+/**
+ * Above a list: how many rows match ("132 usuários"), and, where the list pages by a chosen size, how
+ * many to show per page. Every list says its total the same way (and tests find it as `list-total`).
+ */
+export function ListSummary({ totalText, paging }: { totalText: string | null; paging?: PageSizeProps }) {
   const { t } = useTranslation();
   const sizeId = useId();
   return (
@@ -21,20 +20,22 @@ export function ListSummary({
       <Text fw={600} aria-live="polite" data-testid="list-total">
         {totalText ?? '\u00a0'}
       </Text>
-      <Group gap="xs" align="center" wrap="nowrap">
-        <Text component="label" htmlFor={sizeId} size="sm">
-          {t('common.pageSize')}
-        </Text>
-        <Select
-          id={sizeId}
-          data={pageSizes.map((n) => ({ value: String(n), label: String(n) }))}
-          value={String(pageSize)}
-          onChange={(value) => value && onPageSize(Number(value))}
-          allowDeselect={false}
-          w={88}
-          size="sm"
-        />
-      </Group>
+      {paging ? (
+        <Group gap="xs" align="center" wrap="nowrap">
+          <Text component="label" htmlFor={sizeId} size="sm">
+            {t('common.pageSize')}
+          </Text>
+          <Select
+            id={sizeId}
+            data={paging.pageSizes.map((n) => ({ value: String(n), label: String(n) }))}
+            value={String(paging.pageSize)}
+            onChange={(value) => value && paging.onPageSize(Number(value))}
+            allowDeselect={false}
+            w={88}
+            size="sm"
+          />
+        </Group>
+      ) : null}
     </Group>
   );
 }

@@ -23,8 +23,8 @@ export function CollaboratorCard({ person }: { person: Collaborator }) {
           alt={t('collaborators.photoAlt', { name })}
           size={72}
           radius="xl"
-          // Generated initials colours are not contrast-checked; one dark fill is (white on blue.9).
-          color="blue.9"
+          // Generated initials colours are not contrast-checked; the tenant's filled colour is, like the header's.
+          color="brand"
           variant="filled"
           name={name}
         >

@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { collaboratorsQuery, sectorOptionsQuery } from '../api/collaborators-api.ts';
@@ -71,11 +72,7 @@ export function CollaboratorsPage() {
         />
       </Group>
 
-      {list.data ? (
-        <Text fw={600} aria-live="polite" data-testid="list-total">
-          {t('collaborators.total', { count: list.data.pages[0]?.total ?? 0 })}
-        </Text>
-      ) : null}
+      <ListSummary totalText={list.data ? t('collaborators.total', { count: list.data.pages[0]?.total ?? 0 }) : null} />
 
       {list.isPending ? (
         <PageLoader />

@@ -22,6 +22,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
 import { StatusBadge } from '@/components/status-badge';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -105,11 +106,9 @@ export function CompaniesListPage() {
         </Stack>
       </Group>
 
-      {list.data ? (
-        <Text fw={600} aria-live="polite" data-testid="list-total">
-          {t('companies.list.total', { count: list.data.pages[0]?.total ?? 0 })}
-        </Text>
-      ) : null}
+      <ListSummary
+        totalText={list.data ? t('companies.list.total', { count: list.data.pages[0]?.total ?? 0 }) : null}
+      />
 
       {list.isPending ? (
         <PageLoader />

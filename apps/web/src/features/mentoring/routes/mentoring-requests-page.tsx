@@ -6,6 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCurrentSession } from '@/lib/session';
@@ -96,9 +97,7 @@ export function MentoringRequestsPage() {
         </Alert>
       ) : (
         <Stack gap="sm">
-          <Text fw={600} aria-live="polite" data-testid="request-total">
-            {t('mentoring.requests.total', { count: total })}
-          </Text>
+          <ListSummary totalText={t('mentoring.requests.total', { count: total })} />
           {requests.length === 0 ? (
             <Paper withBorder radius="md" p="xl">
               <Text ta="center" c="gray.8">

@@ -188,9 +188,11 @@ export function UsersListPage() {
         </Title>
         <ListSummary
           totalText={list.data ? t('users.list.total', { count: list.data.total }) : null}
-          pageSize={query.limit}
-          pageSizes={USER_PAGE_SIZES}
-          onPageSize={(size) => setFilter('limit', String(size))}
+          paging={{
+            pageSize: query.limit,
+            pageSizes: USER_PAGE_SIZES,
+            onPageSize: (size) => setFilter('limit', String(size)),
+          }}
         />
         {list.isPending ? (
           <Center py="xl" role="status">
