@@ -65,3 +65,39 @@ test('Rh sees the collaborators of sandbox, filtered by sector, on a 400px scree
   await expect(cards.filter({ hasText: 'Recursos Humanos' })).toHaveCount(count);
   await expectNoAxeViolations(page, testInfo, 'collaborators-400');
 });
+
+test('the list keeps its sort, page size and page in the address, and walks pages both ways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, ADMIN, '/plataforma/colaboradores');
+  const cards = page.getByTestId('collaborator-card');
+  await expect(cards.first()).toBeVisible();
+  const total = Number((await page.getByTestId('list-total').textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(12);
+
+  await chooseOption(page, 'Itens por página', '12');
+  await expect(page).toHaveURL(/limit=12/);
+  await expect(cards).toHaveCount(12);
+  await chooseOption(page, 'Ordenar por', 'Nome (decrescente)');
+  await expect(page).toHaveURL(/sort=name&order=desc|order=desc.*sort=name/);
+  const names = () => cards.locator('[data-collaborator-name]').allTextContents();
+  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+  const descending = (list: string[]) => list.every((n, i) => i === 0 || collator.compare(list[i - 1]!, n) >= 0);
+  // The previous page stays on screen until the new one arrives.
+  await expect.poll(async () => descending(await names())).toBe(true);
+  const firstNames = await names();
+
+  const pager = page.getByRole('navigation', { name: 'Paginação' });
+  await pager.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(pager.getByText('Página 2')).toBeVisible();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect.poll(async () => (await names()).some((name) => firstNames.includes(name))).toBe(false);
+  const second = await names();
+  expect(descending([...firstNames, ...second])).toBe(true);
+  // A reload keeps the page; the list did not forget its sort or size.
+  await page.reload();
+  await expect(cards.first()).toContainText(second[0] ?? '');
+  await expect(cards).toHaveCount(Math.min(12, total - 12));
+  await pager.getByRole('button', { name: 'Página anterior' }).click();
+  await expect(pager.getByText('Página 1')).toBeVisible();
+  await expect(cards.locator('[data-collaborator-name]')).toHaveText(firstNames);
+});

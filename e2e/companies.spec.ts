@@ -118,3 +118,27 @@ test('the list edits a company in a modal and reads as cards at 400px', async ({
   await expect(field(page, 'CNPJ')).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'register-company-400');
 });
+
+test('the company list sorts by its columns, both ways, and keeps it in the address', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, ADMIN, LIST);
+  const rows = page.getByTestId('company-row');
+  await expect(rows.first()).toBeVisible();
+  const cnpjCells = () => rows.locator('td:nth-child(2)').allTextContents();
+
+  const cnpjHeader = page.getByRole('columnheader', { name: 'CNPJ' });
+  await expect(cnpjHeader).toHaveAttribute('aria-sort', 'none');
+  await cnpjHeader.getByRole('button').click();
+  await expect(cnpjHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=cnpj/);
+  const ascending = await cnpjCells();
+  expect(ascending).toEqual([...ascending].sort());
+  await cnpjHeader.getByRole('button').click();
+  await expect(cnpjHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(cnpjCells).toEqual([...ascending].reverse());
+  // Back returns to the ascending list, as the address said.
+  await page.goBack();
+  await expect(cnpjHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(cnpjCells).toEqual(ascending);
+  await expect(page.getByRole('columnheader', { name: 'Nome fantasia' })).toHaveAttribute('aria-sort', 'none');
+});

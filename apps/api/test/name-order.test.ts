@@ -23,6 +23,8 @@ const READING_ORDER = [
 /** The same names in code-point order, the order the lists had: a shuffle that must come back sorted. */
 const INSERT_ORDER = [...READING_ORDER].sort();
 const MARK = 'Leitura';
+const CITIES = ['São Paulo', 'Águas de Lindóia', 'Campinas', 'Osasco'];
+const POSITIONS = ['Analista', 'Édson Consultor', 'coordenadora', ''];
 
 let ctx: TestContext;
 let cookie: string;
@@ -38,11 +40,21 @@ beforeAll(async () => {
       sql`insert into companies (tenant_id, legal_name, trade_name, cnpj, sector, size, state, city, city_code,
             contact_email, phone_dial_code, phone)
           select id, ${`${first} ${MARK} Ltda`}, ${`${first} ${MARK}`},
-                 ${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}, 'TEC', 'ME', 'SP', 'São Paulo', 3550308,
+                 ${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}, 'TEC', 'ME', 'SP', ${CITIES[INSERT_ORDER.indexOf(first) % CITIES.length]}, 3550308,
                  'contato@leitura.test', '55', '11999999999'
           from tenants where slug = ${tenant}`,
     );
   }
+  // Some variety for the other sortable columns: cities, positions (one in three left empty) and status.
+  await ownerRows(
+    ctx,
+    sql`update users set position = (array[${POSITIONS[0]}, ${POSITIONS[1]}, ${POSITIONS[2]}, ${POSITIONS[3]}])[1 + id % 4]
+        where last_name = ${MARK} and role = 'Colaborador'`,
+  );
+  await ownerRows(
+    ctx,
+    sql`update companies set status = 'inactive' where trade_name like ${`%${MARK}`} and id % 3 = 0`,
+  );
 });
 afterAll(() => ctx.close());
 
@@ -108,5 +120,64 @@ describe('lists count what matches, on every page', () => {
         true,
       ]);
     }
+  });
+});
+
+describe('every sortable column pages the same both ways', () => {
+  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+  const inOrder = (values: string[]) => values.every((v, i) => i === 0 || collator.compare(values[i - 1]!, v) <= 0);
+
+  async function both<T extends { id?: number; publicId?: string }>(
+    path: string,
+    sort: string,
+    value: (item: T) => string,
+  ): Promise<string[]> {
+    const ids = (b: { items: T[] }) => b.items.map((i) => `${i.id ?? i.publicId}\u0000${value(i)}`);
+    const asc = await allPages<T>(`${path}&sort=${sort}&order=asc`, ids);
+    const desc = await allPages<T>(`${path}&sort=${sort}&order=desc`, ids);
+    expect(asc).toHaveLength(READING_ORDER.length);
+    expect(desc).toEqual([...asc].reverse());
+    return asc.map((entry) => entry.split('\u0000')[1] ?? '');
+  }
+
+  it('companies by trade name, CNPJ, city and status', async () => {
+    type C = { id: number; tradeName: string; cnpj: string; city: string; status: string };
+    const path = `/api/empresas?q=${MARK}`;
+    expect((await both<C>(path, 'tradeName', (c) => c.tradeName)).map(firstWord)).toEqual(READING_ORDER);
+    const cnpjs = await both<C>(path, 'cnpj', (c) => c.cnpj);
+    expect(cnpjs).toEqual([...cnpjs].sort());
+    const cities = await both<C>(path, 'city', (c) => c.city);
+    expect(inOrder(cities), cities.join(', ')).toBe(true);
+    expect(cities[0]).toBe('Águas de Lindóia');
+    const statuses = await both<C>(path, 'status', (c) => c.status);
+    expect(statuses).toEqual([...statuses].sort());
+    expect(new Set(statuses)).toEqual(new Set(['active', 'inactive']));
+  });
+
+  it('collaborators by name and by position (people without one last)', async () => {
+    type P = { publicId: string; firstName: string; position: string | null };
+    const path = `/api/colaboradores?q=${MARK}`;
+    expect(await both<P>(path, 'name', (p) => p.firstName)).toEqual(READING_ORDER);
+    const positions = await both<P>(path, 'position', (p) => p.position ?? '');
+    const given = positions.filter((p) => p !== '');
+    expect(positions.slice(0, given.length)).toEqual(given);
+    expect(inOrder(given), given.join(', ')).toBe(true);
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.length).toBeLessThan(positions.length);
+  });
+
+  it('refuses a sort the list does not have, and a cursor of another sort', async () => {
+    const bad = await call(ctx.app, { url: '/api/empresas?sort=sector', tenant, cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { fields: { sort: expect.any(String) } } });
+    const first = await call(ctx.app, { url: `/api/colaboradores?q=${MARK}&limit=2&sort=position`, tenant, cookie });
+    const { nextCursor } = first.json<{ nextCursor: string }>();
+    const other = await call(ctx.app, {
+      url: `/api/colaboradores?q=${MARK}&limit=2&sort=name&cursor=${encodeURIComponent(nextCursor)}`,
+      tenant,
+      cookie,
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ error: { fields: { cursor: expect.any(String) } } });
   });
 });

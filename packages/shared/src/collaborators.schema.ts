@@ -1,10 +1,11 @@
 /**
  * Collaborators (issue 4 "Collaborators"; spec §3 "Person card").
- *   GET /api/colaboradores?q&sectorId&attribution&cursor&limit → collaboratorListResponseSchema
+ *   GET /api/colaboradores?q&sectorId&attribution&sort&order&cursor&limit → collaboratorListResponseSchema
  * Capability 'collaborators' (Admin and Rh in trindtech and sandbox). Listed: the tenant's active
- * people who are not talents (COLLABORATOR_ROLES), ordered by first name, last name, id.
+ * people who are not talents (COLLABORATOR_ROLES), ordered by name (or position, then name), then id.
  */
 import { z } from 'zod';
+import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import type { Role } from './roles.ts';
 import { roleSchema } from './roles.ts';
 import { V } from './validation.ts';
@@ -36,19 +37,28 @@ export function attributionOf(role: Role): Attribution | null {
   return found ?? null;
 }
 
+/** Cards sit four to a row on a wide screen, so page sizes are multiples of 12. */
 export const COLLABORATOR_PAGE_SIZE = 24;
-export const COLLABORATOR_PAGE_MAX = 60;
+export const COLLABORATOR_PAGE_SIZES = [12, 24, 48] as const;
+export const COLLABORATOR_SORTS = ['name', 'position'] as const;
+export type CollaboratorSort = (typeof COLLABORATOR_SORTS)[number];
 
 export const collaboratorListQuerySchema = z.object({
   /** Part of the name (first, last or both) or of the email. */
-  q: z.string().trim().max(100, { error: V.maxLength }).optional(),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: V.maxLength }).optional()),
   /** An EMPLOYEE_SECTOR option id. */
-  sectorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  attribution: attributionSchema.optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(COLLABORATOR_PAGE_MAX).default(COLLABORATOR_PAGE_SIZE),
+  sectorId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  attribution: z.preprocess(emptyToUndefined, attributionSchema.optional()),
+  ...listQueryFields({
+    sorts: COLLABORATOR_SORTS,
+    defaultSort: 'name',
+    pageSizes: COLLABORATOR_PAGE_SIZES,
+    defaultLimit: COLLABORATOR_PAGE_SIZE,
+  }),
 });
 export type CollaboratorListQuery = z.input<typeof collaboratorListQuerySchema>;
+/** The list query once parsed (the web reads it from the URL). */
+export type CollaboratorListFilters = z.output<typeof collaboratorListQuerySchema>;
 
 export const collaboratorSchema = z.object({
   publicId: z.uuid(),

@@ -1,7 +1,7 @@
 /**
  * Companies (issue 4 "Companies"; spec §6 "Register company").
  *   POST /api/empresas                    ← companyRequestSchema → companySchema (201)      capability registerCompany
- *   GET  /api/empresas?q&status&cursor&limit                    → companyListResponseSchema capability companies
+ *   GET  /api/empresas?q&status&sort&order&cursor&limit       → companyListResponseSchema capability companies
  *   GET  /api/empresas/opcoes                                    → companyOptionsResponseSchema (active only; any Admin)
  *   GET  /api/empresas/{id}                                      → companySchema             capability companies
  *   PUT  /api/empresas/{id}               ← companyRequestSchema → companySchema             capability companies
@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { companySectorSchema, companySizeSchema } from './company-enums.ts';
 import { cnpjSchema, digitsOnly, isValidPhone } from './documents.ts';
+import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import { BRAZILIAN_STATE_CODES } from './reference/brazilian-states.ts';
 import { emailSchema, requiredString, V } from './validation.ts';
 
@@ -24,7 +25,10 @@ export const NO_COMPANY = -2;
 export const COMPANY_STATUSES = ['active', 'inactive'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 export const COMPANY_PAGE_SIZE = 20;
-export const COMPANY_PAGE_MAX = 50;
+export const COMPANY_PAGE_SIZES = [10, 20, 50] as const;
+/** The list's sortable columns; the default is the trade name. */
+export const COMPANY_SORTS = ['tradeName', 'cnpj', 'city', 'status'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
 export const COMPANY_SEARCH_MAX = 100;
 
 const stateSchema = z.enum(BRAZILIAN_STATE_CODES, {
@@ -85,17 +89,22 @@ export type Company = z.infer<typeof companySchema>;
 
 export const companyListQuerySchema = z.object({
   /** Part of the legal or trade name, or of the CNPJ (digits, masked or not). */
-  q: z.string().trim().max(COMPANY_SEARCH_MAX, { error: V.maxLength }).optional(),
-  status: z.enum([...COMPANY_STATUSES, 'all'], { error: V.invalid }).default('all'),
-  /** Opaque keyset cursor from the previous page's nextCursor. */
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(COMPANY_PAGE_MAX).default(COMPANY_PAGE_SIZE),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(COMPANY_SEARCH_MAX, { error: V.maxLength }).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum([...COMPANY_STATUSES, 'all'], { error: V.invalid }).default('all')),
+  ...listQueryFields({
+    sorts: COMPANY_SORTS,
+    defaultSort: 'tradeName',
+    pageSizes: COMPANY_PAGE_SIZES,
+    defaultLimit: COMPANY_PAGE_SIZE,
+  }),
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
+/** The list query once parsed (the web reads it from the URL). */
+export type CompanyListFilters = z.output<typeof companyListQuerySchema>;
 
 export const companyListResponseSchema = z.object({
   items: z.array(companySchema),
-  /** null on the last page. Ordered by trade name, then id. */
+  /** null on the last page. Ordered by the chosen column, then id. */
   nextCursor: z.string().nullable(),
   /** Every company the filters match, on all pages. */
   total: z.number().int(),

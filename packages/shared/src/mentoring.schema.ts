@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { attributionSchema } from './collaborators.schema.ts';
+import { emptyToUndefined } from './list-query.ts';
 import { TEXT_AREA_MAX } from './profile.schema.ts';
 import { shiftSchema } from './profile-enums.ts';
 import { roleSchema } from './roles.ts';
@@ -131,8 +132,6 @@ export const mentorCardSchema = personCardSchema.extend({
 });
 export type MentorCard = z.infer<typeof mentorCardSchema>;
 export const mentorListSchema = z.array(mentorCardSchema);
-
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** Spec §7: GET /api/mentores?search=&areaMentoring=&skills= (skills comma-joined). */
 export const mentorSearchQuerySchema = z.object({

@@ -18,6 +18,7 @@
  * (isMentor is read as S); isMentor S with Admin, Colaborador or Talento is refused (fields.isMentor).
  */
 import { z } from 'zod';
+import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import { yesNoSchema } from './profile-enums.ts';
 import { NO_COMPANY_ID, POSITION_MAX } from './profile-professional.schema.ts';
 import { isMentorRole, type Role, roleSchema, userStatusSchema } from './roles.ts';
@@ -58,7 +59,6 @@ export function formRoleOf(stored: Role): { role: UserFormRole; isMentor: YesNo 
 
 export const USER_NAME_MAX = { first: 100, last: 150 } as const;
 export const USER_LIST_DEFAULT_LIMIT = 20;
-export const USER_LIST_MAX_LIMIT = 100;
 /** Spec §9: business-relationship badges show at most 2, then '+N'. */
 export const RELATIONSHIP_BADGES_MAX = 2;
 
@@ -105,8 +105,6 @@ export type UserRequestParsed = z.output<typeof userRequestSchema>;
 export const userParamsSchema = z.object({ id: z.uuid({ error: V.invalid }) });
 export type UserParams = z.infer<typeof userParamsSchema>;
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 /** List filters and the keyset cursor; the web keeps them in the URL. Sorted by name, then id. */
 /**
  * What the list shows of an account: active, inactive, or an invitation not accepted yet (an active
@@ -124,11 +122,12 @@ export const userListQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: V.maxLength }).optional()),
   role: z.preprocess(emptyToUndefined, roleSchema.optional()),
   status: z.preprocess(emptyToUndefined, accountStateSchema.optional()),
-  sort: z.preprocess(emptyToUndefined, z.enum(USER_SORTS, { error: V.invalid }).default('name')),
-  order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { error: V.invalid }).default('asc')),
-  /** Opaque: the nextCursor of the previous page. */
-  cursor: z.preprocess(emptyToUndefined, z.string().max(512).optional()),
-  limit: z.coerce.number().int().min(1).max(USER_LIST_MAX_LIMIT).default(USER_LIST_DEFAULT_LIMIT),
+  ...listQueryFields({
+    sorts: USER_SORTS,
+    defaultSort: 'name',
+    pageSizes: USER_PAGE_SIZES,
+    defaultLimit: USER_LIST_DEFAULT_LIMIT,
+  }),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 /** The list filters once parsed (the web reads them from the URL). */

@@ -52,3 +52,18 @@ export function decodeCursor<const T extends readonly KeyPart[]>(
   }
   return parsed.slice(1) as DecodedKey<T>;
 }
+
+/**
+ * One page out of `limit + 1` rows fetched by keyset: the extra row only says that another page
+ * follows, and the cursor is the key of the page's last row.
+ */
+export function keysetPage<R>(
+  rows: readonly R[],
+  limit: number,
+  list: string,
+  keyOf: (row: R) => readonly (string | number | null)[],
+): { rows: R[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(list, keyOf(last)) : null };
+}

@@ -1,5 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
 
 /** How long typing pauses before a list searches by itself. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -15,6 +16,12 @@ export function useSearchInput(applied: string, apply: (value: string) => void) 
   const debounced = useDebouncedCallback((next: string) => {
     if (next.trim() !== applied) apply(next.trim());
   }, SEARCH_DEBOUNCE_MS);
+  // A person who types and then follows a link has left: a search firing while the next screen's code
+  // loads would navigate back to the list and cancel their click.
+  const navigating = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (navigating) debounced.cancel();
+  }, [navigating, debounced]);
   return {
     value,
     onChange: (next: string) => {

@@ -23,7 +23,8 @@ export const ptBR = {
   photoAlt: 'Foto de {{name}}',
   empty: 'Nenhum colaborador encontrado.',
   loadFailed: 'Não foi possível carregar os colaboradores.',
-  loadMore: 'Carregar mais',
+  sortName: 'Nome',
+  sortPosition: 'Cargo',
 } as const;
 
 export const enUS: Widen<typeof ptBR> = {
@@ -48,7 +49,8 @@ export const enUS: Widen<typeof ptBR> = {
   photoAlt: 'Photo of {{name}}',
   empty: 'No collaborators found.',
   loadFailed: 'The collaborators could not be loaded.',
-  loadMore: 'Load more',
+  sortName: 'Name',
+  sortPosition: 'Position',
 };
 
 export const esMX: Widen<typeof ptBR> = {
@@ -73,5 +75,6 @@ export const esMX: Widen<typeof ptBR> = {
   photoAlt: 'Foto de {{name}}',
   empty: 'No se encontraron colaboradores.',
   loadFailed: 'No se pudieron cargar los colaboradores.',
-  loadMore: 'Cargar más',
+  sortName: 'Nombre',
+  sortPosition: 'Puesto',
 };

@@ -1,6 +1,9 @@
+import type { CollaboratorSort } from '@ponte/shared/collaborators.schema';
+import type { SortOrder } from '@ponte/shared/list-query';
 import type { Role } from '@ponte/shared/roles';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { keyset } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import { optionItems, profiles, storedFiles, users } from '../../db/schema.ts';
 
@@ -21,11 +24,20 @@ export interface CollaboratorSearch {
   roles: readonly Role[];
   q?: string;
   sectorId?: number;
-  after: { firstName: string; lastName: string; id: number } | null;
+  sort: CollaboratorSort;
+  order: SortOrder;
+  /** Keyset position: the previous page's last (sort key, id). */
+  after: { key: string; id: number } | null;
   limit: number;
 }
 
-/** Active people of the given roles, by first name, last name and id, with their photo key and sector label. */
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+/** In reading order (the names' und-x-icu collation, drizzle/0014); people without a position last. */
+const SORT_KEYS: Record<CollaboratorSort, SQL<string>> = {
+  name: fullName,
+  position: sql<string>`(case when coalesce(${users.position}, '') = '' then '2' else '1' || ${users.position} end || '|' || ${fullName}) collate "und-x-icu"`,
+};
+
 type CollaboratorFilters = Pick<CollaboratorSearch, 'roles' | 'q' | 'sectorId'>;
 
 function searchFilters(search: CollaboratorFilters): (SQL | undefined)[] {
@@ -47,14 +59,16 @@ export async function countCollaborators(tx: Tx, search: CollaboratorFilters): P
   return row?.n ?? 0;
 }
 
-export async function searchCollaborators(tx: Tx, search: CollaboratorSearch): Promise<CollaboratorRow[]> {
-  const where = searchFilters(search);
-  if (search.after) {
-    const { firstName, lastName, id } = search.after;
-    where.push(sql`(${users.firstName}, ${users.lastName}, ${users.id}) > (${firstName}, ${lastName}, ${id})`);
-  }
+/** One page by keyset, each row with its sort key (the next cursor is the last one's). */
+export async function searchCollaborators(
+  tx: Tx,
+  search: CollaboratorSearch,
+): Promise<(CollaboratorRow & { sortKey: string })[]> {
+  const key = SORT_KEYS[search.sort];
+  const page = keyset(key, users.id, search.order, search.after);
   return tx
     .select({
+      sortKey: key,
       id: users.id,
       publicId: users.publicId,
       firstName: users.firstName,
@@ -77,7 +91,7 @@ export async function searchCollaborators(tx: Tx, search: CollaboratorSearch): P
         eq(optionItems.type, 'EMPLOYEE_SECTOR'),
       ),
     )
-    .where(and(...where))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .where(and(...searchFilters(search), page.where))
+    .orderBy(...page.orderBy)
     .limit(search.limit);
 }

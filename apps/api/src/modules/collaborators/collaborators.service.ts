@@ -9,7 +9,7 @@ import {
 import type { Role } from '@ponte/shared/roles';
 import type { z } from 'zod';
 import type { ScopedDatabase } from '../../db/scope.ts';
-import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import { type CollaboratorRow, countCollaborators, searchCollaborators } from './collaborators.repository.ts';
 
@@ -35,32 +35,33 @@ function view(row: CollaboratorRow): Collaborator {
  * The organisation's people as cards: every active non-talent (COLLABORATOR_ROLES). The attribution
  * filter narrows to the one role that carries it (FM FuncionarioMentor, RM RhMentor, M Mentor).
  */
-const CURSOR_LIST = 'collaborators:name';
-
 export class CollaboratorsService {
   constructor(private readonly db: ScopedDatabase) {}
 
   list(tenant: Tenant, query: ListQuery): Promise<CollaboratorListResponse> {
-    const after = decodeCursor(CURSOR_LIST, query.cursor, ['string', 'string', 'int']);
+    const list = `collaborators:${query.sort}:${query.order}`;
+    const after = decodeCursor(list, query.cursor, ['string', 'int']);
+    const filters = {
+      roles: query.attribution ? [ATTRIBUTION_ROLE[query.attribution]] : COLLABORATOR_ROLES,
+      q: query.q || undefined,
+      sectorId: query.sectorId,
+    };
     return this.db.inTenant(tenant.id, async (tx) => {
-      const filters = {
-        roles: query.attribution ? [ATTRIBUTION_ROLE[query.attribution]] : COLLABORATOR_ROLES,
-        q: query.q || undefined,
-        sectorId: query.sectorId,
-      };
-      const rows = await searchCollaborators(tx, {
-        ...filters,
-        after: after ? { firstName: after[0], lastName: after[1], id: after[2] } : null,
-        limit: query.limit + 1,
-      });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const page = keysetPage(
+        await searchCollaborators(tx, {
+          ...filters,
+          sort: query.sort,
+          order: query.order,
+          after: after ? { key: after[0], id: after[1] } : null,
+          limit: query.limit + 1,
+        }),
+        query.limit,
+        list,
+        (row) => [row.sortKey, row.id],
+      );
       return {
-        items: page.map(view),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor(CURSOR_LIST, [last.firstName, last.lastName, last.id])
-            : null,
+        items: page.rows.map(view),
+        nextCursor: page.nextCursor,
         total: await countCollaborators(tx, filters),
       };
     });

@@ -1,7 +1,9 @@
-import type { CompanyStatus } from '@ponte/shared/companies.schema';
+import type { CompanySort, CompanyStatus } from '@ponte/shared/companies.schema';
+import type { SortOrder } from '@ponte/shared/list-query';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
+import { keyset } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import { companies, users } from '../../db/schema.ts';
 
@@ -45,18 +47,26 @@ export interface CompanyRow extends CompanyValues {
   linkedUsers: number;
 }
 
-/** Keyset position: the last row of the previous page, in list order (trade name, id). */
-export interface CompanyCursor {
-  tradeName: string;
-  id: number;
-}
-
 export interface CompanySearch {
   q?: string;
   status: CompanyStatus | 'all';
-  after: CompanyCursor | null;
+  sort: CompanySort;
+  order: SortOrder;
+  /** Keyset position: the previous page's last (sort key, id). */
+  after: { key: string; id: number } | null;
   limit: number;
 }
+
+/**
+ * The sort keys, in reading order (und-x-icu: drizzle/0014 gives the names that collation; city and
+ * status take it here). A status or city ties on the trade name before the id, as a person expects.
+ */
+const SORT_KEYS: Record<CompanySort, SQL<string>> = {
+  tradeName: sql<string>`${companies.tradeName}`,
+  cnpj: sql<string>`${companies.cnpj}`,
+  city: sql<string>`(${companies.city} || '/' || ${companies.state} || '|' || ${companies.tradeName}) collate "und-x-icu"`,
+  status: sql<string>`(${companies.status} || '|' || ${companies.tradeName}) collate "und-x-icu"`,
+};
 
 export async function findCompany(tx: Tx, id: number): Promise<CompanyRow | null> {
   const [row] = await tx.select(columns).from(companies).where(eq(companies.id, id));
@@ -90,18 +100,17 @@ export async function countCompanies(tx: Tx, search: Pick<CompanySearch, 'q' | '
   return row?.n ?? 0;
 }
 
-export async function searchCompanies(tx: Tx, search: CompanySearch): Promise<CompanyRow[]> {
-  const where = searchFilters(search);
-  if (search.after) {
-    where.push(sql`(${companies.tradeName}, ${companies.id}) > (${search.after.tradeName}, ${search.after.id})`);
-  }
+/** One page by keyset, each row with its sort key (the next cursor is the last one's). */
+export async function searchCompanies(tx: Tx, search: CompanySearch): Promise<(CompanyRow & { sortKey: string })[]> {
+  const key = SORT_KEYS[search.sort];
+  const page = keyset(key, companies.id, search.order, search.after);
   const rows = await tx
-    .select(columns)
+    .select({ ...columns, sortKey: key })
     .from(companies)
-    .where(and(...where))
-    .orderBy(asc(companies.tradeName), asc(companies.id))
+    .where(and(...searchFilters(search), page.where))
+    .orderBy(...page.orderBy)
     .limit(search.limit);
-  return rows as CompanyRow[];
+  return rows as (CompanyRow & { sortKey: string })[];
 }
 
 export async function cnpjTaken(tx: Tx, cnpj: string, exceptId: number | null): Promise<boolean> {

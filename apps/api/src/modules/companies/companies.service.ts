@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
-import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import * as repo from './companies.repository.ts';
 
@@ -50,8 +50,6 @@ async function placeOf(input: CompanyInput): Promise<{ state: string; city: stri
   return { state: input.state, city: municipality.label, cityCode: municipality.value };
 }
 
-const CURSOR_LIST = 'companies:tradeName';
-
 export class CompaniesService {
   constructor(private readonly db: ScopedDatabase) {}
 
@@ -65,22 +63,23 @@ export class CompaniesService {
   }
 
   list(tenant: Tenant, query: ListQuery): Promise<CompanyListResponse> {
-    const after = decodeCursor(CURSOR_LIST, query.cursor, ['string', 'int']);
+    const list = `companies:${query.sort}:${query.order}`;
+    const after = decodeCursor(list, query.cursor, ['string', 'int']);
+    const filters = { q: query.q || undefined, status: query.status };
     return this.db.inTenant(tenant.id, async (tx) => {
-      // One row more than the page tells whether another page follows.
-      const rows = await repo.searchCompanies(tx, {
-        q: query.q || undefined,
-        status: query.status,
-        after: after ? { tradeName: after[0], id: after[1] } : null,
-        limit: query.limit + 1,
-      });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(view),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(CURSOR_LIST, [last.tradeName, last.id]) : null,
-        total: await repo.countCompanies(tx, { q: query.q || undefined, status: query.status }),
-      };
+      const page = keysetPage(
+        await repo.searchCompanies(tx, {
+          ...filters,
+          sort: query.sort,
+          order: query.order,
+          after: after ? { key: after[0], id: after[1] } : null,
+          limit: query.limit + 1,
+        }),
+        query.limit,
+        list,
+        (row) => [row.sortKey, row.id],
+      );
+      return { items: page.rows.map(view), nextCursor: page.nextCursor, total: await repo.countCompanies(tx, filters) };
     });
   }
 

@@ -4,6 +4,7 @@ import type { AccountState, UserSort } from '@ponte/shared/users.schema';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
+import { keyset } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import { companies, optionItems, users } from '../../db/schema.ts';
 
@@ -114,21 +115,15 @@ function listConditions(filter: Omit<UserListFilter, 'after' | 'limit' | 'sort' 
 /** One page by keyset, plus each row's sort key (the next cursor is built from the last one). */
 export async function listUsers(tx: Tx, filter: UserListFilter): Promise<(ManagedUserRow & { sortKey: string })[]> {
   const key = SORT_KEYS[filter.sort];
+  const page = keyset(key, users.id, filter.order, filter.after ?? null);
   const conditions = listConditions(filter);
-  const desc = filter.order === 'desc';
-  if (filter.after) {
-    conditions.push(
-      desc
-        ? sql`(${key}, ${users.id}) < (${filter.after.key}, ${filter.after.id})`
-        : sql`(${key}, ${users.id}) > (${filter.after.key}, ${filter.after.id})`,
-    );
-  }
+  if (page.where) conditions.push(page.where);
   return tx
     .select({ ...managedColumns, sortKey: key })
     .from(users)
     .leftJoin(companies, companyJoin)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(...(desc ? [sql`${key} desc`, sql`${users.id} desc`] : [key, users.id]))
+    .orderBy(...page.orderBy)
     .limit(filter.limit);
 }
 

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
-import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import { hashPassword } from '../../security/password.ts';
 import { randomToken } from '../../security/tokens.ts';
@@ -116,13 +116,8 @@ export class UsersService {
       }),
       total: await repo.countListedUsers(tx, filters),
     }));
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map(toListItem),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(list, [last.sortKey, last.id]) : null,
-      total,
-    };
+    const page = keysetPage(rows, query.limit, list, (row) => [row.sortKey, row.id]);
+    return { items: page.rows.map(toListItem), nextCursor: page.nextCursor, total };
   }
 
   async get(tenant: Tenant, publicId: string): Promise<UserDetail> {

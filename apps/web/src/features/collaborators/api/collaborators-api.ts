@@ -1,27 +1,19 @@
-import type { Attribution, CollaboratorListResponse } from '@ponte/shared/collaborators.schema';
+import type { CollaboratorListFilters, CollaboratorListResponse } from '@ponte/shared/collaborators.schema';
 import type { OptionItem } from '@ponte/shared/options.schema';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { searchParamsOf } from '@/lib/list-params';
 
-export interface CollaboratorFilters {
-  q: string;
-  sectorId: number | null;
-  attribution: Attribution | null;
-}
-
-export const collaboratorsQuery = (filters: CollaboratorFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['collaborators', filters] as const,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (filters.q) params.set('q', filters.q);
-      if (filters.sectorId !== null) params.set('sectorId', String(filters.sectorId));
-      if (filters.attribution) params.set('attribution', filters.attribution);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<CollaboratorListResponse>(`/api/colaboradores?${params}`, { signal, quietFailure: true });
-    },
-    getNextPageParam: (last) => last.nextCursor,
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export const collaboratorsQuery = (query: CollaboratorListFilters) =>
+  queryOptions({
+    queryKey: ['collaborators', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<CollaboratorListResponse>(`/api/colaboradores?${searchParamsOf(query)}`, {
+        signal,
+        quietFailure: true,
+      }),
+    placeholderData: keepPreviousData,
   });
 
 /** EMPLOYEE_SECTOR options for the filter. Spec §8: a failed load is only logged; the filter offers nothing. */

@@ -37,6 +37,7 @@ export function CollaboratorCard({ person }: { person: Collaborator }) {
               to={readOnlyProfilePath(person.publicId)}
               fw={600}
               aria-label={t('collaborators.openProfile', { name })}
+              data-collaborator-name
             >
               {name}
             </Anchor>

@@ -1,31 +1,43 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { ATTRIBUTIONS, type Attribution } from '@ponte/shared/collaborators.schema';
+import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ATTRIBUTIONS,
+  COLLABORATOR_PAGE_SIZES,
+  type CollaboratorSort,
+  collaboratorListQuerySchema,
+} from '@ponte/shared/collaborators.schema';
 import { IconSearch } from '@tabler/icons-react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
+import { SortSelect } from '@/components/sort-select';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useListParams } from '@/lib/use-list-params';
+import { useSearchInput } from '@/lib/use-search-input';
 import { collaboratorsQuery, sectorOptionsQuery } from '../api/collaborators-api.ts';
 import { CollaboratorCard } from '../components/collaborator-card.tsx';
+
+const LIST_KEYS = ['q', 'sectorId', 'attribution', 'sort', 'order', 'cursor', 'limit'] as const;
 
 /** /plataforma/colaboradores: the organisation's people as cards (Admin and Rh in trindtech and sandbox). */
 export function CollaboratorsPage() {
   const { t } = useTranslation();
   const title = t('pages.collaborators');
   useDocumentTitle(title);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [sectorId, setSectorId] = useState<number | null>(null);
-  const [attribution, setAttribution] = useState<Attribution | null>(null);
+  const { query, update, sortBy, setLimit, trail } = useListParams(collaboratorListQuerySchema, LIST_KEYS);
+  const search = useSearchInput(query.q ?? '', (value) => update({ q: value }));
   const sectors = useQuery(sectorOptionsQuery);
   useEffect(() => {
     if (sectors.error) console.error('Sector options could not be loaded', sectors.error);
   }, [sectors.error]);
-  const list = useInfiniteQuery(collaboratorsQuery({ q, sectorId, attribution }));
-  const people = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const list = useQuery(collaboratorsQuery(query));
+  const people = list.data?.items ?? [];
+  const sortColumns = [
+    { value: 'name', label: t('collaborators.sortName') },
+    { value: 'position', label: t('collaborators.sortPosition') },
+  ] as const satisfies readonly { value: CollaboratorSort; label: string }[];
 
   // Sector labels are shown in Portuguese on the cards (spec §3), so the filter matches them.
   const sectorData = [
@@ -44,35 +56,45 @@ export function CollaboratorsPage() {
         <Text c="gray.8">{t('collaborators.intro')}</Text>
       </Stack>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          label={t('collaborators.search')}
-          placeholder={t('collaborators.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={100}
-          type="search"
-          style={{ flex: '1 1 240px' }}
-        />
+        <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
+          <TextInput
+            label={t('collaborators.search')}
+            placeholder={t('collaborators.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search.value}
+            onChange={(event) => search.onChange(event.currentTarget.value)}
+            maxLength={100}
+            type="search"
+          />
+        </form>
         <Select
           label={t('collaborators.sector')}
           data={sectorData}
-          value={sectorId === null ? '' : String(sectorId)}
-          onChange={(v) => setSectorId(v ? Number(v) : null)}
+          value={query.sectorId === undefined ? '' : String(query.sectorId)}
+          onChange={(value) => update({ sectorId: value })}
           allowDeselect={false}
           style={{ flex: '1 1 200px' }}
         />
         <Select
           label={t('collaborators.attribution')}
           data={attributionData}
-          value={attribution ?? ''}
-          onChange={(v) => setAttribution(v ? (v as Attribution) : null)}
+          value={query.attribution ?? ''}
+          onChange={(value) => update({ attribution: value })}
           allowDeselect={false}
           style={{ flex: '1 1 200px' }}
         />
+        <SortSelect
+          columns={sortColumns}
+          sort={query.sort}
+          order={query.order}
+          onSort={(sort, order) => sortBy(sort)(order)}
+        />
       </Group>
 
-      <ListSummary totalText={list.data ? t('collaborators.total', { count: list.data.pages[0]?.total ?? 0 }) : null} />
+      <ListSummary
+        totalText={list.data ? t('collaborators.total', { count: list.data.total }) : null}
+        paging={{ pageSize: query.limit, pageSizes: COLLABORATOR_PAGE_SIZES, onPageSize: setLimit }}
+      />
 
       {list.isPending ? (
         <PageLoader />
@@ -102,13 +124,7 @@ export function CollaboratorsPage() {
         </SimpleGrid>
       )}
 
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('collaborators.loadMore')}
-          </Button>
-        </Group>
-      )}
+      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
     </Stack>
   );
 }

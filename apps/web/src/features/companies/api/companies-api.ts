@@ -1,25 +1,20 @@
-import type { Company, CompanyListResponse, CompanyRequest, CompanyStatus } from '@ponte/shared/companies.schema';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { Company, CompanyListFilters, CompanyListResponse, CompanyRequest } from '@ponte/shared/companies.schema';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { searchParamsOf } from '@/lib/list-params';
 
 export const COMPANIES_KEY = ['companies'] as const;
 
 /** Field errors (400) go on the form and a duplicate CNPJ (409) on the CNPJ field; the rest gets a toast. */
 const FORM_ANSWERS = [400, 409] as const;
 
-export type StatusFilter = CompanyStatus | 'all';
-
-export const companiesQuery = (q: string, status: StatusFilter) =>
-  infiniteQueryOptions({
-    queryKey: [...COMPANIES_KEY, 'list', { q, status }] as const,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ status });
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<CompanyListResponse>(`/api/empresas?${params}`, { signal, quietFailure: true });
-    },
-    getNextPageParam: (last) => last.nextCursor,
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export const companiesQuery = (query: CompanyListFilters) =>
+  queryOptions({
+    queryKey: [...COMPANIES_KEY, 'list', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<CompanyListResponse>(`/api/empresas?${searchParamsOf(query)}`, { signal, quietFailure: true }),
+    placeholderData: keepPreviousData,
   });
 
 export function createCompany(body: CompanyRequest): Promise<Company> {

@@ -12,29 +12,40 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import type { Company } from '@ponte/shared/companies.schema';
+import {
+  COMPANY_PAGE_SIZES,
+  COMPANY_SEARCH_MAX,
+  type Company,
+  type CompanySort,
+  companyListQuerySchema,
+} from '@ponte/shared/companies.schema';
 import { COMPANY_SECTORS } from '@ponte/shared/company-enums';
 import { formatCnpj } from '@ponte/shared/documents';
 import { optionLabel } from '@ponte/shared/profile-enums';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
+import { SortSelect } from '@/components/sort-select';
+import { SortableTh } from '@/components/sortable-th';
 import { StatusBadge } from '@/components/status-badge';
 import { useDocumentTitle } from '@/lib/document-title';
 import { currentLocale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/session';
-import { COMPANIES_KEY, companiesQuery, type StatusFilter, updateCompany } from '../api/companies-api.ts';
+import { useListParams } from '@/lib/use-list-params';
+import { useSearchInput } from '@/lib/use-search-input';
+import { COMPANIES_KEY, companiesQuery, updateCompany } from '../api/companies-api.ts';
 import { CompanyActions } from '../components/company-actions.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
 
 const REGISTER_PATH = '/plataforma/empresas';
+const LIST_KEYS = ['q', 'status', 'sort', 'order', 'cursor', 'limit'] as const;
 
 function CompanyStatusBadge({ company }: { company: Company }) {
   const { t } = useTranslation();
@@ -45,7 +56,7 @@ function CompanyStatusBadge({ company }: { company: Company }) {
   );
 }
 
-/** /plataforma/empresas/cadastradas: search, status filter, keyset "load more", edit in a modal. */
+/** /plataforma/empresas/cadastradas: search, status filter, sortable columns, keyset pages, edit in a modal. */
 export function CompaniesListPage() {
   const { t } = useTranslation();
   const can = useCan();
@@ -53,13 +64,26 @@ export function CompaniesListPage() {
   const mobile = useIsMobile();
   const title = t('pages.registeredCompanies');
   useDocumentTitle(title);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const { query, update, sortBy, setLimit, trail } = useListParams(companyListQuerySchema, LIST_KEYS);
+  const search = useSearchInput(query.q ?? '', (value) => update({ q: value }));
   const [editing, setEditing] = useState<Company | null>(null);
-  const list = useInfiniteQuery(companiesQuery(q, status));
-  const companies = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const list = useQuery(companiesQuery(query));
+  const companies = list.data?.items ?? [];
   const locale = currentLocale();
+  const sortColumns = [
+    { value: 'tradeName', label: t('companies.fields.tradeName') },
+    { value: 'cnpj', label: t('companies.fields.cnpj') },
+    { value: 'city', label: t('companies.list.cityState') },
+    { value: 'status', label: t('companies.list.status') },
+  ] as const satisfies readonly { value: CompanySort; label: string }[];
+  const sortableTh = (column: (typeof sortColumns)[number]) => (
+    <SortableTh
+      label={column.label}
+      active={query.sort === column.value}
+      order={query.order}
+      onSort={sortBy(column.value)}
+    />
+  );
 
   const place = (c: Company) => `${c.city}/${c.state}`;
   const sector = (c: Company) => optionLabel(COMPANY_SECTORS, c.sector, locale);
@@ -79,24 +103,25 @@ export function CompaniesListPage() {
       </Group>
 
       <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          label={t('companies.list.search')}
-          placeholder={t('companies.list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={100}
-          type="search"
-          style={{ flex: '1 1 260px' }}
-        />
+        <form onSubmit={search.onSubmit} style={{ flex: '1 1 260px' }}>
+          <TextInput
+            label={t('companies.list.search')}
+            placeholder={t('companies.list.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search.value}
+            onChange={(event) => search.onChange(event.currentTarget.value)}
+            maxLength={COMPANY_SEARCH_MAX}
+            type="search"
+          />
+        </form>
         <Stack gap={4}>
           <Text component="span" size="sm" fw={500} id="company-status-label">
             {t('companies.list.status')}
           </Text>
           <SegmentedControl
             aria-labelledby="company-status-label"
-            value={status}
-            onChange={(v) => setStatus(v as StatusFilter)}
+            value={query.status}
+            onChange={(value) => update({ status: value === 'all' ? null : value })}
             data={[
               { value: 'all', label: t('companies.list.statusAll') },
               { value: 'active', label: t('companies.list.statusActive') },
@@ -104,10 +129,19 @@ export function CompaniesListPage() {
             ]}
           />
         </Stack>
+        {mobile ? (
+          <SortSelect
+            columns={sortColumns}
+            sort={query.sort}
+            order={query.order}
+            onSort={(sort, order) => sortBy(sort)(order)}
+          />
+        ) : null}
       </Group>
 
       <ListSummary
-        totalText={list.data ? t('companies.list.total', { count: list.data.pages[0]?.total ?? 0 }) : null}
+        totalText={list.data ? t('companies.list.total', { count: list.data.total }) : null}
+        paging={{ pageSize: query.limit, pageSizes: COMPANY_PAGE_SIZES, onPageSize: setLimit }}
       />
 
       {list.isPending ? (
@@ -155,11 +189,11 @@ export function CompaniesListPage() {
               <Table.Caption>{t('companies.list.caption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t('companies.fields.tradeName')}</Table.Th>
-                  <Table.Th scope="col">{t('companies.fields.cnpj')}</Table.Th>
+                  {sortableTh(sortColumns[0])}
+                  {sortableTh(sortColumns[1])}
                   <Table.Th scope="col">{t('companies.fields.sector')}</Table.Th>
-                  <Table.Th scope="col">{t('companies.list.cityState')}</Table.Th>
-                  <Table.Th scope="col">{t('companies.list.status')}</Table.Th>
+                  {sortableTh(sortColumns[2])}
+                  {sortableTh(sortColumns[3])}
                   <Table.Th scope="col">
                     <VisuallyHidden>{t('companies.list.actions')}</VisuallyHidden>
                   </Table.Th>
@@ -193,13 +227,7 @@ export function CompaniesListPage() {
         </Paper>
       )}
 
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('companies.list.loadMore')}
-          </Button>
-        </Group>
-      )}
+      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
 
       <Modal
         opened={editing !== null}

@@ -28,15 +28,16 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ListPager } from '@/components/list-pager';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useIsMobile } from '@/lib/media';
 import { useTenant } from '@/lib/tenant';
+import { useCursorTrail } from '@/lib/use-list-params';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { talentFilterOptionsQuery, talentListQuery } from '../api/talents-api.ts';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { FilterPanel, useFilterValueLabels } from '../components/filter-panel.tsx';
-import { TalentPager } from '../components/talent-pager.tsx';
 import { TalentCards, TalentTable } from '../components/talent-results.tsx';
 import {
   activeFilters,
@@ -50,11 +51,6 @@ import {
 } from '../talent-url.ts';
 
 const SEARCH_DELAY_MS = 400;
-
-/** Cursors of the pages before this one, newest last ('' is the first page); kept in history state. */
-interface PagingState {
-  talentCursors?: string[];
-}
 
 const SORT_CHOICES = [
   { sort: 'name', order: 'asc', key: 'sortNameAsc' },
@@ -103,10 +99,6 @@ export function TalentBasePage() {
   const filters = useMemo(() => filtersOf(query), [query]);
   const chips = activeFilters(filters);
 
-  const paging = (location.state as PagingState | null)?.talentCursors ?? [];
-  const onFirstPage = query.cursor === undefined;
-  const page = onFirstPage ? 1 : paging.length > 0 ? paging.length + 1 : null;
-
   // A link with refused parameters: say so once, and show the address the list really answers.
   const [notice, setNotice] = useState<string[]>([]);
   const invalidKey = invalid.join(',');
@@ -134,7 +126,7 @@ export function TalentBasePage() {
   const paramLabel = (key: string) =>
     isFilterKey(key) ? t(`talents.filters.${key}`) : t(`talents.list.params.${key}`, { defaultValue: key });
 
-  const go = (nextSearch: string, state: PagingState | null = null, replace = false) => {
+  const go = (nextSearch: string, state: object | null = null, replace = false) => {
     if (nextSearch === params.toString()) return;
     void navigate({ search: nextSearch }, { state, replace });
   };
@@ -165,10 +157,10 @@ export function TalentBasePage() {
     focusResults.current = false;
     resultsRef.current?.focus();
   }, [list.isFetching]);
-  const turnPage = (cursor: string | undefined, state: PagingState | null) => {
+  const trail = useCursorTrail(query.cursor, (cursor, state) => {
     focusResults.current = true;
     go(pageSearch(query, cursor), state);
-  };
+  });
 
   // A class id that names no class of this tenant is answered 404: nobody is in it.
   const classNotFound = isApiError(list.error) && list.error.status === 404;
@@ -279,20 +271,7 @@ export function TalentBasePage() {
         )}
       </section>
 
-      {!list.isError ? (
-        <TalentPager
-          page={page}
-          onFirstPage={onFirstPage}
-          canGoBack={paging.length > 0}
-          nextCursor={list.data?.nextCursor ?? null}
-          onFirst={() => turnPage(undefined, null)}
-          onPrevious={() => {
-            const previous = paging[paging.length - 1] || undefined;
-            turnPage(previous, { talentCursors: paging.slice(0, -1) });
-          }}
-          onNext={(cursor) => turnPage(cursor, { talentCursors: [...paging, query.cursor ?? ''] })}
-        />
-      ) : null}
+      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
 
       <FilterPanel
         opened={filtersOpened}

@@ -5,16 +5,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
+import { searchParamsOf } from '@/lib/list-params';
 import { optionItemLabel } from '@/lib/option-label';
 
 export const USERS_QUERY_KEY = ['users'] as const;
 
 function listUrl(query: UserListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
+  const text = searchParamsOf(query).toString();
   return text ? `/api/usuarios?${text}` : '/api/usuarios';
 }
 

@@ -16,9 +16,7 @@ import {
 import { ROLES, type Role } from '@ponte/shared/roles';
 import {
   type AccountState,
-  USER_LIST_DEFAULT_LIMIT,
   USER_PAGE_SIZES,
-  type UserListFilters,
   type UserListItem,
   type UserSort,
   userListQuerySchema,
@@ -27,13 +25,15 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
-import { SortableTh, type SortOrder } from '@/components/sortable-th';
+import { SortableTh } from '@/components/sortable-th';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useIsMobile } from '@/lib/media';
 import { useTenant } from '@/lib/tenant';
+import { useListParams } from '@/lib/use-list-params';
 import { useSearchInput } from '@/lib/use-search-input';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { useOptionItems, userListQueryOptions } from '../api/users-api.ts';
@@ -45,24 +45,14 @@ export function editUserPath(publicId: string): string {
   return `/plataforma/usuarios/${publicId}/editar-usuario`;
 }
 
-/** Filters and cursor live in the URL (shareable, back button works); a bad value is simply dropped. */
-function queryFromUrl(params: URLSearchParams): UserListFilters {
-  const raw = Object.fromEntries(
-    ['search', 'role', 'status', 'sort', 'order', 'cursor', 'limit'].map((k) => [k, params.get(k) ?? undefined]),
-  );
-  const parsed = userListQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : { sort: 'name', order: 'asc', limit: USER_LIST_DEFAULT_LIMIT };
-}
+const LIST_KEYS = ['search', 'role', 'status', 'sort', 'order', 'cursor', 'limit'] as const;
 
 /** /plataforma/usuarios (spec §2, §3 "User list item"): Admin only. */
 export function UsersListPage() {
   const { t } = useTranslation();
   const vt = useVocabularyT();
   const tenant = useTenant();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryFromUrl(params), [params]);
+  const { query, update, sortBy, setLimit, trail } = useListParams(userListQuerySchema, LIST_KEYS);
   const list = useQuery(userListQueryOptions(query));
   const mobile = useIsMobile();
   const title = t('users.list.title');
@@ -76,38 +66,10 @@ export function UsersListPage() {
   }, [relationships]);
   const roleLabel = (role: Role) => vt(`roles.${role}`);
   const showEmail = tenant.features.userListEmail;
-  const page = (location.state as { page?: number } | null)?.page ?? 1;
-
-  const setFilter = (key: 'search' | 'role' | 'status' | 'limit', value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    // A new filter starts from the first page.
-    next.delete('cursor');
-    setParams(next);
-  };
-  const search = useSearchInput(query.search ?? '', (value) => setFilter('search', value || null));
-  const sortBy = (sort: UserSort) => (order: SortOrder) => {
-    const next = new URLSearchParams(params);
-    next.set('sort', sort);
-    next.set('order', order);
-    next.delete('cursor');
-    setParams(next);
-  };
+  const search = useSearchInput(query.search ?? '', (value) => update({ search: value }));
   const sortableTh = (sort: UserSort, label: string) => (
     <SortableTh label={label} active={query.sort === sort} order={query.order} onSort={sortBy(sort)} />
   );
-  const goNext = (cursor: string) => {
-    const next = new URLSearchParams(params);
-    next.set('cursor', cursor);
-    void navigate({ search: next.toString() }, { state: { page: page + 1 } });
-  };
-  const goFirst = () => {
-    const next = new URLSearchParams(params);
-    next.delete('cursor');
-    setParams(next);
-  };
-
   const roleData = useMemo(
     () => [
       { value: '', label: t('users.list.allRoles') },
@@ -167,7 +129,7 @@ export function UsersListPage() {
             label={t('users.list.roleFilter')}
             data={roleData}
             value={query.role ?? ''}
-            onChange={(value) => setFilter('role', value || null)}
+            onChange={(value) => update({ role: value })}
             allowDeselect={false}
             w={{ base: '100%', xs: 220 }}
           />
@@ -175,7 +137,7 @@ export function UsersListPage() {
             label={t('users.list.statusFilter')}
             data={statusData}
             value={query.status ?? ''}
-            onChange={(value) => setFilter('status', value || null)}
+            onChange={(value) => update({ status: value })}
             allowDeselect={false}
             w={{ base: '100%', xs: 160 }}
           />
@@ -191,7 +153,7 @@ export function UsersListPage() {
           paging={{
             pageSize: query.limit,
             pageSizes: USER_PAGE_SIZES,
-            onPageSize: (size) => setFilter('limit', String(size)),
+            onPageSize: setLimit,
           }}
         />
         {list.isPending ? (
@@ -264,36 +226,7 @@ export function UsersListPage() {
         )}
       </section>
 
-      {(query.cursor || list.data?.nextCursor) && !list.isError ? (
-        <nav aria-label={t('users.list.pagination')}>
-          <Group justify="space-between">
-            <Group gap="xs">
-              {query.cursor ? (
-                <>
-                  <Button variant="default" size="sm" onClick={goFirst}>
-                    {t('users.list.firstPage')}
-                  </Button>
-                  {page > 1 ? (
-                    <Button variant="default" size="sm" onClick={() => void navigate(-1)}>
-                      {t('users.list.previous')}
-                    </Button>
-                  ) : null}
-                </>
-              ) : null}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('users.list.page', { page })}
-            </Text>
-            {list.data?.nextCursor ? (
-              <Button size="sm" variant="light" onClick={() => goNext(list.data.nextCursor!)}>
-                {t('users.list.next')}
-              </Button>
-            ) : (
-              <span />
-            )}
-          </Group>
-        </nav>
-      ) : null}
+      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
     </Stack>
   );
 }
