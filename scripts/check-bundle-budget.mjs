@@ -15,15 +15,15 @@ const KIB = 1024;
 const CATALOGUE = 'virtual:catalogue/pt-BR';
 // `budget` is the issue's target; `limit` (the budget unless given) is what fails the check. The
 // sign-in page is over its budget with this stack: React with React Router, the libraries every page
-// shares (Mantine's core, i18next, TanStack Query, and the schema library the shared constants bring)
-// and one catalogue come to about 180 KiB before the form itself (docs/performance.md). Its limit
-// holds today's figure plus a little, so growth fails while the gap stays in view.
+// shares (Mantine's core, i18next, TanStack Query) and one catalogue come to about 157 KiB before the
+// form itself (docs/performance.md). Its limit holds today's figure plus a little, so growth fails
+// while the gap stays in view.
 const PAGES = [
   {
     name: 'sign-in',
     path: '/acesso/login',
     budget: 150 * KIB,
-    limit: 220 * KIB,
+    limit: 195 * KIB,
     routes: ['src/components/public-layout.tsx', 'src/features/auth/routes/login-page.tsx'],
   },
   {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { localeSchema } from './locales.ts';
+import { localeSchema, roleSchema, tenantSlugSchema } from './core-enums.schema.ts';
 import { CAPABILITIES, MANAGER_ITEMS, MENU_ITEMS, SCREEN_TABS } from './permissions.ts';
-import { roleSchema } from './roles.ts';
-import { tenantSlugSchema } from './tenants.ts';
 import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema, V, VERIFICATION_CODE_LENGTH } from './validation.ts';
 
 export const loginRequestSchema = z.object({

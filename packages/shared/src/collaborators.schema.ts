@@ -5,9 +5,9 @@
  * people who are not talents (COLLABORATOR_ROLES), ordered by name (or position, then name), then id.
  */
 import { z } from 'zod';
+import { roleSchema } from './core-enums.schema.ts';
 import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import type { Role } from './roles.ts';
-import { roleSchema } from './roles.ts';
 import { V } from './validation.ts';
 
 /** Everyone but Talento: staff, mentors, HR and admins are the organisation's collaborators. */

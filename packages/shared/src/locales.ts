@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 export const LOCALES = ['pt-BR', 'en-US', 'es-MX'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt-BR';
-export const localeSchema = z.enum(LOCALES);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

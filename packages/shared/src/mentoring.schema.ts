@@ -19,10 +19,10 @@
  */
 import { z } from 'zod';
 import { attributionSchema } from './collaborators.schema.ts';
+import { roleSchema } from './core-enums.schema.ts';
 import { emptyToUndefined } from './list-query.ts';
 import { TEXT_AREA_MAX } from './profile.schema.ts';
 import { shiftSchema } from './profile-enums.ts';
-import { roleSchema } from './roles.ts';
 import { V } from './validation.ts';
 
 export const MENTORSHIP_STATUSES = ['AGUARDANDO', 'EM_ANDAMENTO', 'CONCLUIDA', 'CANCELADA'] as const;

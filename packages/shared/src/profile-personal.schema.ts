@@ -12,6 +12,7 @@
  * Dates travel as ISO yyyy-mm-dd; the web shows dd/mm/yyyy.
  */
 import { z } from 'zod';
+import { roleSchema } from './core-enums.schema.ts';
 import { cpfSchema, digitsOnly, isValidPhone } from './documents.ts';
 import {
   broadbandSchema,
@@ -36,7 +37,6 @@ import {
 } from './profile-enums.ts';
 import { brazilianStateSchema } from './reference/brazilian-states.ts';
 import { BRAZIL, COUNTRIES } from './reference/countries.ts';
-import { roleSchema } from './roles.ts';
 import { requiredString, V } from './validation.ts';
 
 export const NAME_MAX = 100;

@@ -5,8 +5,8 @@
  * profile-skills, profile-behaviour); photos and résumés are in files.schema.ts.
  */
 import { z } from 'zod';
+import { roleSchema } from './core-enums.schema.ts';
 import { PROFILE_TABS } from './permissions.ts';
-import { roleSchema } from './roles.ts';
 
 export const profileParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 export type ProfileParams = z.infer<typeof profileParamsSchema>;

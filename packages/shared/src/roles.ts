@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const ROLES = [
   'Admin',
   'Rh',
@@ -11,7 +9,6 @@ export const ROLES = [
   'Talento',
 ] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 
 /** The tenant's Admin and Rh: they manage people, read every profile and see sensitive data. */
 export const STAFF_ROLES: readonly Role[] = ['Admin', 'Rh'];
@@ -23,4 +20,3 @@ export function isMentorRole(role: Role): boolean {
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-export const userStatusSchema = z.enum(USER_STATUSES);

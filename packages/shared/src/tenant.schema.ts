@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tenantSlugSchema } from './tenants.ts';
+import { tenantSlugSchema } from './core-enums.schema.ts';
 
 export const tenantResponseSchema = z.object({
   slug: tenantSlugSchema,

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const TENANT_SLUGS = ['trindtech', 'sandbox', 'mais-pra-ti', 'sabimais', 'asid'] as const;
 export type TenantSlug = (typeof TENANT_SLUGS)[number];
-export const tenantSlugSchema = z.enum(TENANT_SLUGS);
 
 export function isTenantSlug(value: unknown): value is TenantSlug {
   return typeof value === 'string' && (TENANT_SLUGS as readonly string[]).includes(value);

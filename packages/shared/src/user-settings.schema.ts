@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './locales.ts';
+import { localeSchema } from './core-enums.schema.ts';
 import { V } from './validation.ts';
 
 /** Spec §7: POST /api/configuracoes-de-usuario {key, value, userId}. Only 'language' exists today. */

@@ -18,10 +18,11 @@
  * (isMentor is read as S); isMentor S with Admin, Colaborador or Talento is refused (fields.isMentor).
  */
 import { z } from 'zod';
+import { roleSchema, userStatusSchema } from './core-enums.schema.ts';
 import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import { yesNoSchema } from './profile-enums.ts';
 import { NO_COMPANY_ID, POSITION_MAX } from './profile-professional.schema.ts';
-import { isMentorRole, type Role, roleSchema, userStatusSchema } from './roles.ts';
+import { isMentorRole, type Role } from './roles.ts';
 import { emailSchema, requiredString, V } from './validation.ts';
 
 export { NO_COMPANY_ID };

@@ -1,4 +1,5 @@
-import type { ErrorCode, ErrorResponse } from '@ponte/shared/errors.schema';
+import type { ErrorCode } from '@ponte/shared/error-codes';
+import type { ErrorResponse } from '@ponte/shared/errors.schema';
 import { translate } from '@ponte/shared/i18n/catalogues';
 import { DEFAULT_LOCALE, type Locale } from '@ponte/shared/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

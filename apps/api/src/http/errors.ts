@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@ponte/shared/errors.schema';
+import type { ErrorCode } from '@ponte/shared/error-codes';
 
 type Params = Record<string, string | number>;
 

@@ -3,7 +3,7 @@
  * shape, and handles the answers every screen treats alike (401, 403, network failure, 5xx) so
  * that screens only deal with the errors that mean something to them.
  */
-import type { ErrorCode } from '@ponte/shared/errors.schema';
+import type { ErrorCode } from '@ponte/shared/error-codes';
 import { errorBody } from './error-body.ts';
 import { currentLocale } from './i18n.ts';
 import { notifyForbidden, notifyUnexpected } from './notify.ts';

@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorResponse } from '@ponte/shared/errors.schema';
+import { ERROR_CODES } from '@ponte/shared/error-codes';
+import type { ErrorResponse } from '@ponte/shared/errors.schema';
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
