@@ -37,7 +37,10 @@ test('collaborators show as cards with FM/RM/M badges that say what they mean', 
   await expect(page.getByText('Nenhum colaborador encontrado.')).toBeVisible();
 
   await field(page, 'Buscar por nome ou e-mail').fill('');
+  // The search is in the address once it has run (debounced); only then is the next filter added to it.
+  await expect(page).not.toHaveURL(/[?&]q=/);
   await chooseOption(page, 'Atribuição', 'RM · RH e mentor');
+  await expect(page).toHaveURL(/attribution=RM/);
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);

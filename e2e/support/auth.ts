@@ -3,6 +3,7 @@ import type { SessionResponse } from '../../packages/shared/src/auth.schema.ts';
 import type { Role } from '../../packages/shared/src/roles.ts';
 import type { TenantSlug } from '../../packages/shared/src/tenants.ts';
 import { DEMO_PASSWORD, FIRST_NAMES, roleLabel, tenantName, tenantOrigin } from './demo.ts';
+import { readStoredSession, storeSession } from './stored-sessions.ts';
 
 export interface Credentials {
   tenant: TenantSlug;
@@ -80,10 +81,36 @@ export async function signInViaApi(
   return body as SessionResponse;
 }
 
-/** Signs in through the API and opens a platform page (home unless told otherwise). */
+/**
+ * Opens a platform page (home unless told otherwise) signed in as `credentials`, reusing the session
+ * stored by an earlier test of this run (support/stored-sessions.ts) when the server still knows it,
+ * and signing in through the API otherwise.
+ */
 export async function openSignedIn(page: Page, credentials: Credentials, path = '/plataforma/home') {
+  const origin = tenantOrigin(credentials.tenant);
+  const stored = await readStoredSession(credentials);
+  if (stored) {
+    await page.context().addCookies(stored.cookies);
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    // A test may have signed this session out, or changed the person: then sign in afresh.
+    const check = await fetchInPage(page, '/api/auth/sessao');
+    if (check.status === 200) {
+      await page.goto(`${origin}${path}`);
+      return check.body as SessionResponse;
+    }
+    await page.context().clearCookies();
+  }
   const session = await signInViaApi(page, credentials);
-  await page.goto(`${tenantOrigin(credentials.tenant)}${path}`);
+  const host = new URL(origin).hostname;
+  await storeSession(
+    credentials,
+    (await page.context().cookies()).filter((cookie) => cookie.domain.endsWith(host)),
+  );
+  await page.goto(`${origin}${path}`);
   return session;
 }
 
