@@ -103,7 +103,7 @@ export const enUS: Widen<typeof ptBR> = {
     broadband: 'Do you have internet access?',
     familyIncome: 'Monthly family income',
     familyDependents: 'People who depend on the family income',
-    incomePrograms: 'Do you take part in an income programme?',
+    incomePrograms: 'Do you take part in an income program?',
   },
   location: {
     title: 'Location',
