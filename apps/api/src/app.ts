@@ -26,6 +26,8 @@ import { PgBossJobQueue } from './jobs/pg-boss-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { cepRoutes } from './modules/cep/cep.routes.ts';
+import { CepService } from './modules/cep/cep.service.ts';
 import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes.ts';
 import { CollaboratorsService } from './modules/collaborators/collaborators.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -213,6 +215,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(collaboratorsRoutes, { collaborators: new CollaboratorsService(db) });
   await app.register(notificationsRoutes, { notifications });
   await app.register(mentoringRoutes, { mentoring });
+  await app.register(cepRoutes, { cep: new CepService({ config: config.cepLookup, log: app.log }) });
 
   if (config.webDist) {
     await app.register(webRoutes, { root: config.webDist });

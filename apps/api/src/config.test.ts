@@ -24,6 +24,8 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production' }, 'APP_SECRET'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
+    [{ CEP_LOOKUP_URL: 'https://viacep.com.br/ws/json/' }, 'CEP_LOOKUP_URL'],
+    [{ CEP_LOOKUP_URL: 'ftp://cep.example/{cep}' }, 'CEP_LOOKUP_URL'],
   ])('fails fast on %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -41,5 +43,13 @@ describe('configuration', () => {
       ['app.asid.org.br', 'asid'],
       ['ponte.trindtech.com', 'trindtech'],
     ]);
+  });
+
+  it('has no CEP lookup unless one is configured', () => {
+    expect(loadConfig({}).cepLookup).toBeNull();
+    expect(loadConfig({ CEP_LOOKUP_URL: 'https://viacep.com.br/ws/{cep}/json/' }).cepLookup).toEqual({
+      url: 'https://viacep.com.br/ws/{cep}/json/',
+      timeoutMs: 3000,
+    });
   });
 });

@@ -73,6 +73,13 @@ export const configSchema = z
     JOB_RUNNER: z.enum(['auto', 'in-process', 'pg-boss']).default('auto'),
     /** How often the reminder job looks for waiting requests and stalled mentorships. */
     REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /** A ViaCEP-compatible address lookup, `{cep}` standing for the eight digits; unset: no lookup (ADR 0033). */
+    CEP_LOOKUP_URL: z
+      .url()
+      .regex(/^https?:\/\//, 'must start with http:// or https://')
+      .refine((url) => url.includes('{cep}'), 'must contain {cep} where the eight digits go')
+      .optional(),
+    CEP_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -122,6 +129,7 @@ export const configSchema = z
             : env.JOB_RUNNER,
         reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
       },
+      cepLookup: env.CEP_LOOKUP_URL ? { url: env.CEP_LOOKUP_URL, timeoutMs: env.CEP_LOOKUP_TIMEOUT_MS } : null,
     };
   });
 

@@ -1,6 +1,7 @@
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
+import * as forms from './ns-forms.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
 import * as profile from './ns-profile.ts';
@@ -287,6 +288,7 @@ export const enUS: Catalogue = {
   profileApi: profileApi.enUS,
   users: users.enUS,
   talents: talents.enUS,
+  forms: forms.enUS,
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, MMMM D, YYYY',

@@ -1,6 +1,7 @@
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
+import * as forms from './ns-forms.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
 import * as profile from './ns-profile.ts';
@@ -287,6 +288,7 @@ export const esMX: Catalogue = {
   profileApi: profileApi.esMX,
   users: users.esMX,
   talents: talents.esMX,
+  forms: forms.esMX,
   format: {
     date: 'DD/MM/YYYY',
     longDate: 'dddd, D [de] MMMM [de] YYYY',
