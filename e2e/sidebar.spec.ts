@@ -117,3 +117,29 @@ test('sandbox · Admin: one sidebar item is highlighted at a time ("Empresas", n
   await expect(nav.locator('[data-menu-item="registerCompany"]')).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
+
+test('trindtech · Admin: the keyboard focus ring of a sidebar item is drawn inside the scrolling column', async ({
+  page,
+}) => {
+  const tenant = 'trindtech';
+  await openSignedIn(page, { tenant, email: demoEmail('Admin', tenant) });
+  const nav = page.getByRole('navigation', { name: MAIN_MENU });
+  const item = nav.locator('[data-menu-item]').first();
+  await item.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(item).toBeFocused();
+  // An outline drawn outside the item would be cut by the column's overflow: it must sit within it.
+  const ring = await item.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    const column = el.closest('.mantine-ScrollArea-viewport')?.getBoundingClientRect();
+    const outside = Number.parseFloat(style.outlineOffset) + Number.parseFloat(style.outlineWidth);
+    return {
+      visible: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0,
+      inside:
+        column !== undefined && box.left - outside >= column.left - 0.5 && box.right + outside <= column.right + 0.5,
+    };
+  });
+  expect(ring).toEqual({ visible: true, inside: true });
+});

@@ -18,6 +18,11 @@ export function createTenantTheme(tenant: Pick<TenantResponse, 'primaryColor'> |
     cursorType: 'pointer',
     // Mantine's own focus ring is drawn only for keyboard focus; keep it for every interactive element.
     focusRing: 'auto',
+    components: {
+      // Nav links fill their scrolling column edge to edge, which would cut an outline drawn outside
+      // them (the sidebar's ring was clipped): theirs is drawn inside.
+      NavLink: { styles: { root: { outlineOffset: -2 } } },
+    },
   });
 }
 
