@@ -26,7 +26,7 @@ import type { Action } from '@ponte/shared/policy';
 import { type Role, STAFF_ROLES } from '@ponte/shared/roles';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
-import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import { listOptions } from '../options/options.repository.ts';
@@ -244,14 +244,14 @@ export class MentoringService {
           after: after ? { rank: after[0], createdAt: after[1], id: after[2] } : null,
           limit: limit + 1,
         });
-        const page = rows.slice(0, limit);
-        const last = page.at(-1);
+        const page = keysetPage(rows, limit, 'mentorships:waiting', (r) => [
+          r.waitingRank,
+          r.createdAt.toISOString(),
+          r.id,
+        ]);
         return {
-          items: page.map((r) => this.present(tenant, caller, r, settings.mentorLinking)),
-          nextCursor:
-            rows.length > limit && last
-              ? encodeCursor('mentorships:waiting', [last.waitingRank, last.createdAt.toISOString(), last.id])
-              : null,
+          items: page.rows.map((r) => this.present(tenant, caller, r, settings.mentorLinking)),
+          nextCursor: page.nextCursor,
           total,
         };
       }
@@ -262,14 +262,11 @@ export class MentoringService {
         after: after ? { endedAt: after[0], id: after[1] } : null,
         limit: limit + 1,
       });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
+      // Every ended mentorship has its end date; the cursor's 'instant' refuses a null one.
+      const page = keysetPage(rows, limit, 'mentorships:ended', (r) => [r.endedAt?.toISOString() ?? null, r.id]);
       return {
-        items: page.map((r) => this.present(tenant, caller, r, settings.mentorLinking)),
-        nextCursor:
-          rows.length > limit && last?.endedAt
-            ? encodeCursor('mentorships:ended', [last.endedAt.toISOString(), last.id])
-            : null,
+        items: page.rows.map((r) => this.present(tenant, caller, r, settings.mentorLinking)),
+        nextCursor: page.nextCursor,
         total,
       };
     });
@@ -297,14 +294,13 @@ export class MentoringService {
         limit: query.limit + 1,
       });
       const settings = await readSettings(tx);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const page = keysetPage(rows, query.limit, 'mentorships:inProgress', (r) => [
+        r.linkedAt?.toISOString() ?? null,
+        r.id,
+      ]);
       return {
-        items: page.map((r) => this.present(tenant, caller, r, settings.mentorLinking)),
-        nextCursor:
-          rows.length > query.limit && last?.linkedAt
-            ? encodeCursor('mentorships:inProgress', [last.linkedAt.toISOString(), last.id])
-            : null,
+        items: page.rows.map((r) => this.present(tenant, caller, r, settings.mentorLinking)),
+        nextCursor: page.nextCursor,
         total,
       };
     });

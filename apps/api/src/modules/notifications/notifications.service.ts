@@ -10,7 +10,7 @@ import {
 import type { TenantSlug } from '@ponte/shared/tenants';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
-import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { notificationMail } from '../../mail/templates.ts';
@@ -115,10 +115,9 @@ export class NotificationsService {
     const after = key ? { createdAt: key[0], id: key[1] } : null;
     return this.deps.db.inTenant(tenant.id, async (tx) => {
       const rows = await listNotifications(tx, userId, after, query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const page = keysetPage(rows, query.limit, CURSOR_LIST, (r) => [r.createdAt.toISOString(), r.id]);
       return {
-        items: page.map((r) => ({
+        items: page.rows.map((r) => ({
           id: r.id,
           kind: r.kind,
           params: r.params,
@@ -126,8 +125,7 @@ export class NotificationsService {
           createdAt: r.createdAt.toISOString(),
           read: r.readAt !== null,
         })),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor(CURSOR_LIST, [last.createdAt.toISOString(), last.id]) : null,
+        nextCursor: page.nextCursor,
         unread: await countUnread(tx, userId),
       };
     });

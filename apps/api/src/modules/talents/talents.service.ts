@@ -12,7 +12,7 @@ import {
 } from '@ponte/shared/talents.schema';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
-import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
 import { listOptions } from '../options/options.repository.ts';
 import { allowedForAnyTalent } from '../policy/policy.service.ts';
@@ -165,13 +165,12 @@ export class TalentsService {
           });
         }
 
-        const rows = await searchTalents(tx, search);
-        const page = rows.slice(0, query.limit);
-        const last = page[page.length - 1];
-        const nextCursor =
-          rows.length > query.limit && last
-            ? encodeCursor(talentCursorList(query.sort, query.order), [...last.sortKeys, last.id])
-            : null;
+        const { rows: page, nextCursor } = keysetPage(
+          await searchTalents(tx, search),
+          query.limit,
+          talentCursorList(query.sort, query.order),
+          (r) => [...r.sortKeys, r.id],
+        );
         return {
           items: page.map((r) => ({
             id: r.id,
