@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Company } from '../../packages/shared/src/companies.schema.ts';
+import { withCnpjCheckDigits } from '../../packages/shared/src/documents.ts';
 import type { TenantSlug } from '../../packages/shared/src/tenants.ts';
 import type { UserDetail, UserFormRole } from '../../packages/shared/src/users.schema.ts';
 import { type Credentials, fetchInPage } from './auth.ts';
@@ -20,19 +21,7 @@ export function uniqueSuffix(): string {
 
 /** A valid CNPJ no other run has used: eight digits from the clock, branch 0001, mod-11 check digits. */
 export function freshCnpj(): string {
-  const base = `${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}0001`;
-  const digit = (body: string) => {
-    let sum = 0;
-    let weight = body.length - 7;
-    for (const ch of body) {
-      sum += Number(ch) * weight;
-      weight = weight === 2 ? 9 : weight - 1;
-    }
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = `${base}${digit(base)}`;
-  return `${first}${digit(first)}`;
+  return withCnpjCheckDigits(`${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-8)}0001`);
 }
 
 async function post<T>(page: Page, path: string, body: unknown): Promise<T> {

@@ -1,4 +1,4 @@
-import { formatCnpj, isValidCnpj } from '@ponte/shared/documents';
+import { formatCnpj, isValidCnpj, withCnpjCheckDigits } from '@ponte/shared/documents';
 import { can } from '@ponte/shared/permissions';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { TENANT_SLUGS, type TenantSlug } from '@ponte/shared/tenants';
@@ -18,19 +18,7 @@ async function as(role: Role, tenant: TenantSlug): Promise<string> {
 let cnpjSerial = 10_000_000;
 /** A fresh valid CNPJ each call: eight digits, branch 0001, mod-11 check digits. */
 function nextCnpj(): string {
-  const base = `${cnpjSerial++}0001`;
-  const digit = (body: string) => {
-    let sum = 0;
-    let weight = body.length - 7;
-    for (const ch of body) {
-      sum += Number(ch) * weight;
-      weight = weight === 2 ? 9 : weight - 1;
-    }
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = `${base}${digit(base)}`;
-  return formatCnpj(`${first}${digit(first)}`);
+  return formatCnpj(withCnpjCheckDigits(`${cnpjSerial++}0001`));
 }
 
 const company = (overrides: Record<string, unknown> = {}) => ({

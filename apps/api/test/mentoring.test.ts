@@ -5,29 +5,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  cookieJar,
   createTestApp,
   createUser,
   demoUser,
-  login,
-  loginUser,
   ownerRows,
   type TestContext,
   type TestUser,
 } from './test-app.ts';
 
 let ctx: TestContext;
-const cookies = new Map<string, string>();
-
-async function cookieOf(user: TestUser): Promise<string> {
-  if (!cookies.has(user.email)) cookies.set(user.email, await loginUser(ctx.app, user));
-  return cookies.get(user.email)!;
-}
-
-async function demoCookie(tenant: TenantSlug, role: Role): Promise<string> {
-  const key = `demo:${tenant}:${role}`;
-  if (!cookies.has(key)) cookies.set(key, (await login(ctx.app, tenant, role)).cookie);
-  return cookies.get(key)!;
-}
+const jar = cookieJar(() => ctx.app);
+const cookieOf = jar.of;
+const demoCookie = jar.demo;
 
 interface MentorSetup {
   areas?: number[];

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAnswers } from './profile-fixtures.ts';
 import {
   call,
-  createTestApp,
   createUser,
   demoUser,
   linkMentor,
   login,
   loginUser,
   ownerRows,
+  startWithNewUser,
   type TestContext,
   type TestUser,
 } from './test-app.ts';
@@ -22,9 +22,7 @@ let testUrl: string;
 let preferencesUrl: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  me = await createUser(ctx, 'trindtech', 'Talento');
-  cookie = await loginUser(ctx.app, me);
+  ({ ctx, me, cookie } = await startWithNewUser('trindtech', 'Talento'));
   testUrl = `/api/perfil/${me.publicId}/teste-comportamental`;
   preferencesUrl = `/api/perfil/${me.publicId}/preferencias-de-aprendizagem`;
 });

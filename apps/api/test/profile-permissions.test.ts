@@ -5,17 +5,16 @@ import {
   SENSITIVE_BASIC_FIELDS,
 } from '@ponte/shared/profile-personal.schema';
 import { ROLES, type Role } from '@ponte/shared/roles';
-import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { additionalInformation, basicData, location, testAnswers } from './profile-fixtures.ts';
 import {
   call,
+  cookieJar,
   createTestApp,
   createUser,
   demoUser,
   linkMentor,
-  login,
   loginUser,
   ownerRows,
   type TestContext,
@@ -23,17 +22,11 @@ import {
 } from './test-app.ts';
 
 let ctx: TestContext;
-const demoCookies = new Map<string, string>();
+const demoCookie = cookieJar(() => ctx.app).demo;
 let talent: TestUser;
 let talentCookie: string;
 let sandboxTalent: TestUser;
 let sandboxCollaborator: TestUser;
-
-async function demoCookie(tenant: TenantSlug, role: Role): Promise<string> {
-  const key = `${tenant}:${role}`;
-  if (!demoCookies.has(key)) demoCookies.set(key, (await login(ctx.app, tenant, role)).cookie);
-  return demoCookies.get(key)!;
-}
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { additionalInformation, basicData, location } from './profile-fixtures.ts';
 import {
   call,
-  createTestApp,
   createUser,
   login,
   loginUser,
   ownerRows,
+  startWithNewUser,
   type TestContext,
   type TestUser,
 } from './test-app.ts';
@@ -19,9 +19,7 @@ let cookie: string;
 let base: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  me = await createUser(ctx, 'trindtech', 'Talento');
-  cookie = await loginUser(ctx.app, me);
+  ({ ctx, me, cookie } = await startWithNewUser('trindtech', 'Talento'));
   base = `/api/perfil/${me.publicId}`;
 });
 afterAll(() => ctx?.close());

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalProfile } from './profile-fixtures.ts';
 import {
   call,
-  createTestApp,
   createUser,
   demoUser,
   login,
   loginUser,
   ownerRows,
+  startWithNewUser,
   type TestContext,
   type TestUser,
 } from './test-app.ts';
@@ -20,9 +20,7 @@ let cookie: string;
 let url: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  me = await createUser(ctx, 'trindtech', 'Talento');
-  cookie = await loginUser(ctx.app, me);
+  ({ ctx, me, cookie } = await startWithNewUser('trindtech', 'Talento'));
   url = `/api/perfil/${me.publicId}/perfil-profissional`;
 });
 afterAll(() => ctx?.close());

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  createTestApp,
   createUser,
   login,
   loginUser,
   ownerRows,
+  startWithNewUser,
   type TestContext,
   type TestUser,
 } from './test-app.ts';
@@ -17,9 +17,7 @@ let cookie: string;
 let base: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  me = await createUser(ctx, 'trindtech', 'Talento');
-  cookie = await loginUser(ctx.app, me);
+  ({ ctx, me, cookie } = await startWithNewUser('trindtech', 'Talento'));
   base = `/api/perfil/${me.publicId}`;
 });
 afterAll(() => ctx?.close());

@@ -14,23 +14,17 @@ import { TalentsService } from '../src/modules/talents/talents.service.ts';
 import { professionalProfile as professionalProfileBody } from './profile-fixtures.ts';
 import {
   call,
+  cookieJar,
   createTestApp,
   createUser,
   demoUser,
-  login,
   loginUser,
   ownerRows,
   type TestContext,
 } from './test-app.ts';
 
 let ctx: TestContext;
-const cookies = new Map<string, string>();
-
-async function cookieOf(tenant: TenantSlug, role: Role): Promise<string> {
-  const key = `${tenant}:${role}`;
-  if (!cookies.has(key)) cookies.set(key, (await login(ctx.app, tenant, role)).cookie);
-  return cookies.get(key)!;
-}
+const cookieOf = cookieJar(() => ctx.app).demo;
 
 /** What the oracle knows about each listed talent, read as the owner, independently of the API. */
 interface Person {

@@ -230,3 +230,28 @@ export async function linkMentor(
 export async function loginUser(app: FastifyInstance, user: Pick<TestUser, 'email' | 'tenant'>): Promise<string> {
   return (await login(app, user.tenant, { email: user.email })).cookie;
 }
+
+/** The start of a test file about one person's own data: an app, a new person of `role`, signed in. */
+export async function startWithNewUser(
+  tenant: TenantSlug,
+  role: Role,
+): Promise<{ ctx: TestContext; me: TestUser; cookie: string }> {
+  const ctx = await createTestApp();
+  const me = await createUser(ctx, tenant, role);
+  return { ctx, me, cookie: await loginUser(ctx.app, me) };
+}
+
+/** Signed-in cookies asked for once per person for a whole test file (a sign-in hashes a password). */
+export function cookieJar(app: () => FastifyInstance) {
+  const cookies = new Map<string, string>();
+  const remember = async (key: string, signIn: () => Promise<string>) => {
+    if (!cookies.has(key)) cookies.set(key, await signIn());
+    return cookies.get(key) as string;
+  };
+  return {
+    of: (user: Pick<TestUser, 'email' | 'tenant'>) =>
+      remember(`${user.tenant}:${user.email}`, () => loginUser(app(), user)),
+    demo: (tenant: TenantSlug, role: Role) =>
+      remember(`demo:${tenant}:${role}`, async () => (await login(app(), tenant, role)).cookie),
+  };
+}

@@ -59,21 +59,29 @@ export const phoneSchema = z
   .transform(({ dialCode, number }) => ({ dialCode, number: digitsOnly(number) }))
   .refine(({ dialCode, number }) => isValidPhone(dialCode, number), { error: 'validation.phone', path: ['number'] });
 
-/** CNPJ check digits (mod 11, weights 5..2 then 9..2); rejects the fourteen repeated-digit numbers. */
+/** The CNPJ check digit of a body of 12 (or, for the second digit, 13) digits: mod 11, weights 5..2 then 9..2. */
+function cnpjCheckDigit(body: string): number {
+  let sum = 0;
+  let weight = body.length - 7;
+  for (const ch of body) {
+    sum += Number(ch) * weight;
+    weight = weight === 2 ? 9 : weight - 1;
+  }
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+/** Checks both check digits; rejects the fourteen repeated-digit numbers. */
 export function isValidCnpj(value: string): boolean {
   const cnpj = digitsOnly(value);
   if (cnpj.length !== 14 || /^(\d)\1{13}$/.test(cnpj)) return false;
-  const digit = (length: number) => {
-    let sum = 0;
-    let weight = length - 7;
-    for (let i = 0; i < length; i++) {
-      sum += Number(cnpj[i]) * weight;
-      weight = weight === 2 ? 9 : weight - 1;
-    }
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  return digit(12) === Number(cnpj[12]) && digit(13) === Number(cnpj[13]);
+  return cnpj === withCnpjCheckDigits(cnpj.slice(0, 12));
+}
+
+/** The 14-digit CNPJ of a 12-digit base (root and branch), check digits appended: for demo and test data. */
+export function withCnpjCheckDigits(base: string): string {
+  const first = `${base}${cnpjCheckDigit(base)}`;
+  return `${first}${cnpjCheckDigit(first)}`;
 }
 
 export const CNPJ_MASK = '99.999.999/9999-99';

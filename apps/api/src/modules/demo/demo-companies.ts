@@ -3,8 +3,10 @@
  * cities, and a staff crowd of every non-talent role with positions and sectors, some of them mentors
  * (FM/RM/M badges on the collaborators screen). Deterministic: a fixed faker seed per tenant.
  */
+
 import { type Faker, fakerPT_BR } from '@faker-js/faker';
 import { COMPANY_SECTORS, COMPANY_SIZES } from '@ponte/shared/company-enums';
+import { withCnpjCheckDigits } from '@ponte/shared/documents';
 import type { BrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
 import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
 import type { Role } from '@ponte/shared/roles';
@@ -88,19 +90,7 @@ function seedOf(tenant: TenantSlug, salt: number): number {
 
 /** A valid CNPJ: eight random digits, branch 0001, then the two mod-11 check digits. */
 export function demoCnpj(f: Faker): string {
-  const base = `${f.string.numeric({ length: 8, allowLeadingZeros: false })}0001`;
-  const digit = (body: string) => {
-    let sum = 0;
-    let weight = body.length - 7;
-    for (const ch of body) {
-      sum += Number(ch) * weight;
-      weight = weight === 2 ? 9 : weight - 1;
-    }
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = `${base}${digit(base)}`;
-  return `${first}${digit(first)}`;
+  return withCnpjCheckDigits(`${f.string.numeric({ length: 8, allowLeadingZeros: false })}0001`);
 }
 
 function positionOf([position, sectorId]: readonly [string, number]): { position: string; sectorId: number } {
