@@ -26,34 +26,43 @@ function layout(locale: Locale, tenantName: string, paragraphs: string[], action
   return { html, text };
 }
 
-export function resetPasswordMail(input: {
+/** Who a mail goes to and in whose name: every template starts from this. */
+interface Recipient {
   locale: Locale;
   to: string;
   firstName: string;
   tenantName: string;
-  link: string;
-}): OutgoingMail {
-  const { locale } = input;
-  const body = layout(
-    locale,
-    input.tenantName,
-    [
-      translate(locale, 'email.greeting', { name: input.firstName }),
-      translate(locale, 'email.reset.body', { tenant: input.tenantName }),
-      translate(locale, 'email.reset.expiry'),
-    ],
-    { label: translate(locale, 'email.reset.action'), url: input.link },
-  );
-  return { to: input.to, subject: translate(locale, 'email.reset.subject', { tenant: input.tenantName }), ...body };
 }
 
-export function verificationCodeMail(input: {
-  locale: Locale;
-  to: string;
-  firstName: string;
-  tenantName: string;
-  code: string;
-}): OutgoingMail {
+/**
+ * A mail whose point is one link (password reset, invitation): greeting, body, expiry and the button,
+ * from the catalogue's `email.<kind>.*` texts.
+ */
+function linkMail(kind: 'reset' | 'invite', input: Recipient & { link: string }): OutgoingMail {
+  const { locale, tenantName } = input;
+  const body = layout(
+    locale,
+    tenantName,
+    [
+      translate(locale, 'email.greeting', { name: input.firstName }),
+      translate(locale, `email.${kind}.body`, { tenant: tenantName }),
+      translate(locale, `email.${kind}.expiry`),
+    ],
+    { label: translate(locale, `email.${kind}.action`), url: input.link },
+  );
+  return { to: input.to, subject: translate(locale, `email.${kind}.subject`, { tenant: tenantName }), ...body };
+}
+
+export function resetPasswordMail(input: Recipient & { link: string }): OutgoingMail {
+  return linkMail('reset', input);
+}
+
+/** A new account's invitation: a set-password link (the reset machinery, with a longer life). */
+export function invitationMail(input: Recipient & { link: string }): OutgoingMail {
+  return linkMail('invite', input);
+}
+
+export function verificationCodeMail(input: Recipient & { code: string }): OutgoingMail {
   const { locale } = input;
   const body = layout(locale, input.tenantName, [
     translate(locale, 'email.greeting', { name: input.firstName }),
@@ -63,37 +72,8 @@ export function verificationCodeMail(input: {
   return { to: input.to, subject: translate(locale, 'email.verify.subject', { code: input.code }), ...body };
 }
 
-/** A new account's invitation: a set-password link (the reset machinery, with a longer life). */
-export function invitationMail(input: {
-  locale: Locale;
-  to: string;
-  firstName: string;
-  tenantName: string;
-  link: string;
-}): OutgoingMail {
-  const { locale } = input;
-  const body = layout(
-    locale,
-    input.tenantName,
-    [
-      translate(locale, 'email.greeting', { name: input.firstName }),
-      translate(locale, 'email.invite.body', { tenant: input.tenantName }),
-      translate(locale, 'email.invite.expiry'),
-    ],
-    { label: translate(locale, 'email.invite.action'), url: input.link },
-  );
-  return { to: input.to, subject: translate(locale, 'email.invite.subject', { tenant: input.tenantName }), ...body };
-}
-
 /** A notification (issue 11 §5) by email: what happened, and a link to the screen it concerns. */
-export function notificationMail(input: {
-  locale: Locale;
-  to: string;
-  firstName: string;
-  tenantName: string;
-  text: string;
-  link: string;
-}): OutgoingMail {
+export function notificationMail(input: Recipient & { text: string; link: string }): OutgoingMail {
   const { locale } = input;
   const body = layout(
     locale,
