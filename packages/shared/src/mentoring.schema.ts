@@ -67,6 +67,7 @@ export const WAITING_ALERT_DAYS = 7;
 export const STALL_ALERT_DAYS = 21;
 export const MENTORSHIP_PAGE_DEFAULT = 20;
 export const MENTORSHIP_PAGE_MAX = 100;
+export const MENTORSHIP_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const SUGGESTIONS_COUNT = 5;
 
 const optionId = z.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.invalid });

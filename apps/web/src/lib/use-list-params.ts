@@ -40,9 +40,10 @@ export function useCursorTrail(
   };
 }
 
+/** A list in a fixed order (a queue) has neither sort nor order. */
 interface ListQueryShape {
-  sort: string;
-  order: SortOrder;
+  sort?: string;
+  order?: SortOrder;
   cursor?: string;
   limit: number;
 }
@@ -62,7 +63,7 @@ export function useListParams<T extends ListQueryShape>(schema: ZodType<T>, keys
     /** Changes filters (null or '' clears one); the list starts again at its first page. */
     update,
     /** For SortableTh: sorting by a column in the order it asks for. */
-    sortBy: (sort: T['sort']) => (order: SortOrder) => update({ sort, order }),
+    sortBy: (sort: NonNullable<T['sort']>) => (order: SortOrder) => update({ sort, order }),
     setLimit: (limit: number) => update({ limit: String(limit) }),
     trail: useCursorTrail(query.cursor, (cursor, state) => go(withParams(params, { cursor: cursor ?? null }), state)),
   };

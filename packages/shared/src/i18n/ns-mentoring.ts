@@ -35,7 +35,6 @@ export const ptBR = {
   },
   administrator: 'Administrador',
   loadFailed: 'Erro ao carregar os dados',
-  loadMore: 'Carregar mais',
   ask: {
     title: 'Pedir mentoria',
     intro: 'Conte o que você quer desenvolver. A equipe vai vincular um mentor ao seu pedido.',
@@ -142,6 +141,8 @@ export const ptBR = {
     waiting: 'Lista de espera',
   },
   inProgress: {
+    total_one: '{{count}} mentoria',
+    total_other: '{{count}} mentorias',
     tab: 'Em andamento',
     intro: 'Seus mentorados com mentoria em andamento.',
     introAll: 'Todas as mentorias em andamento da organização.',
@@ -192,7 +193,6 @@ export const enUS: Widen<typeof ptBR> = {
   },
   administrator: 'Administrator',
   loadFailed: 'Error loading the data',
-  loadMore: 'Load more',
   ask: {
     title: 'Ask for mentoring',
     intro: 'Tell us what you want to develop. The team will link a mentor to your request.',
@@ -299,6 +299,8 @@ export const enUS: Widen<typeof ptBR> = {
     waiting: 'Waiting list',
   },
   inProgress: {
+    total_one: '{{count}} mentorship',
+    total_other: '{{count}} mentorships',
     tab: 'In progress',
     intro: 'Your mentees with a mentorship in progress.',
     introAll: "All of the organization's mentorships in progress.",
@@ -349,7 +351,6 @@ export const esMX: Widen<typeof ptBR> = {
   },
   administrator: 'Administrador',
   loadFailed: 'Error al cargar los datos',
-  loadMore: 'Cargar más',
   ask: {
     title: 'Pedir mentoría',
     intro: 'Cuéntanos qué quieres desarrollar. El equipo vinculará un mentor a tu solicitud.',
@@ -456,6 +457,8 @@ export const esMX: Widen<typeof ptBR> = {
     waiting: 'Lista de espera',
   },
   inProgress: {
+    total_one: '{{count}} mentoría',
+    total_other: '{{count}} mentorías',
     tab: 'En curso',
     intro: 'Tus mentorados con mentoría en curso.',
     introAll: 'Todas las mentorías en curso de la organización.',

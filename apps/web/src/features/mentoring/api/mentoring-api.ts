@@ -1,16 +1,19 @@
 import type {
+  InProgressFilters,
   MentorCard,
   MentorLink,
   MentorSuggestion,
   MentorshipAsk,
   MentorshipEnd,
+  MentorshipListFilters,
   MentorshipRequest,
   MentorshipRequestList,
   MyMentorships,
 } from '@ponte/shared/mentoring.schema';
 import type { OptionItem } from '@ponte/shared/options.schema';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { searchParamsOf } from '@/lib/list-params';
 
 export const MENTORING_KEY = ['mentoring'] as const;
 
@@ -26,37 +29,28 @@ export const myMentorshipsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<MyMentorships>('/api/solicitacoes-mentorias/minhas', { signal }),
 });
 
-export interface RequestFilters {
-  status: 'espera' | 'concluidas';
-  area: number | null;
-  search: string;
-}
-
-export const requestListQuery = (filters: RequestFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...MENTORING_KEY, 'requests', filters] as const,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ status: filters.status });
-      if (filters.area !== null) params.set('area', String(filters.area));
-      if (filters.search) params.set('search', filters.search);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<MentorshipRequestList>(`/api/solicitacoes-mentorias?${params}`, { signal, quietFailure: true });
-    },
-    getNextPageParam: (last) => last.nextCursor,
+/** One page of the waiting or concluded list; the previous page stays on screen while the next loads. */
+export const requestListQuery = (query: MentorshipListFilters) =>
+  queryOptions({
+    queryKey: [...MENTORING_KEY, 'requests', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<MentorshipRequestList>(`/api/solicitacoes-mentorias?${searchParamsOf(query)}`, {
+        signal,
+        quietFailure: true,
+      }),
+    placeholderData: keepPreviousData,
   });
 
-export const inProgressQuery = (mentor: string | null) =>
-  infiniteQueryOptions({
-    queryKey: [...MENTORING_KEY, 'in-progress', mentor] as const,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (mentor) params.set('mentor', mentor);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<MentorshipRequestList>(`/api/mentorias/em-andamento?${params}`, { signal, quietFailure: true });
-    },
-    getNextPageParam: (last) => last.nextCursor,
+/** One page of the mentorships in progress (Admin: everyone's, or one mentor's). */
+export const inProgressQuery = (query: InProgressFilters) =>
+  queryOptions({
+    queryKey: [...MENTORING_KEY, 'in-progress', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<MentorshipRequestList>(`/api/mentorias/em-andamento?${searchParamsOf(query)}`, {
+        signal,
+        quietFailure: true,
+      }),
+    placeholderData: keepPreviousData,
   });
 
 export interface MentorSearch {

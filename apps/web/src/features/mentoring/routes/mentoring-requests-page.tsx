@@ -1,15 +1,21 @@
 import { Alert, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import type { MentorshipRequest } from '@ponte/shared/mentoring.schema';
+import {
+  MENTORSHIP_PAGE_SIZES,
+  type MentorshipRequest,
+  mentorshipListQuerySchema,
+} from '@ponte/shared/mentoring.schema';
 import { IconSearch } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCurrentSession } from '@/lib/session';
+import { useListParams } from '@/lib/use-list-params';
+import { useSearchInput } from '@/lib/use-search-input';
 import { type EndAction, requestListQuery } from '../api/mentoring-api.ts';
 import { AskOnBehalfModal } from '../components/ask-on-behalf-modal.tsx';
 import { EndMentorshipModal } from '../components/end-mentorship-modal.tsx';
@@ -19,6 +25,7 @@ import { RequestActions, RequestCard } from '../components/request-card.tsx';
 
 const BASE = '/plataforma/solicitacao-de-mentorias';
 const CONCLUDED = `${BASE}/concluidas`;
+const LIST_KEYS = ['area', 'search', 'cursor', 'limit'] as const;
 
 /**
  * solicitacao-de-mentorias (tab 'Lista de espera') and solicitacao-de-mentorias/concluidas (tab
@@ -33,13 +40,13 @@ export function MentoringRequestsPage() {
   const status = pathname.startsWith(CONCLUDED) ? 'concluidas' : 'espera';
   const title = t('pages.mentoringRequests');
   useDocumentTitle(status === 'espera' ? t('mentoring.requests.waitingTab') : t('mentoring.requests.concludedTab'));
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText.trim(), 300);
-  const [area, setArea] = useState<number | null>(null);
+  // The tab is the path; the rest of the list's state is in the query string.
+  const { query, update, setLimit, trail } = useListParams(mentorshipListQuerySchema, LIST_KEYS);
+  const search = useSearchInput(query.search ?? '', (value) => update({ search: value }));
   const areas = useMentorAreas();
-  const list = useInfiniteQuery(requestListQuery({ status, area, search }));
-  const requests = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
+  const list = useQuery(requestListQuery({ ...query, status }));
+  const requests = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
   const [linking, setLinking] = useState<MentorshipRequest | null>(null);
   const [ending, setEnding] = useState<{ request: MentorshipRequest; action: EndAction } | null>(null);
   const tabs = session.permissions.screenTabs;
@@ -67,23 +74,24 @@ export function MentoringRequestsPage() {
         </Tabs.List>
       </Tabs>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          label={t('mentoring.requests.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchText}
-          onChange={(e) => setSearchText(e.currentTarget.value)}
-          maxLength={100}
-          type="search"
-          style={{ flex: '1 1 240px' }}
-        />
+        <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
+          <TextInput
+            label={t('mentoring.requests.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search.value}
+            onChange={(e) => search.onChange(e.currentTarget.value)}
+            maxLength={100}
+            type="search"
+          />
+        </form>
         <Select
           label={t('mentoring.requests.area')}
           data={[
             { value: '', label: t('mentoring.requests.allAreas') },
             ...areas.items.map((item) => ({ value: String(item.id), label: areas.label(item.id) })),
           ]}
-          value={area === null ? '' : String(area)}
-          onChange={(v) => setArea(v ? Number(v) : null)}
+          value={query.area === undefined ? '' : String(query.area)}
+          onChange={(value) => update({ area: value })}
           allowDeselect={false}
           style={{ flex: '1 1 200px' }}
         />
@@ -97,7 +105,10 @@ export function MentoringRequestsPage() {
         </Alert>
       ) : (
         <Stack gap="sm">
-          <ListSummary totalText={t('mentoring.requests.total', { count: total })} />
+          <ListSummary
+            totalText={t('mentoring.requests.total', { count: total })}
+            paging={{ pageSize: query.limit, pageSizes: MENTORSHIP_PAGE_SIZES, onPageSize: setLimit }}
+          />
           {requests.length === 0 ? (
             <Paper withBorder radius="md" p="xl">
               <Text ta="center" c="gray.8">
@@ -122,13 +133,7 @@ export function MentoringRequestsPage() {
               ))}
             </Stack>
           )}
-          {list.hasNextPage && (
-            <Group justify="center">
-              <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                {t('mentoring.loadMore')}
-              </Button>
-            </Group>
-          )}
+          <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} />
         </Stack>
       )}
       {asking && <AskOnBehalfModal onClose={() => setAsking(false)} />}

@@ -13,16 +13,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { MentorshipRequest } from '@ponte/shared/mentoring.schema';
+import { inProgressQuerySchema, MENTORSHIP_PAGE_SIZES, type MentorshipRequest } from '@ponte/shared/mentoring.schema';
 import { profilePath, readOnlyProfilePath } from '@ponte/shared/permissions';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPager } from '@/components/list-pager';
+import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { useCurrentSession } from '@/lib/session';
+import { useListParams } from '@/lib/use-list-params';
 import { type EndAction, inProgressQuery, searchMentors } from '../api/mentoring-api.ts';
 import { EndMentorshipModal } from '../components/end-mentorship-modal.tsx';
 import { LinkMentorModal } from '../components/link-mentor-modal.tsx';
@@ -117,13 +120,15 @@ function MenteeCard({
  * mentoria-de-talentos (tab 'Em andamento'): a mentor's mentees in progress; Admin sees every
  * mentorship in progress of the tenant and can filter by mentor.
  */
+const LIST_KEYS = ['mentor', 'cursor', 'limit'] as const;
+
 export function TalentMentoringPage() {
   const { t } = useTranslation();
   const session = useCurrentSession();
   const title = t('pages.talentMentoring');
   useDocumentTitle(title);
   const isAdmin = session.role === 'Admin';
-  const [mentor, setMentor] = useState<string | null>(null);
+  const { query, update, setLimit, trail } = useListParams(inProgressQuerySchema, LIST_KEYS);
   const mentors = useQuery({
     queryKey: ['mentoring', 'mentor-filter'] as const,
     queryFn: ({ signal }) =>
@@ -131,8 +136,8 @@ export function TalentMentoringPage() {
     enabled: isAdmin,
     staleTime: 60_000,
   });
-  const list = useInfiniteQuery(inProgressQuery(mentor));
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const list = useQuery(inProgressQuery(query));
+  const items = list.data?.items ?? [];
   const [ending, setEnding] = useState<{ request: MentorshipRequest; action: EndAction } | null>(null);
   const [linking, setLinking] = useState<MentorshipRequest | null>(null);
 
@@ -154,13 +159,19 @@ export function TalentMentoringPage() {
             { value: '', label: t('mentoring.inProgress.allMentors') },
             ...(mentors.data ?? []).map((m) => ({ value: m.publicId, label: `${m.firstName} ${m.lastName}` })),
           ]}
-          value={mentor ?? ''}
-          onChange={(v) => setMentor(v || null)}
+          value={query.mentor ?? ''}
+          onChange={(value) => update({ mentor: value })}
           allowDeselect={false}
           searchable
           maw={360}
         />
       )}
+      {list.data ? (
+        <ListSummary
+          totalText={t('mentoring.inProgress.total', { count: list.data.total })}
+          paging={{ pageSize: query.limit, pageSizes: MENTORSHIP_PAGE_SIZES, onPageSize: setLimit }}
+        />
+      ) : null}
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
@@ -193,13 +204,7 @@ export function TalentMentoringPage() {
           ))}
         </SimpleGrid>
       )}
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('mentoring.loadMore')}
-          </Button>
-        </Group>
-      )}
+      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
       {ending && <EndMentorshipModal request={ending.request} action={ending.action} onClose={() => setEnding(null)} />}
       {linking && <LinkMentorModal request={linking} onClose={() => setLinking(null)} />}
     </Stack>

@@ -18,6 +18,7 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
     queryFn: ({ signal }) => apiRequest<NotificationPreferences>('/api/notificacoes/preferencias', { signal }),
   });
   const save = useMutation({
+    mutationKey: KEY,
     mutationFn: (email: NotificationPreferences['email']) =>
       apiRequest<NotificationPreferences>('/api/notificacoes/preferencias', {
         method: 'PUT',
@@ -31,7 +32,8 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
       return { before };
     },
     onSuccess: (data) => {
-      queryClient.setQueryData(KEY, data);
+      // Two quick toggles: the first answer must not put back a switch the second one moved.
+      if (queryClient.isMutating({ mutationKey: KEY }) <= 1) queryClient.setQueryData(KEY, data);
       notify(t('notifications.preferences.saved'), 'success', 'email-preferences');
     },
     onError: (_error, _email, context) => {
