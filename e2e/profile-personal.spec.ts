@@ -167,10 +167,13 @@ test('location: CEP and state/city selects for Brazil, free text elsewhere; save
   await field(form, 'Cidade').fill('Lisboa');
 
   await chooseOption(form, 'País', 'Brasil', 'Brasil');
+  // No state yet, so no cities; a complete CEP says the state (its national band), and the cities follow.
+  await expect(field(form, 'Cidade')).toBeDisabled();
   const cep = field(form, 'CEP');
   await cep.fill('01310100');
   await expect(cep).toHaveValue('01310-100');
-  await expect(field(form, 'Cidade')).toBeDisabled();
+  await expect(field(form, 'Estado')).toHaveValue('São Paulo');
+  await expect(field(form, 'Cidade')).toBeEnabled();
   await field(form, 'Endereço').fill('Avenida Paulista');
   await field(form, 'Número').fill('1578');
   await field(form, 'Bairro').fill('Bela Vista');

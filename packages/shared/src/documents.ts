@@ -19,6 +19,9 @@ export function isValidCpf(value: string): boolean {
   return digit(9) === Number(cpf[9]) && digit(10) === Number(cpf[10]);
 }
 
+/** Spec §5: the CPF mask, each 9 a digit. */
+export const CPF_MASK = '999.999.999-99';
+
 /** 999.999.999-99 */
 export function formatCpf(value: string): string {
   return digitsOnly(value).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');

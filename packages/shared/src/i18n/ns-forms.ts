@@ -5,6 +5,8 @@ import type { Widen } from './widen.ts';
  * lookup's answers and the unsaved-changes prompt (spec §8 "Discard").
  */
 export const ptBR = {
+  select: 'Selecione',
+  nothingFound: 'Nenhuma opção encontrada',
   address: {
     country: 'País',
     postalCodeBrazil: 'CEP',
@@ -16,8 +18,6 @@ export const ptBR = {
     state: 'Estado',
     stateOther: 'Estado/província',
     city: 'Cidade',
-    select: 'Selecione',
-    nothingFound: 'Nenhuma opção encontrada',
     loadingCities: 'Carregando cidades…',
     chooseStateFirst: 'Escolha o estado primeiro',
     lookingUp: 'Buscando o endereço deste CEP…',
@@ -35,6 +35,8 @@ export const ptBR = {
 } as const;
 
 export const enUS: Widen<typeof ptBR> = {
+  select: 'Select',
+  nothingFound: 'No options found',
   address: {
     country: 'Country',
     postalCodeBrazil: 'CEP (postal code)',
@@ -46,8 +48,6 @@ export const enUS: Widen<typeof ptBR> = {
     state: 'State',
     stateOther: 'State/province',
     city: 'City',
-    select: 'Select',
-    nothingFound: 'No options found',
     loadingCities: 'Loading cities…',
     chooseStateFirst: 'Choose the state first',
     lookingUp: 'Looking up the address of this CEP…',
@@ -65,6 +65,8 @@ export const enUS: Widen<typeof ptBR> = {
 };
 
 export const esMX: Widen<typeof ptBR> = {
+  select: 'Selecciona',
+  nothingFound: 'No se encontraron opciones',
   address: {
     country: 'País',
     postalCodeBrazil: 'CEP (código postal)',
@@ -76,8 +78,6 @@ export const esMX: Widen<typeof ptBR> = {
     state: 'Estado',
     stateOther: 'Estado/provincia',
     city: 'Ciudad',
-    select: 'Selecciona',
-    nothingFound: 'No se encontraron opciones',
     loadingCities: 'Cargando ciudades…',
     chooseStateFirst: 'Elige primero el estado',
     lookingUp: 'Buscando la dirección de este CEP…',

@@ -8,11 +8,13 @@ import { guardianRelationSchema, schoolYearSchema } from '@ponte/shared/profile-
 import {
   type BasicDataRequest,
   birthDateSchema,
+  CITY_MAX,
   GUARDIAN_NAME_MAX,
   LAST_NAME_MAX,
   NAME_MAX,
   type PersonalInformationResponse,
   SOCIAL_NAME_MAX,
+  STATE_MAX,
 } from '@ponte/shared/profile-personal.schema';
 import { requiredString, V } from '@ponte/shared/validation';
 import { z } from 'zod';
@@ -109,3 +111,22 @@ export function fieldsOutsideForm(fields: Record<string, string>): string[] {
   const own = new Set<string>(STUDENT_FORM_FIELDS);
   return Object.keys(fields).filter((key) => !own.has(key));
 }
+
+/**
+ * The student's place (the "Localização" card): state and city are required; in Brazil the city is
+ * one of the state's municipalities (its IBGE code), elsewhere free text.
+ */
+export function studentPlaceSchema(brazil: boolean) {
+  return z
+    .object({
+      state: requiredString(STATE_MAX),
+      city: z.string().trim().max(CITY_MAX, { error: V.maxLength }),
+      cityCode: z.number().int().nullable(),
+    })
+    .superRefine((v, ctx) => {
+      if (brazil ? v.cityCode === null : v.city === '') {
+        ctx.addIssue({ code: 'custom', path: ['city'], message: V.required });
+      }
+    });
+}
+export type StudentPlace = z.input<ReturnType<typeof studentPlaceSchema>>;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { todayIso } from '@ponte/shared/profile-personal.schema';
 import {
   CERTIFICATE_TEXT_MAX,
@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DateField } from '@/components/date-field';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -119,14 +120,7 @@ export function CertificateModal({ publicId, opened, certificate, onClose }: Pro
           {text('url', t('profileSkills.certificates.url'), {
             placeholder: t('profileSkills.certificates.urlPlaceholder'),
           })}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('common.save')} onCancel={onClose} loading={mutation.isPending} mt="xs" />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { EDUCATION_LEVELS, EDUCATION_SITUATIONS } from '@ponte/shared/profile-enums';
 import {
   EDUCATION_TEXT_MAX,
@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -105,14 +106,13 @@ export function EducationModal({ publicId, opened, editing, onClose }: Education
             withAsterisk
             error={formErrorText(errors.situation)}
           />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={t('common.save')}
+            onCancel={onClose}
+            cancelDisabled={mutation.isPending}
+            loading={mutation.isPending}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 
 interface FormSectionProps {
   title: string;
@@ -40,13 +41,7 @@ export function FormSection({
         </Text>
       )}
       {children}
-      {!readOnly && onSubmit && (
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      )}
+      {!readOnly && onSubmit && <FormActions submitLabel={t('common.save')} loading={saving} />}
     </Stack>
   );
   return (

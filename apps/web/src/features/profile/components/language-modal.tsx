@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Modal, Select, Stack } from '@mantine/core';
 import type { Locale } from '@ponte/shared/locales';
 import { OFFERED_LANGUAGES, type offeredLanguageSchema, SIGN_LANGUAGES } from '@ponte/shared/profile-enums';
 import { type Language, type LanguageRequest, languageRequestSchema } from '@ponte/shared/profile-skills.schema';
@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -154,14 +155,7 @@ export function LanguageModal({ publicId, opened, language, onClose }: Props) {
           {levelSelect('speakingLevel', t('profileSkills.languages.conversation'))}
           {levelSelect('writingLevel', t('profileSkills.languages.writing'), { disabled: signLanguage })}
           {levelSelect('readingLevel', t('profileSkills.languages.reading'), { disabled: signLanguage })}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('common.save')} onCancel={onClose} loading={mutation.isPending} mt="xs" />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import {
   type LearningPreferencesRequest,
   type LearningPreferencesResponse,
@@ -18,6 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -92,13 +93,7 @@ export function LearningPreferencesForm({ publicId, data, readOnly }: Props) {
             />
           ))}
         </SimpleGrid>
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        )}
+        {!readOnly && <FormActions submitLabel={t('common.save')} loading={mutation.isPending} />}
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Box, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { MODAL_WIDTH } from '@/lib/language-modal';
 import { cropToJpeg } from './photo-crop-image.ts';
 
@@ -120,14 +121,14 @@ export function PhotoCropModal({ file, saving, onCancel, onSave, onFailure }: Ph
             data-testid="photo-rotation"
           />
         </div>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={saving || cutting} disabled={!area}>
-            {t('profile.photo.save')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('profile.photo.save')}
+          onSubmit={() => void save()}
+          onCancel={onCancel}
+          cancelDisabled={saving}
+          loading={saving || cutting}
+          disabled={!area}
+        />
       </Stack>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, MultiSelect, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Locale } from '@ponte/shared/locales';
 import { MENTOR_CAPACITY_MAX } from '@ponte/shared/mentoring.schema';
 import { LONG_TEXT_MAX } from '@ponte/shared/profile.schema';
@@ -22,6 +22,7 @@ import { useMemo } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -328,13 +329,7 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
           )}
         />
 
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        )}
+        {!readOnly && <FormActions submitLabel={t('common.save')} loading={mutation.isPending} />}
       </Stack>
     </form>
   );

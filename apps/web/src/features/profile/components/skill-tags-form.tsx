@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { Skills } from '@ponte/shared/profile-skills.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { saveSkills, skillsQueryKey } from '../api/skills-api.ts';
@@ -59,13 +60,7 @@ export function SkillTagsForm({ publicId, data, readOnly }: Props) {
             onChange={setHardSkills}
             readOnly={readOnly}
           />
-          {!readOnly && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={mutation.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          )}
+          {!readOnly && <FormActions submitLabel={t('common.save')} loading={mutation.isPending} />}
         </Stack>
       </form>
     </Paper>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { BRAZIL_DIAL_CODE, PHONE_MAX_DIGITS } from '@ponte/shared/documents';
+import { Alert, Anchor, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { CPF_MASK } from '@ponte/shared/documents';
 import { GUARDIAN_RELATIONS, SCHOOL_YEARS } from '@ponte/shared/profile-enums';
 import {
   earliestBirthDateIso,
@@ -13,16 +13,17 @@ import {
 } from '@ponte/shared/profile-personal.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ControlledDateField } from '@/components/controlled-date-field';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
-import { DateField } from '@/components/date-field';
-import { MaskedTextInput } from '@/components/masked-text-input';
+import { ControlledMaskedInput } from '@/components/controlled-masked-input';
+import { FormActions } from '@/components/form-actions';
+import { phoneMask } from '@/components/phone-fields';
 import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { digitsMask } from '@/lib/mask';
 import { notify } from '@/lib/notify';
 import { saveStudentBasicData, studentKey } from '../api/student-api.ts';
 import {
@@ -35,8 +36,6 @@ import {
   toBasicDataRequest,
 } from '../student-form.ts';
 
-const CPF_MASK = '999.999.999-99';
-const BRAZIL_PHONE_MASK = '(99) 99999-9999';
 const COLUMNS = { base: 1, sm: 2 };
 
 interface StudentDataFormProps {
@@ -108,60 +107,33 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
             {text('firstName', NAME_MAX, true)}
             {text('lastName', LAST_NAME_MAX, true)}
             {text('socialName', SOCIAL_NAME_MAX)}
-            <Controller
+            <ControlledMaskedInput
               control={form.control}
               name="cpf"
-              render={({ field }) => (
-                <MaskedTextInput
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value}
-                  onChange={field.onChange}
-                  mask={CPF_MASK}
-                  label={t('talents.student.cpf')}
-                  withAsterisk
-                  error={formErrorText(errors.cpf)}
-                />
-              )}
+              mask={CPF_MASK}
+              label={t('talents.student.cpf')}
+              withAsterisk
+              error={formErrorText(errors.cpf)}
             />
-            <Controller
+            <ControlledDateField
               control={form.control}
               name="birthDate"
-              render={({ field }) => (
-                <DateField
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value}
-                  onChange={(next) => field.onChange(next ?? '')}
-                  minDate={earliestBirthDateIso()}
-                  maxDate={todayIso()}
-                  label={t('talents.student.birthDate')}
-                  withAsterisk
-                  error={formErrorText(errors.birthDate)}
-                />
-              )}
+              minDate={earliestBirthDateIso()}
+              maxDate={todayIso()}
+              label={t('talents.student.birthDate')}
+              withAsterisk
+              error={formErrorText(errors.birthDate)}
             />
-            <Controller
+            <ControlledMaskedInput
               control={form.control}
               name="phone"
-              render={({ field }) => (
-                <MaskedTextInput
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value}
-                  onChange={field.onChange}
-                  mask={dialCode === BRAZIL_DIAL_CODE ? BRAZIL_PHONE_MASK : digitsMask(PHONE_MAX_DIGITS)}
-                  label={t('talents.student.phone')}
-                  leftSection={<span aria-hidden>+{dialCode}</span>}
-                  leftSectionWidth={48}
-                  autoComplete="off"
-                  withAsterisk
-                  error={formErrorText(errors.phone)}
-                />
-              )}
+              mask={phoneMask(dialCode)}
+              label={t('talents.student.phone')}
+              leftSection={<span aria-hidden>+{dialCode}</span>}
+              leftSectionWidth={48}
+              autoComplete="off"
+              withAsterisk
+              error={formErrorText(errors.phone)}
             />
             {showGuardian ? (
               <>
@@ -185,11 +157,7 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
               </>
             ) : null}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
-              {t('talents.student.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('talents.student.save')} loading={mutation.isPending} />
         </Stack>
       </form>
     </Paper>

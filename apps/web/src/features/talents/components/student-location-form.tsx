@@ -1,28 +1,18 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import {
-  CITY_MAX,
-  type LocationRequest,
-  type PersonalInformationResponse,
-  STATE_MAX,
-} from '@ponte/shared/profile-personal.schema';
-import { BRAZILIAN_STATES, isBrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { LocationRequest, PersonalInformationResponse } from '@ponte/shared/profile-personal.schema';
 import { BRAZIL } from '@ponte/shared/reference/countries';
-import { V } from '@ponte/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '@/components/address-fields';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { useMunicipalities } from '@/lib/use-municipalities';
 import { saveStudentLocation, studentKey } from '../api/student-api.ts';
-
-const STATE_DATA = BRAZILIAN_STATES.map((s) => ({ value: s.value, label: s.label }));
-
-interface Place {
-  state: string;
-  city: string;
-  cityCode: number | null;
-}
+import { type StudentPlace, studentPlaceSchema } from '../student-form.ts';
 
 /** City and state of a student; the rest of the address is sent back as the profile holds it. */
 export function StudentLocationForm({ publicId, data }: { publicId: string; data: PersonalInformationResponse }) {
@@ -32,36 +22,25 @@ export function StudentLocationForm({ publicId, data }: { publicId: string; data
   const location = data.location;
   const country = location.country ?? BRAZIL.value;
   const brazil = country === BRAZIL.value;
-  const [place, setPlace] = useState<Place>({
-    state: location.state ?? '',
-    city: location.city ?? '',
-    cityCode: location.cityCode,
+  const form = useForm<StudentPlace>({
+    resolver: zodResolver(useMemo(() => studentPlaceSchema(brazil), [brazil])),
+    defaultValues: { state: location.state ?? '', city: location.city ?? '', cityCode: location.cityCode },
   });
-  const [errors, setErrors] = useState<Partial<Record<'state' | 'city', string>>>({});
-
-  const cities = useMunicipalities(brazil ? place.state : null);
 
   const mutation = useMutation({
     mutationFn: (body: LocationRequest) => saveStudentLocation(publicId, body),
     onSuccess: async () => {
       notify(t('talents.student.saved'), 'success');
+      form.reset(form.getValues());
       await queryClient.invalidateQueries({ queryKey: studentKey(publicId) });
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === 'VALIDATION_ERROR') {
-        setErrors({ state: error.fields.state, city: error.fields.city ?? error.fields.cityCode });
-      }
+      applyServerFieldErrors(error, form.setError, ['state', 'city', 'cityCode']);
       if (!isApiError(error) || !error.handled) notify(t('talents.student.saveFailed'), 'error');
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: typeof errors = {};
-    if (!place.state.trim()) missing.state = t(V.required);
-    if (brazil ? place.cityCode === null : !place.city.trim()) missing.city = t(V.required);
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+  const submit = form.handleSubmit((place) =>
     mutation.mutate({
       country,
       postalCode: location.postalCode ?? '',
@@ -72,8 +51,8 @@ export function StudentLocationForm({ publicId, data }: { publicId: string; data
       state: place.state,
       city: place.city,
       cityCode: brazil ? place.cityCode : null,
-    });
-  };
+    }),
+  );
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId} data-student-location>
@@ -83,69 +62,9 @@ export function StudentLocationForm({ publicId, data }: { publicId: string; data
             {t('talents.student.locationTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            {brazil ? (
-              <>
-                <Select
-                  label={t('talents.student.state')}
-                  data={STATE_DATA}
-                  value={place.state || null}
-                  onChange={(next) => {
-                    if (!next || next === place.state) return;
-                    setPlace({ state: next, city: '', cityCode: null });
-                  }}
-                  searchable
-                  allowDeselect={false}
-                  withAsterisk
-                  placeholder={t('profile.form.select')}
-                  nothingFoundMessage={t('profile.form.nothingFound')}
-                  error={errors.state}
-                  autoComplete="off"
-                />
-                <Select
-                  label={t('talents.student.city')}
-                  data={cities.data ?? []}
-                  value={place.cityCode === null ? null : String(place.cityCode)}
-                  onChange={(next) => {
-                    if (!next) return;
-                    const label = cities.data?.find((c) => c.value === next)?.label ?? '';
-                    setPlace((p) => ({ ...p, city: label, cityCode: Number(next) }));
-                  }}
-                  searchable
-                  allowDeselect={false}
-                  withAsterisk
-                  disabled={!isBrazilianStateCode(place.state)}
-                  placeholder={t('profile.form.select')}
-                  nothingFoundMessage={t('profile.form.nothingFound')}
-                  error={errors.city}
-                  autoComplete="off"
-                />
-              </>
-            ) : (
-              <>
-                <TextInput
-                  label={t('talents.student.state')}
-                  value={place.state}
-                  maxLength={STATE_MAX}
-                  onChange={(e) => setPlace((p) => ({ ...p, state: e.currentTarget.value }))}
-                  withAsterisk
-                  error={errors.state}
-                />
-                <TextInput
-                  label={t('talents.student.city')}
-                  value={place.city}
-                  maxLength={CITY_MAX}
-                  onChange={(e) => setPlace((p) => ({ ...p, city: e.currentTarget.value }))}
-                  withAsterisk
-                  error={errors.city}
-                />
-              </>
-            )}
+            <AddressFields form={form} brazil={brazil} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
-              {t('talents.student.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('talents.student.save')} loading={mutation.isPending} />
         </Stack>
       </form>
     </Paper>
