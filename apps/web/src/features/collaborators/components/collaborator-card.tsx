@@ -1,8 +1,9 @@
-import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Collaborator } from '@ponte/shared/collaborators.schema';
 import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AttributionBadge } from '@/components/attribution-badge';
 
 function initials(person: Collaborator): string {
   return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase();
@@ -13,7 +14,6 @@ export function CollaboratorCard({ person }: { person: Collaborator }) {
   const { t } = useTranslation();
   const name = `${person.firstName} ${person.lastName}`;
   const position = person.position ?? (person.role === 'Admin' ? t('collaborators.administrator') : null);
-  const attributionText = person.attribution ? t(`collaborators.attributions.${person.attribution}`) : null;
 
   return (
     <Paper withBorder radius="md" p="md" h="100%" component="article" aria-label={name} data-testid="collaborator-card">
@@ -41,14 +41,7 @@ export function CollaboratorCard({ person }: { person: Collaborator }) {
             >
               {name}
             </Anchor>
-            {person.attribution && attributionText && (
-              <Tooltip label={attributionText}>
-                <Badge variant="filled" size="sm" data-testid="attribution-badge">
-                  <span aria-hidden>{person.attribution}</span>
-                  <VisuallyHidden>{attributionText}</VisuallyHidden>
-                </Badge>
-              </Tooltip>
-            )}
+            <AttributionBadge attribution={person.attribution} />
           </Group>
           {position && (
             <Text size="sm" c="gray.8">

@@ -1,9 +1,10 @@
-import { Anchor, Avatar, Badge, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { PersonCard as Person } from '@ponte/shared/mentoring.schema';
 import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AttributionBadge } from '@/components/attribution-badge';
 
 export function photoUrl(photo: string | null): string | null {
   return photo ? `/api/arquivos/${photo}` : null;
@@ -17,7 +18,6 @@ export function PersonCard({ person, children }: { person: Person; children?: Re
   const { t } = useTranslation();
   const name = `${person.firstName} ${person.lastName}`;
   const position = person.position ?? (person.role === 'Admin' ? t('mentoring.administrator') : null);
-  const attributionText = person.attribution ? t(`collaborators.attributions.${person.attribution}`) : null;
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Avatar src={photoUrl(person.photo)} alt="" size={48} radius="xl" color="blue.9" variant="filled" name={name} />
@@ -26,14 +26,7 @@ export function PersonCard({ person, children }: { person: Person; children?: Re
           <Anchor component={Link} to={readOnlyProfilePath(person.publicId)} fw={600}>
             {person.firstName}
           </Anchor>
-          {person.attribution && attributionText && (
-            <Tooltip label={attributionText}>
-              <Badge variant="filled" size="sm">
-                <span aria-hidden>{person.attribution}</span>
-                <VisuallyHidden>{attributionText}</VisuallyHidden>
-              </Badge>
-            </Tooltip>
-          )}
+          <AttributionBadge attribution={person.attribution} />
         </Group>
         {position && (
           <Text size="sm" c="gray.8">
