@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   ATTRIBUTIONS,
   COLLABORATOR_PAGE_SIZES,
@@ -9,9 +9,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListBody } from '@/components/list-body';
 import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
-import { PageLoader } from '@/components/page-loader';
 import { SortSelect } from '@/components/sort-select';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useListParams } from '@/lib/use-list-params';
@@ -96,19 +96,13 @@ export function CollaboratorsPage() {
         paging={{ pageSize: query.limit, pageSizes: COLLABORATOR_PAGE_SIZES, onPageSize: setLimit }}
       />
 
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {t('collaborators.loadFailed')}
-        </Alert>
-      ) : people.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text ta="center" c="gray.8">
-            {t('collaborators.empty')}
-          </Text>
-        </Paper>
-      ) : (
+      <ListBody
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={people.length === 0}
+        errorText={t('collaborators.loadFailed')}
+        emptyText={t('collaborators.empty')}
+      >
         <SimpleGrid
           cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
           spacing="md"
@@ -122,7 +116,7 @@ export function CollaboratorsPage() {
             </li>
           ))}
         </SimpleGrid>
-      )}
+      </ListBody>
 
       {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
     </Stack>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -27,9 +26,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListBody } from '@/components/list-body';
 import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
-import { PageLoader } from '@/components/page-loader';
 import { SortSelect } from '@/components/sort-select';
 import { SortableTh } from '@/components/sortable-th';
 import { StatusBadge } from '@/components/status-badge';
@@ -144,88 +143,84 @@ export function CompaniesListPage() {
         paging={{ pageSize: query.limit, pageSizes: COMPANY_PAGE_SIZES, onPageSize: setLimit }}
       />
 
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {t('companies.list.loadFailed')}
-        </Alert>
-      ) : companies.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text ta="center" c="gray.8">
-            {t('companies.list.empty')}
-          </Text>
-        </Paper>
-      ) : mobile ? (
-        <Stack
-          gap="sm"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label={t('companies.list.caption')}
-        >
-          {companies.map((c) => (
-            <Paper key={c.id} withBorder radius="md" p="sm" component="li" data-testid="company-card">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{c.tradeName}</Text>
-                  <Text size="sm" c="gray.8">
-                    {c.legalName}
-                  </Text>
-                  <Text size="sm">{formatCnpj(c.cnpj)}</Text>
-                  <Text size="sm" c="gray.8">
-                    {place(c)} · {sector(c)}
-                  </Text>
-                  <CompanyStatusBadge company={c} />
-                </Stack>
-                <CompanyActions company={c} onEdit={setEditing} />
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Caption>{t('companies.list.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {sortableTh(sortColumns[0])}
-                  {sortableTh(sortColumns[1])}
-                  <Table.Th scope="col">{t('companies.fields.sector')}</Table.Th>
-                  {sortableTh(sortColumns[2])}
-                  {sortableTh(sortColumns[3])}
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t('companies.list.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {companies.map((c) => (
-                  <Table.Tr key={c.id} data-testid="company-row">
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {c.tradeName}
-                      </Text>
-                      <Text size="xs" c="gray.8">
-                        {c.legalName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCnpj(c.cnpj)}</Table.Td>
-                    <Table.Td>{sector(c)}</Table.Td>
-                    <Table.Td>{place(c)}</Table.Td>
-                    <Table.Td>
-                      <CompanyStatusBadge company={c} />
-                    </Table.Td>
-                    <Table.Td>
-                      <CompanyActions company={c} onEdit={setEditing} />
-                    </Table.Td>
+      <ListBody
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={companies.length === 0}
+        errorText={t('companies.list.loadFailed')}
+        emptyText={t('companies.list.empty')}
+      >
+        {mobile ? (
+          <Stack
+            gap="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('companies.list.caption')}
+          >
+            {companies.map((c) => (
+              <Paper key={c.id} withBorder radius="md" p="sm" component="li" data-testid="company-card">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{c.tradeName}</Text>
+                    <Text size="sm" c="gray.8">
+                      {c.legalName}
+                    </Text>
+                    <Text size="sm">{formatCnpj(c.cnpj)}</Text>
+                    <Text size="sm" c="gray.8">
+                      {place(c)} · {sector(c)}
+                    </Text>
+                    <CompanyStatusBadge company={c} />
+                  </Stack>
+                  <CompanyActions company={c} onEdit={setEditing} />
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+                <Table.Caption>{t('companies.list.caption')}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {sortableTh(sortColumns[0])}
+                    {sortableTh(sortColumns[1])}
+                    <Table.Th scope="col">{t('companies.fields.sector')}</Table.Th>
+                    {sortableTh(sortColumns[2])}
+                    {sortableTh(sortColumns[3])}
+                    <Table.Th scope="col">
+                      <VisuallyHidden>{t('companies.list.actions')}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {companies.map((c) => (
+                    <Table.Tr key={c.id} data-testid="company-row">
+                      <Table.Td>
+                        <Text fw={600} size="sm">
+                          {c.tradeName}
+                        </Text>
+                        <Text size="xs" c="gray.8">
+                          {c.legalName}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCnpj(c.cnpj)}</Table.Td>
+                      <Table.Td>{sector(c)}</Table.Td>
+                      <Table.Td>{place(c)}</Table.Td>
+                      <Table.Td>
+                        <CompanyStatusBadge company={c} />
+                      </Table.Td>
+                      <Table.Td>
+                        <CompanyActions company={c} onEdit={setEditing} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </ListBody>
 
       {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
 

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Avatar,
   Badge,
@@ -19,9 +18,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListBody } from '@/components/list-body';
 import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
-import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { useCurrentSession } from '@/lib/session';
@@ -172,19 +171,13 @@ export function TalentMentoringPage() {
           paging={{ pageSize: query.limit, pageSizes: MENTORSHIP_PAGE_SIZES, onPageSize: setLimit }}
         />
       ) : null}
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {t('mentoring.loadFailed')}
-        </Alert>
-      ) : items.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text ta="center" c="gray.8">
-            {t('mentoring.inProgress.empty')}
-          </Text>
-        </Paper>
-      ) : (
+      <ListBody
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={items.length === 0}
+        errorText={t('mentoring.loadFailed')}
+        emptyText={t('mentoring.inProgress.empty')}
+      >
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}
           spacing="md"
@@ -203,7 +196,7 @@ export function TalentMentoringPage() {
             </li>
           ))}
         </SimpleGrid>
-      )}
+      </ListBody>
       {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
       {ending && <EndMentorshipModal request={ending.request} action={ending.action} onClose={() => setEnding(null)} />}
       {linking && <LinkMentorModal request={linking} onClose={() => setLinking(null)} />}

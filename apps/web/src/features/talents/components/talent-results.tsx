@@ -58,7 +58,7 @@ export function TalentTable({ items, hrefOf }: ResultsProps) {
   };
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover verticalSpacing="sm" data-talent-table>
+      <Table highlightOnHover verticalSpacing="sm" captionSide="top" data-talent-table>
         <Table.Caption>{vt('talents.list.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
