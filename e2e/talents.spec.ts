@@ -13,6 +13,7 @@ const BASE = '/plataforma/base-de-talentos';
 interface ListAnswer {
   items: { name: string; publicId: string }[];
   nextCursor: string | null;
+  total: number;
 }
 
 async function apiList(page: Page, search: string): Promise<ListAnswer> {
@@ -115,6 +116,9 @@ test('paging by cursor: next shows other people, previous and back return', asyn
   expect(first.nextCursor).not.toBeNull();
   await expect.poll(() => rowNames(page)).toEqual(first.items.map((i) => i.name));
   await expect(page.getByText('Página 1')).toBeVisible();
+  // The total counts every match, not the page.
+  await expect(page.getByTestId('list-total')).toHaveText(`${first.total} talentos`);
+  expect(first.total).toBeGreaterThan(first.items.length);
 
   const pager = page.getByRole('navigation', { name: 'Paginação' });
   await pager.getByRole('button', { name: 'Próxima página' }).click();
@@ -252,8 +256,10 @@ test.describe('sabimais student base', () => {
       await page.setViewportSize({ width, height: 900 });
       await openSignedIn(page, SABIMAIS_ADMIN, '/plataforma/base-de-alunos');
       await expect(page.getByRole('heading', { level: 1, name: 'Base de alunos' })).toBeVisible();
-      const first = (await apiList(page, '')).items[0];
+      const answer = await apiList(page, '');
+      const first = answer.items[0];
       if (!first) throw new Error('no students');
+      await expect(page.getByTestId('list-total')).toHaveText(`${answer.total} alunos`);
       await expectNoAxeViolations(page, testInfo, `student base ${width}`);
 
       // In sabimais a row leads to the student edit screen, not to the read-only profile.
@@ -273,7 +279,7 @@ test.describe('sabimais student base', () => {
         await field(data, 'CPF').fill('52998224725');
         await chooseOption(data, 'Parentesco do responsável', 'Mãe');
         await chooseOption(data, 'Ano escolar', '8º ano do ensino fundamental');
-        await data.getByRole('button', { name: 'Salvar' }).click();
+        await data.getByRole('button', { name: 'Salvar dados do aluno' }).click();
         await expectToast(page, 'Dados do aluno salvos com sucesso');
         await page.reload();
         await expect(field(page.locator('[data-student-data]'), 'Nome social')).toHaveValue('Aluno de Teste');

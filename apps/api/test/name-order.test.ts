@@ -1,6 +1,8 @@
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScopedDatabase } from '../src/db/scope.ts';
+import { countTalents } from '../src/modules/talents/talents.repository.ts';
 import { call, createTestApp, createUser, login, ownerRows, type TestContext } from './test-app.ts';
 
 /**
@@ -105,8 +107,9 @@ describe('lists sort names as people read them', () => {
 });
 
 describe('lists count what matches, on every page', () => {
-  it('users, collaborators and companies answer the total with the first page', async () => {
+  it('users, collaborators, companies and talents answer the total with the first page', async () => {
     for (const path of [
+      `/api/talentos?name=${MARK}&limit=3`,
       `/api/usuarios?search=${MARK}&role=Colaborador&limit=3`,
       `/api/colaboradores?q=${MARK}&limit=3`,
       `/api/empresas?q=${MARK}&limit=3`,
@@ -179,5 +182,22 @@ describe('every sortable column pages the same both ways', () => {
     });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({ error: { fields: { cursor: expect.any(String) } } });
+  });
+});
+
+describe('the talent base counts no further than it needs', () => {
+  it('stops at the cap plus one, so a broad search costs no more than that', async () => {
+    const [tenantRow] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = ${tenant}`);
+    const db = new ScopedDatabase(ctx.handle.db);
+    const count = (cap: number) =>
+      db.inTenant(tenantRow!.id, (tx) =>
+        countTalents(
+          tx,
+          { tenantId: tenantRow!.id, name: MARK.toLowerCase(), sort: 'name', order: 'asc', limit: 3 },
+          cap,
+        ),
+      );
+    expect(await count(100)).toBe(READING_ORDER.length);
+    expect(await count(4)).toBe(5);
   });
 });

@@ -36,6 +36,7 @@ import { V } from './validation.ts';
 
 export const TALENT_PAGE_DEFAULT = 20;
 export const TALENT_PAGE_MAX = 100;
+export const TALENT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const TALENT_FILTER_TEXT_MAX = 100;
 export const TALENT_FILTER_LIST_MAX = 20;
 
@@ -229,10 +230,15 @@ export const talentListItemSchema = z.object({
 });
 export type TalentListItem = z.infer<typeof talentListItemSchema>;
 
+/** The talent base counts its matches up to this many; beyond it the list says "more than". */
+export const TALENT_TOTAL_CAP = 1000;
+
 export const talentListResponseSchema = z.object({
   items: z.array(talentListItemSchema),
   /** Opaque; null on the last page. */
   nextCursor: z.string().nullable(),
+  /** Every talent the filters match, on all pages, counted up to TALENT_TOTAL_CAP + 1. */
+  total: z.number().int(),
 });
 export type TalentListResponse = z.infer<typeof talentListResponseSchema>;
 

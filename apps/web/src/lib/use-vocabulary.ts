@@ -11,8 +11,9 @@ export function useVocabularyT(): (key: TranslationKey, options?: Record<string,
   return useCallback(
     (key: TranslationKey, options?: Record<string, unknown>) =>
       t(
-        // The tenant's variant of a key exists only where i18n.exists says so.
-        vocabularyKey(key, vocabulary, (k) => i18n.exists(k)) as TranslationKey,
+        // The tenant's variant of a key exists only where i18n.exists says so (with the options, so a
+        // plural twin such as total_aluno_one is found through its count).
+        vocabularyKey(key, vocabulary, (k) => i18n.exists(k, options)) as TranslationKey,
         options ?? {},
       ),
     [t, i18n, vocabulary],

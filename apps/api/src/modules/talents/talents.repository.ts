@@ -227,6 +227,20 @@ export const TALENT_SEARCH_SETTINGS: TransactionSettings = { random_page_cost: '
 const WALK_WINDOW = 8000;
 
 /** One page (limit rows, plus one to tell whether another page follows). */
+/**
+ * How many talents the search matches, counted no further than `cap` + 1: past a thousand the exact
+ * figure helps nobody, and counting every match of a broad fragment search on a large tenant would
+ * cost more than the page itself.
+ */
+export async function countTalents(tx: Tx, s: TalentSearch, cap: number): Promise<number> {
+  const where = [...userConditions(s), ...profileSideConditions(s)];
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      select count(*)::int as n from (select 1 ${FROM} where ${sql.join(where, sql` and `)} limit ${cap + 1}) matches`),
+  );
+  return row?.n ?? 0;
+}
+
 export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[]> {
   const onUser = userConditions(s);
   const onProfile = profileSideConditions(s);

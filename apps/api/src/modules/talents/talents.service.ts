@@ -3,6 +3,7 @@ import type { Role } from '@ponte/shared/roles';
 import {
   SENSITIVE_FILTERS,
   type SortOrder,
+  TALENT_TOTAL_CAP,
   type TalentFilterOptions,
   type TalentListResponse,
   type TalentQuery,
@@ -20,6 +21,7 @@ import type { Tenant } from '../tenant/tenant.service.ts';
 import {
   citiesInUse,
   classExists,
+  countTalents,
   fluencyLevels,
   listClasses,
   searchTalents,
@@ -171,6 +173,7 @@ export class TalentsService {
           talentCursorList(query.sort, query.order),
           (r) => [...r.sortKeys, r.id],
         );
+        const total = await countTalents(tx, search, TALENT_TOTAL_CAP);
         return {
           items: page.map((r) => ({
             id: r.id,
@@ -182,6 +185,7 @@ export class TalentsService {
             skills: [...r.softSkills, ...r.hardSkills],
           })),
           nextCursor,
+          total,
         };
       },
       TALENT_SEARCH_SETTINGS,

@@ -122,6 +122,7 @@ export function searchWith(
     name?: string | undefined;
     sort?: TalentQuery['sort'];
     order?: TalentQuery['order'];
+    limit?: number;
   },
 ): string {
   const filters = change.filters ?? filtersOf(query);
@@ -132,7 +133,7 @@ export function searchWith(
     name: name?.trim() || undefined,
     sort: change.sort ?? query.sort,
     order: change.order ?? query.order,
-    limit: query.limit,
+    limit: change.limit ?? query.limit,
   });
 }
 

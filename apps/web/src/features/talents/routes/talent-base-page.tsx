@@ -17,6 +17,8 @@ import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import {
   TALENT_FILTER_KEYS,
   TALENT_FILTER_TEXT_MAX,
+  TALENT_PAGE_SIZES,
+  TALENT_TOTAL_CAP,
   type TalentListItem,
   type TalentQuery,
   type TalentView,
@@ -29,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { ListPager } from '@/components/list-pager';
+import { ListSummary } from '@/components/list-summary';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useIsMobile } from '@/lib/media';
@@ -249,6 +252,20 @@ export function TalentBasePage() {
         <VisuallyHidden>
           <h2 id={resultsHeadingId}>{t('talents.list.results')}</h2>
         </VisuallyHidden>
+        <ListSummary
+          totalText={
+            list.data
+              ? list.data.total > TALENT_TOTAL_CAP
+                ? vt('talents.list.totalOver', { count: TALENT_TOTAL_CAP })
+                : vt('talents.list.total', { count: list.data.total })
+              : null
+          }
+          paging={{
+            pageSize: query.limit,
+            pageSizes: TALENT_PAGE_SIZES,
+            onPageSize: (limit) => go(searchWith(query, { limit })),
+          }}
+        />
         {list.isPending ? (
           <Center py="xl">
             <Loader role="status" aria-label={t('common.loading')} />
