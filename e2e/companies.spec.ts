@@ -51,7 +51,9 @@ test('an Admin registers a company, masks and all, and finds it in the list', as
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   await expect(page.getByText('Já existe uma empresa cadastrada com este CNPJ')).toBeVisible();
 
+  // What was typed is not saved: leaving asks first, and Descartar leaves it.
   await page.getByRole('link', { name: 'Ver empresas cadastradas' }).click();
+  await page.getByRole('dialog', { name: 'Alterações não salvas' }).getByRole('button', { name: 'Descartar' }).click();
   await expect(page).toHaveURL(`${tenantOrigin('sandbox')}${LIST}`);
   await field(page, 'Buscar por nome ou CNPJ').fill(tradeName);
   const row = page.getByTestId('company-row').filter({ hasText: tradeName });

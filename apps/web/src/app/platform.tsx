@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { type ContextModalProps, ModalsProvider } from '@mantine/modals';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { PlatformLayout } from '@/features/shell/routes/platform-layout';
 import { LANGUAGE_MODAL } from '@/lib/language-modal';
 
@@ -46,6 +47,7 @@ export function Platform() {
       modalProps={{ closeButtonProps: { 'aria-label': t('common.close') } }}
     >
       <PlatformLayout />
+      <UnsavedChangesGuard />
     </ModalsProvider>
   );
 }

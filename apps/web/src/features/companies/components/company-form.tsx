@@ -19,6 +19,7 @@ import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 
 const FIELDS: readonly FieldPath<CompanyRequest>[] = [
   'legalName',
@@ -76,6 +77,7 @@ export function CompanyForm({
     resolver: zodResolver(companyRequestSchema) as never,
     defaultValues: defaults(company),
   });
+  useUnsavedChanges(form.formState.isDirty);
   const { errors, isSubmitting } = form.formState;
   const cols = columns === 2 ? ({ base: 1, xs: 2 } as const) : 1;
 

@@ -26,6 +26,7 @@ import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { saveAdditionalInformation } from '../api/personal-api.ts';
 import { profileKey } from '../api/profile-api.ts';
 import { FIELD_COLUMNS } from './form-fields.ts';
@@ -73,6 +74,7 @@ export function AdditionalInformationForm({ publicId, data, readOnly }: Addition
       learningEnvironment: asks ? answers.learningEnvironment : null,
     } as unknown as AdditionalInformationRequest,
   });
+  useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
 
   const mutation = useMutation({

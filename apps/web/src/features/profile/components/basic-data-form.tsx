@@ -38,6 +38,7 @@ import { isIsoDate } from '@/lib/date-text';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { saveBasicData } from '../api/personal-api.ts';
 import { profileKey } from '../api/profile-api.ts';
 import { FIELD_COLUMNS } from './form-fields.ts';
@@ -105,6 +106,7 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
     resolver: zodResolver(basicDataRequestSchema),
     defaultValues: toForm(basic),
   });
+  useUnsavedChanges(form.formState.isDirty);
   const err = (name: FieldPath<BasicDataRequest>) => formErrorText(form.getFieldState(name, form.formState).error);
 
   const birthDate = form.watch('birthDate');

@@ -22,6 +22,7 @@ import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { learningPreferencesQueryKey, saveLearningPreferences } from '../api/behaviour-api.ts';
 
 type Field = keyof LearningPreferencesRequest;
@@ -54,6 +55,7 @@ export function LearningPreferencesForm({ publicId, data, readOnly }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, LearningPreferencesRequest>({ resolver, defaultValues: data });
+  useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
 
   const mutation = useMutation({

@@ -13,6 +13,7 @@ import { AddressFields, type AddressPart } from '@/components/address-fields';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { saveLocation } from '../api/personal-api.ts';
 import { profileKey } from '../api/profile-api.ts';
 import { FIELD_COLUMNS } from './form-fields.ts';
@@ -65,6 +66,7 @@ export function LocationForm({ publicId, data, readOnly }: LocationFormProps) {
       cityCode: location.cityCode,
     },
   });
+  useUnsavedChanges(form.formState.isDirty);
   const mutation = useMutation({
     mutationFn: (values: LocationRequest) => saveLocation(publicId, values),
     onSuccess: async () => {

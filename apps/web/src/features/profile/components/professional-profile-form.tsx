@@ -26,6 +26,7 @@ import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { useOptionSelectData } from '../api/professional-options.ts';
 import { professionalProfileQueryKey, saveProfessionalProfile } from '../api/professional-profile-api.ts';
@@ -86,6 +87,7 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
     resolver: zodResolver(schema),
     defaultValues: toFormValues(data),
   });
+  useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
   const availability = useWatch({ control: form.control, name: 'mentoringAvailability' });
   const motivationLabel = useWatch({ control: form.control, name: 'motivationLabel' });

@@ -6,8 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { saveSkills, skillsQueryKey } from '../api/skills-api.ts';
 import { SkillTagsInput } from './skill-tags-input.tsx';
+
+function sameTags(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((tag, i) => tag === b[i]);
+}
 
 interface Props {
   publicId: string;
@@ -22,10 +27,14 @@ export function SkillTagsForm({ publicId, data, readOnly }: Props) {
   const headingId = useId();
   const [softSkills, setSoftSkills] = useState<string[]>(data.softSkills);
   const [hardSkills, setHardSkills] = useState<string[]>(data.hardSkills);
+  // What was last saved: the tags differ from it until the next save.
+  const [saved, setSaved] = useState<Skills>(data);
+  useUnsavedChanges(!sameTags(softSkills, saved.softSkills) || !sameTags(hardSkills, saved.hardSkills));
 
   const mutation = useMutation({
     mutationFn: (body: Skills) => saveSkills(publicId, body),
-    onSuccess: async () => {
+    onSuccess: async (_, body) => {
+      setSaved(body);
       notify(t('profileSkills.tags.saved'), 'success', 'skills-saved');
       await queryClient.invalidateQueries({ queryKey: skillsQueryKey(publicId) });
     },

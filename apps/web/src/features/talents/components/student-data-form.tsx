@@ -25,6 +25,7 @@ import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { saveStudentBasicData, studentKey } from '../api/student-api.ts';
 import {
   fieldsOutsideForm,
@@ -54,6 +55,7 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
     resolver: zodResolver(studentFormSchema(showGuardian)),
     defaultValues: studentFormDefaults(data),
   });
+  useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
   const dialCode = form.watch('phoneDialCode');
 

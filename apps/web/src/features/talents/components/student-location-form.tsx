@@ -11,6 +11,7 @@ import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { saveStudentLocation, studentKey } from '../api/student-api.ts';
 import { type StudentPlace, studentPlaceSchema } from '../student-form.ts';
 
@@ -26,6 +27,7 @@ export function StudentLocationForm({ publicId, data }: { publicId: string; data
     resolver: zodResolver(useMemo(() => studentPlaceSchema(brazil), [brazil])),
     defaultValues: { state: location.state ?? '', city: location.city ?? '', cityCode: location.cityCode },
   });
+  useUnsavedChanges(form.formState.isDirty);
 
   const mutation = useMutation({
     mutationFn: (body: LocationRequest) => saveStudentLocation(publicId, body),
