@@ -35,7 +35,7 @@ test('basic data: validation, masks, guardian for minors, save and reload', asyn
   await expect(field(form, 'CPF')).toHaveValue('111.222.333-44');
   const nextYear = new Date().getFullYear() + 1;
   await field(form, 'Data de nascimento').fill(`01/01/${nextYear}`);
-  await form.getByRole('button', { name: 'Salvar' }).click();
+  await form.getByRole('button', { name: 'Salvar dados básicos' }).click();
   await expect(form.getByText('CPF inválido')).toBeVisible();
   await expect(form.getByText('A data não pode estar no futuro')).toBeVisible();
   await expect(form.getByText('Campo obrigatório').first()).toBeVisible();
@@ -61,7 +61,7 @@ test('basic data: validation, masks, guardian for minors, save and reload', asyn
   await chooseOption(form, 'Nacionalidade', 'Brasileira');
   await chooseOption(form, 'Situação profissional', 'Estágio');
   await chooseOptions(form, 'Objetivos', ['Aprender novas habilidades', 'Certificações']);
-  await form.getByRole('button', { name: 'Salvar' }).click();
+  await form.getByRole('button', { name: 'Salvar dados básicos' }).click();
   await expectToast(page, 'Dados salvos com sucesso');
   // The header speaks the social name first.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lena Oliveira');
@@ -90,7 +90,7 @@ test('basic data: another dial code takes up to 14 digits without the Brazilian 
   await field(form, 'Telefone').fill('912345678123456789');
   await expect(field(form, 'Telefone')).toHaveValue('91234567812345');
   await field(form, 'Telefone').fill('912345678');
-  await form.getByRole('button', { name: 'Salvar' }).click();
+  await form.getByRole('button', { name: 'Salvar dados básicos' }).click();
   await expectToast(page, 'Dados salvos com sucesso');
   await page.reload();
   const reloaded = profileSection(page, 'Dados básicos');
@@ -100,7 +100,7 @@ test('basic data: another dial code takes up to 14 digits without the Brazilian 
   // Back to Brazil for the other tests' sake.
   await chooseOption(reloaded, 'Código do país', 'Brasil (+55)', 'Brasil');
   await field(reloaded, 'Telefone').fill('11987654321');
-  await reloaded.getByRole('button', { name: 'Salvar' }).click();
+  await reloaded.getByRole('button', { name: 'Salvar dados básicos' }).click();
   await expectToast(page, 'Dados salvos com sucesso');
 });
 
@@ -130,7 +130,7 @@ test('birth date from the calendar: year dropdown over 100 years, no future days
 test('additional information: every select is required; save and reload', async ({ page }) => {
   await openOwnProfile(page);
   const form = profileSection(page, 'Informações adicionais');
-  await form.getByRole('button', { name: 'Salvar' }).click();
+  await form.getByRole('button', { name: 'Salvar informações adicionais' }).click();
   await expect(form.getByText('Campo obrigatório')).toHaveCount(8);
 
   const answers: [string, string][] = [
@@ -144,7 +144,7 @@ test('additional information: every select is required; save and reload', async 
     ['Participa de algum programa de renda?', 'Não participo de nenhum'],
   ];
   for (const [label, option] of answers) await chooseOption(form, label, option);
-  await form.getByRole('button', { name: 'Salvar' }).click();
+  await form.getByRole('button', { name: 'Salvar informações adicionais' }).click();
   await expectToast(page, 'Dados salvos com sucesso');
 
   await page.reload();
@@ -185,7 +185,7 @@ test('location: CEP and state/city selects for Brazil, free text elsewhere; save
   await chooseOption(form, 'Estado', 'São Paulo', 'São P');
   await expect(field(form, 'Cidade')).toHaveValue('');
   await chooseOption(form, 'Cidade', 'Campinas', 'Campin');
-  await form.getByRole('button', { name: 'Salvar' }).click();
+  await form.getByRole('button', { name: 'Salvar localização' }).click();
   await expectToast(page, 'Dados salvos com sucesso');
 
   await page.reload();

@@ -53,10 +53,10 @@ test('fills and saves the professional profile, and sees the values after a relo
   await pick(page, 'Motivação', 'Compartilhar o que sei');
   const motivation = page.getByRole('textbox', { name: /^Conte mais sobre a sua motivação/ });
   await motivation.fill('');
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await page.getByRole('button', { name: 'Salvar perfil profissional' }).click();
   await expect(page.getByText('Campo obrigatório')).toBeVisible();
   await motivation.fill('Quero devolver o apoio que recebi no início da carreira.');
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await page.getByRole('button', { name: 'Salvar perfil profissional' }).click();
   await expect(page.getByText('Perfil profissional atualizado com sucesso!')).toBeVisible();
 
   await page.reload();

@@ -5,6 +5,7 @@ export const ptBR = {
   title: 'Informações pessoais',
   basicData: {
     title: 'Dados básicos',
+    save: 'Salvar dados básicos',
     firstName: 'Nome',
     lastName: 'Sobrenome',
     socialName: 'Nome social',
@@ -26,6 +27,7 @@ export const ptBR = {
   },
   additionalInformation: {
     title: 'Informações adicionais',
+    save: 'Salvar informações adicionais',
     referralSource: 'Como você conheceu a plataforma?',
     computerLevel: 'Nível de conhecimento em informática',
     computerAvailable: 'Tem computador disponível?',
@@ -37,6 +39,7 @@ export const ptBR = {
   },
   location: {
     title: 'Localização',
+    save: 'Salvar localização',
     country: 'País',
     postalCodeBrazil: 'CEP',
     postalCode: 'Código postal',
@@ -75,6 +78,7 @@ export const enUS: Widen<typeof ptBR> = {
   title: 'Personal information',
   basicData: {
     title: 'Basic data',
+    save: 'Save basic data',
     firstName: 'First name',
     lastName: 'Last name',
     socialName: 'Social name',
@@ -96,6 +100,7 @@ export const enUS: Widen<typeof ptBR> = {
   },
   additionalInformation: {
     title: 'Additional information',
+    save: 'Save additional information',
     referralSource: 'How did you hear about the platform?',
     computerLevel: 'Computer skills',
     computerAvailable: 'Do you have a computer available?',
@@ -107,6 +112,7 @@ export const enUS: Widen<typeof ptBR> = {
   },
   location: {
     title: 'Location',
+    save: 'Save location',
     country: 'Country',
     postalCodeBrazil: 'CEP (postal code)',
     postalCode: 'Postal code',
@@ -145,6 +151,7 @@ export const esMX: Widen<typeof ptBR> = {
   title: 'Información personal',
   basicData: {
     title: 'Datos básicos',
+    save: 'Guardar datos básicos',
     firstName: 'Nombre',
     lastName: 'Apellidos',
     socialName: 'Nombre social',
@@ -166,6 +173,7 @@ export const esMX: Widen<typeof ptBR> = {
   },
   additionalInformation: {
     title: 'Información adicional',
+    save: 'Guardar información adicional',
     referralSource: '¿Cómo conociste la plataforma?',
     computerLevel: 'Nivel de conocimientos de informática',
     computerAvailable: '¿Tienes computadora disponible?',
@@ -177,6 +185,7 @@ export const esMX: Widen<typeof ptBR> = {
   },
   location: {
     title: 'Ubicación',
+    save: 'Guardar ubicación',
     country: 'País',
     postalCodeBrazil: 'CEP (código postal)',
     postalCode: 'Código postal',

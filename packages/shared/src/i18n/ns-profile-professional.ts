@@ -3,6 +3,7 @@ import type { Widen } from './widen.ts';
 /** Texts of the professional profile tab and résumé. */
 export const ptBR = {
   title: 'Perfil profissional',
+  save: 'Salvar perfil profissional',
   company: 'Empresa',
   noCompany: 'Sem vínculo',
   companyRelationships: 'Vínculo com a empresa',
@@ -44,6 +45,7 @@ export const ptBR = {
 
 export const enUS: Widen<typeof ptBR> = {
   title: 'Professional profile',
+  save: 'Save professional profile',
   company: 'Company',
   noCompany: 'No link',
   companyRelationships: 'Relationship with the company',
@@ -85,6 +87,7 @@ export const enUS: Widen<typeof ptBR> = {
 
 export const esMX: Widen<typeof ptBR> = {
   title: 'Perfil profesional',
+  save: 'Guardar perfil profesional',
   company: 'Empresa',
   noCompany: 'Sin vínculo',
   companyRelationships: 'Vínculo con la empresa',

@@ -99,6 +99,7 @@ export function AdditionalInformationForm({ publicId, data, readOnly }: Addition
   return (
     <FormSection
       title={t('profilePersonal.additionalInformation.title')}
+      saveLabel={t('profilePersonal.additionalInformation.save')}
       readOnly={readOnly}
       saving={mutation.isPending}
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}

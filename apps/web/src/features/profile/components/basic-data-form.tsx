@@ -186,6 +186,7 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
   return (
     <FormSection
       title={t('profilePersonal.basicData.title')}
+      saveLabel={t('profilePersonal.basicData.save')}
       readOnly={readOnly}
       saving={mutation.isPending}
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}

@@ -5,6 +5,8 @@ import { FormActions } from '@/components/form-actions';
 
 interface FormSectionProps {
   title: string;
+  /** Says what Save saves where a screen has several forms ("Salvar localização"); plain "Salvar" otherwise. */
+  saveLabel?: string;
   /** Read-only view: no form submission, no save button. */
   readOnly: boolean;
   saving?: boolean;
@@ -18,6 +20,7 @@ interface FormSectionProps {
 /** One card of a profile tab: a titled form with its own Save (spec: each form saves separately). */
 export function FormSection({
   title,
+  saveLabel,
   readOnly,
   saving = false,
   onSubmit,
@@ -41,7 +44,7 @@ export function FormSection({
         </Text>
       )}
       {children}
-      {!readOnly && onSubmit && <FormActions submitLabel={t('common.save')} loading={saving} />}
+      {!readOnly && onSubmit && <FormActions submitLabel={saveLabel ?? t('common.save')} loading={saving} />}
     </Stack>
   );
   return (

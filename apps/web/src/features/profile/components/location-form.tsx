@@ -86,6 +86,7 @@ export function LocationForm({ publicId, data, readOnly }: LocationFormProps) {
   return (
     <FormSection
       title={t('profilePersonal.location.title')}
+      saveLabel={t('profilePersonal.location.save')}
       readOnly={readOnly}
       saving={mutation.isPending}
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}

@@ -331,7 +331,7 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
           )}
         />
 
-        {!readOnly && <FormActions submitLabel={t('common.save')} loading={mutation.isPending} />}
+        {!readOnly && <FormActions submitLabel={t('profileProfessional.save')} loading={mutation.isPending} />}
       </Stack>
     </form>
   );

@@ -159,7 +159,7 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
               </>
             ) : null}
           </SimpleGrid>
-          <FormActions submitLabel={t('talents.student.save')} loading={mutation.isPending} />
+          <FormActions submitLabel={t('talents.student.saveData')} loading={mutation.isPending} />
         </Stack>
       </form>
     </Paper>

@@ -66,7 +66,7 @@ export function StudentLocationForm({ publicId, data }: { publicId: string; data
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <AddressFields form={form} brazil={brazil} />
           </SimpleGrid>
-          <FormActions submitLabel={t('talents.student.save')} loading={mutation.isPending} />
+          <FormActions submitLabel={t('talents.student.saveLocation')} loading={mutation.isPending} />
         </Stack>
       </form>
     </Paper>
