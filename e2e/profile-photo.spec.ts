@@ -82,12 +82,20 @@ test('crop, rotate and upload a photo; it shows in the header; then delete it', 
   await zoom.focus();
   for (let i = 0; i < 10; i++) await zoom.press('ArrowRight');
   await expect(zoom).toHaveAttribute('aria-valuenow', '1.1');
+  // The value sits at the end of its label's line, in the language's notation, covering nothing.
+  await expect(zoom).toHaveAttribute('aria-valuetext', '1,10');
+  const zoomLine = modal.getByTestId('photo-zoom').locator('xpath=..');
+  const zoomLabel = await zoomLine.getByText('Zoom', { exact: true }).boundingBox();
+  const zoomValue = await zoomLine.getByText('1,10', { exact: true }).boundingBox();
+  expect(zoomLabel && zoomValue && zoomValue.x >= zoomLabel.x + zoomLabel.width).toBe(true);
+  expect(Math.abs((zoomValue?.y ?? 0) - (zoomLabel?.y ?? 0))).toBeLessThan(4);
 
   const rotation = modal.getByRole('slider', { name: 'Rotação' });
   await expect(rotation).toHaveAttribute('aria-valuemax', '360');
   await rotation.focus();
   for (let i = 0; i < 90; i++) await rotation.press('ArrowRight');
   await expect(rotation).toHaveAttribute('aria-valuenow', '90');
+  await expect(rotation).toHaveAttribute('aria-valuetext', '90°');
 
   await modal.getByRole('button', { name: 'Salvar foto' }).click();
   await expectToast(page, 'Foto atualizada com sucesso');

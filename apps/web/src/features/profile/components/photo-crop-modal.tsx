@@ -1,9 +1,10 @@
-import { Box, Modal, Slider, Stack, Text } from '@mantine/core';
+import { Box, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { MODAL_WIDTH } from '@/lib/language-modal';
+import { formatDecimal } from '@/lib/number-format';
 import { cropToJpeg } from './photo-crop-image.ts';
 
 /** Spec §5/§9: zoom 1–2 in steps of 0.01, rotation 0–360, a round crop of square aspect, in a 400px modal. */
@@ -19,8 +20,40 @@ interface PhotoCropModalProps {
   onFailure: () => void;
 }
 
+interface CropSliderProps {
+  label: string;
+  /** The value as the person reads it, in their language ("1,25", "90°"). */
+  valueText: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (value: number) => void;
+  'data-testid'?: string;
+}
+
+/**
+ * A slider under its name, with its value at the end of the same line: a tooltip over the thumb would
+ * cover the name above it. Screen readers hear the name and the same value text.
+ */
+function CropSlider({ label, valueText, ...slider }: CropSliderProps) {
+  return (
+    <div>
+      <Group justify="space-between" gap="xs" mb={4} wrap="nowrap" aria-hidden>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm" c="gray.8" data-slider-value>
+          {valueText}
+        </Text>
+      </Group>
+      <Slider {...slider} label={null} thumbLabel={label} thumbValueText={valueText} />
+    </div>
+  );
+}
+
 export function PhotoCropModal({ file, saving, onCancel, onSave, onFailure }: PhotoCropModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(PHOTO_ZOOM.min);
@@ -91,36 +124,22 @@ export function PhotoCropModal({ file, saving, onCancel, onSave, onFailure }: Ph
             />
           )}
         </Box>
-        <div>
-          <Text size="sm" fw={500} aria-hidden>
-            {t('profile.photo.zoom')}
-          </Text>
-          <Slider
-            min={PHOTO_ZOOM.min}
-            max={PHOTO_ZOOM.max}
-            step={PHOTO_ZOOM.step}
-            value={zoom}
-            onChange={setZoom}
-            label={(v) => v.toFixed(2)}
-            thumbLabel={t('profile.photo.zoom')}
-            data-testid="photo-zoom"
-          />
-        </div>
-        <div>
-          <Text size="sm" fw={500} aria-hidden>
-            {t('profile.photo.rotation')}
-          </Text>
-          <Slider
-            min={PHOTO_ROTATION.min}
-            max={PHOTO_ROTATION.max}
-            step={PHOTO_ROTATION.step}
-            value={rotation}
-            onChange={setRotation}
-            label={(v) => t('profile.photo.rotationValue', { degrees: v })}
-            thumbLabel={t('profile.photo.rotation')}
-            data-testid="photo-rotation"
-          />
-        </div>
+        <CropSlider
+          label={t('profile.photo.zoom')}
+          valueText={formatDecimal(zoom, i18n.language, 2)}
+          {...PHOTO_ZOOM}
+          value={zoom}
+          onChange={setZoom}
+          data-testid="photo-zoom"
+        />
+        <CropSlider
+          label={t('profile.photo.rotation')}
+          valueText={t('profile.photo.rotationValue', { degrees: formatDecimal(rotation, i18n.language, 0) })}
+          {...PHOTO_ROTATION}
+          value={rotation}
+          onChange={setRotation}
+          data-testid="photo-rotation"
+        />
         <FormActions
           submitLabel={t('profile.photo.save')}
           onSubmit={() => void save()}
