@@ -36,6 +36,8 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { LocalDiskStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { HomeService } from './modules/home/home.service.ts';
 import { mentoringRoutes } from './modules/mentoring/mentoring.routes.ts';
 import { MentoringService } from './modules/mentoring/mentoring.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -216,6 +218,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(notificationsRoutes, { notifications });
   await app.register(mentoringRoutes, { mentoring });
   await app.register(cepRoutes, { cep: new CepService({ config: config.cepLookup, log: app.log }) });
+  await app.register(homeRoutes, { home: new HomeService(db) });
 
   if (config.webDist) {
     await app.register(webRoutes, { root: config.webDist });

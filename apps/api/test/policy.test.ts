@@ -67,6 +67,9 @@ function expected(action: Action, tenant: TenantSlug, role: Role, standing: Stan
       return standing === 'activeMentor' || staff;
     case 'mentorship.viewAll':
       return role === 'Admin';
+    case 'talents.summarize':
+      // The home's talent counts go with the talent base (spec §6), relation or not.
+      return TALENT_BASE[tenant].includes(role);
     default:
       throw new Error(`no expectation written for ${action}`);
   }

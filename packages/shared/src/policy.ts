@@ -89,6 +89,10 @@ export const POLICIES = {
   'mentorship.conclude': [[{ relation: 'activeMentor' }], [staff]],
   /** Every mentorship in progress of the tenant, not only one's own mentees. */
   'mentorship.viewAll': [[admin]],
+
+  // The home (issue 10 §3; ADR 0034).
+  /** Counts of the tenant's talents (new this week, incomplete profiles): whoever opens the talent base. */
+  'talents.summarize': [[{ can: 'talentBase' }]],
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICIES;
