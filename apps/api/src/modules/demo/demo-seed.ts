@@ -10,6 +10,7 @@ import { insertDemoTalents } from './demo.repository.ts';
 import { seedDemoCompaniesAndCollaborators } from './demo-companies.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoMentoring } from './demo-mentoring.ts';
+import { DEMO_PROFILE_TENANTS, seedDemoTalentProfile } from './demo-profile.ts';
 import { generateDemoTalents } from './demo-talents.ts';
 
 /** The one password of every demo account (README). */
@@ -91,6 +92,10 @@ export async function seedDemoUsers(db: ScopedDatabase, options: { talents?: num
         await seedDemoCourses(tx, tenant.id, slug);
         created += await seedDemoCompaniesAndCollaborators(tx, tenant.id, slug, passwordHash);
         created += await seedDemoMentoring(tx, tenant.id, slug, ids, passwordHash);
+        const talent = ids.get('Talento');
+        if (talent !== undefined && DEMO_PROFILE_TENANTS.includes(slug)) {
+          await seedDemoTalentProfile(tx, tenant.id, talent);
+        }
       }
       if (slug === 'sandbox') {
         await insertUser(tx, {

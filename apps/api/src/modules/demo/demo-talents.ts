@@ -5,17 +5,24 @@
  */
 import { type Faker, fakerPT_BR } from '@faker-js/faker';
 import {
+  BROADBAND_ACCESS,
+  COMPUTER_AVAILABILITY,
   COMPUTER_LEVELS,
+  DEPENDENT_COUNTS,
   EDUCATION_LEVELS,
   EDUCATION_SITUATIONS,
   EMPLOYMENT_STATUSES,
   GOALS,
+  INCOME_BANDS,
+  INCOME_PROGRAMS,
+  LEARNING_ENVIRONMENTS,
   type OFFERED_LANGUAGES,
   RACE_COLORS,
+  REFERRAL_SOURCES,
 } from '@ponte/shared/profile-enums';
 import { BRAZILIAN_STATE_CODES, type BrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
 import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
-import type { TenantSlug } from '@ponte/shared/tenants';
+import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import { slug } from './demo-slug.ts';
 
 export const SOFT_SKILLS = [
@@ -79,6 +86,8 @@ export interface DemoTalent {
   firstName: string;
   lastName: string;
   email: string;
+  /** How many days before the seed the person signed up (users.created_at). */
+  signedUpDaysAgo: number;
   profile: {
     birthDate: string;
     phoneDialCode: string;
@@ -97,7 +106,7 @@ export interface DemoTalent {
     softSkills: string[];
     hardSkills: string[];
     careerGoals: string;
-  };
+  } & Registration;
   languages: {
     nameLanguage: LanguageCode;
     generalLevel: number;
@@ -106,6 +115,56 @@ export interface DemoTalent {
     readingLevel: number | null;
   }[];
   educations: { educationType: string; course: string; institution: string; situation: string }[];
+}
+
+/**
+ * What completes a registration besides the basic data the crowd already has (the home's and the
+ * analytics' "profile complete": basic data, additional information and location saved). Three in
+ * five of the crowd have it; the others have not finished signing up.
+ */
+type Registration = Partial<{
+  cpf: string;
+  referralSource: string;
+  computerAvailable: string;
+  learningEnvironment: string | null;
+  broadband: string;
+  familyIncome: string;
+  familyDependents: string;
+  incomePrograms: string;
+}>;
+
+/** Sign-ups spread over the last three months (37 and 90 are coprime: every day is used), so some are this week's. */
+const SIGN_UP_SPREAD_DAYS = 90;
+
+/** A valid CPF (check digits computed) from nine digits. */
+export function cpfFrom(base: number): string {
+  const digits = String(base % 1_000_000_000)
+    .padStart(9, '0')
+    .split('')
+    .map(Number);
+  for (const length of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) sum += (digits[i] ?? 0) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+/** Chosen from the person's number, not from faker, so the crowd's names and cities stay as they were. */
+function registrationOf(tenant: TenantSlug, n: number): Registration {
+  if ((n + seedOf(tenant)) % 5 >= 3) return {};
+  const at = <T extends { value: string }>(list: readonly T[], offset = 0) => list[(n + offset) % list.length]!.value;
+  return {
+    cpf: cpfFrom(seedOf(tenant) * 1_000 + n * 7_919 + 100_000_000),
+    referralSource: at(REFERRAL_SOURCES),
+    computerAvailable: at(COMPUTER_AVAILABILITY.slice(0, 2)),
+    learningEnvironment: TENANTS[tenant].features.learningEnvironment ? at(LEARNING_ENVIRONMENTS.slice(0, 3), 1) : null,
+    broadband: at(BROADBAND_ACCESS.slice(0, 2), 1),
+    familyIncome: at(INCOME_BANDS.slice(0, 5), 2),
+    familyDependents: at(DEPENDENT_COUNTS.slice(0, 4), 3),
+    incomePrograms: at(INCOME_PROGRAMS, 4),
+  };
 }
 
 function seedOf(tenant: TenantSlug): number {
@@ -139,7 +198,9 @@ export async function generateDemoTalents(tenant: TenantSlug, count: number): Pr
       firstName,
       lastName,
       email: `${slug(firstName)}.${slug(lastName.split(' ')[0] ?? '')}.${n}@${tenant}.demo`,
+      signedUpDaysAgo: (n * 37 + seedOf(tenant)) % SIGN_UP_SPREAD_DAYS,
       profile: {
+        ...registrationOf(tenant, n),
         birthDate: f.date.birthdate({ mode: 'age', min: 16, max: 45 }).toISOString().slice(0, 10),
         phoneDialCode: '55',
         phone: `${f.number.int({ min: 11, max: 99 })}9${f.string.numeric(8)}`,

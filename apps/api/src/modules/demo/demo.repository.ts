@@ -11,7 +11,9 @@ export async function insertDemoTalents(
   passwordHash: string,
   people: readonly DemoTalent[],
 ): Promise<number> {
-  const verifiedAt = new Date();
+  const now = Date.now();
+  const verifiedAt = new Date(now);
+  const DAY_MS = 24 * 60 * 60 * 1000;
   for (let start = 0; start < people.length; start += BATCH) {
     const batch = people.slice(start, start + BATCH);
     const rows = await tx
@@ -19,6 +21,8 @@ export async function insertDemoTalents(
       .values(
         batch.map((p) => ({
           tenantId,
+          createdAt: new Date(now - p.signedUpDaysAgo * DAY_MS),
+          updatedAt: new Date(now - p.signedUpDaysAgo * DAY_MS),
           firstName: p.firstName,
           lastName: p.lastName,
           position: null,
