@@ -2,6 +2,7 @@ import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
 import * as forms from './ns-forms.ts';
+import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
 import * as profile from './ns-profile.ts';
@@ -216,16 +217,7 @@ export const enUS: Catalogue = {
     saved: 'Language updated successfully!',
     saveFailed: 'Could not save',
   },
-  home: {
-    greeting: 'Hello, {{name}}!',
-    morning: 'Good morning, {{name}}!',
-    afternoon: 'Good afternoon, {{name}}!',
-    evening: 'Good evening, {{name}}!',
-    roleAt: 'You are signed in as {{role}} at {{tenant}}.',
-    shortcuts: 'Shortcuts',
-    noShortcuts: 'There are no areas open to your profile in this organization yet.',
-    today: 'Today is {{date}}.',
-  },
+  home: home.enUS,
   shortcuts: {
     profile: 'See and update your personal and professional information.',
     users: 'Register and manage the organization’s users.',

@@ -2,6 +2,7 @@ import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
 import * as forms from './ns-forms.ts';
+import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
 import * as profile from './ns-profile.ts';
@@ -216,16 +217,7 @@ export const esMX: Catalogue = {
     saved: '¡Idioma actualizado con éxito!',
     saveFailed: 'No fue posible guardar',
   },
-  home: {
-    greeting: '¡Hola, {{name}}!',
-    morning: '¡Buenos días, {{name}}!',
-    afternoon: '¡Buenas tardes, {{name}}!',
-    evening: '¡Buenas noches, {{name}}!',
-    roleAt: 'Entraste como {{role}} en {{tenant}}.',
-    shortcuts: 'Accesos directos',
-    noShortcuts: 'Todavía no hay áreas habilitadas para tu perfil en esta organización.',
-    today: 'Hoy es {{date}}.',
-  },
+  home: home.esMX,
   shortcuts: {
     profile: 'Consulta y actualiza tu información personal y profesional.',
     users: 'Registra y gestiona los usuarios de la organización.',

@@ -2,6 +2,7 @@ import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
 import * as forms from './ns-forms.ts';
+import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
 import * as profile from './ns-profile.ts';
@@ -221,16 +222,7 @@ export const ptBR = {
     saved: 'Idioma atualizado com sucesso!',
     saveFailed: 'Não foi possível salvar',
   },
-  home: {
-    greeting: 'Olá, {{name}}!',
-    morning: 'Bom dia, {{name}}!',
-    afternoon: 'Boa tarde, {{name}}!',
-    evening: 'Boa noite, {{name}}!',
-    roleAt: 'Você entrou como {{role}} na {{tenant}}.',
-    shortcuts: 'Atalhos',
-    noShortcuts: 'Ainda não há áreas liberadas para o seu perfil nesta organização.',
-    today: 'Hoje é {{date}}.',
-  },
+  home: home.ptBR,
   shortcuts: {
     profile: 'Veja e atualize suas informações pessoais e profissionais.',
     users: 'Cadastre e gerencie os usuários da organização.',

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { useCurrentSession } from '@/lib/session';
 import { useTenant } from '@/lib/tenant';
 import { useVocabularyT } from '@/lib/use-vocabulary';
-import { MentoringCards } from '../components/mentoring-cards.tsx';
+import { HomeCardsGrid } from '../components/home-cards-grid.tsx';
 
 type ShortcutCapability = Exclude<Capability, 'home' | 'help'>;
 
@@ -45,7 +45,7 @@ export function HomePage() {
         </Text>
       </Stack>
 
-      <MentoringCards />
+      <HomeCardsGrid />
 
       <Stack gap="md" component="section" aria-labelledby="home-shortcuts">
         <Title order={2} size="h3" id="home-shortcuts">

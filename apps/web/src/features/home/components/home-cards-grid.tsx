@@ -1,0 +1,53 @@
+import { Alert, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { HOME_SECTIONS } from '@ponte/shared/home.schema';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentSession } from '@/lib/session';
+import { homeSummaryQuery } from '../api/home-api.ts';
+import { HomeCardSkeleton } from './home-card.tsx';
+import { shownCards } from './home-cards.ts';
+
+/** The registry's cards this person sees (home-cards.ts), in order, each loaded on demand. */
+export function HomeCardsGrid() {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const summary = useQuery(homeSummaryQuery);
+  const sections = summary.data ? HOME_SECTIONS.filter((s) => summary.data[s] !== undefined) : null;
+  const cards = shownCards({ capabilities: session.permissions.capabilities, sections });
+  if (cards.length === 0 && !summary.isPending && !summary.isError) return null;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="home-day" aria-busy={summary.isPending}>
+      <Title order={2} size="h3" id="home-day">
+        {t('home.day')}
+      </Title>
+      {summary.isPending && <VisuallyHidden role="status">{t('home.loadingCards')}</VisuallyHidden>}
+      {summary.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {t('home.loadFailed')}
+        </Alert>
+      )}
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {/* The server's sections arrive first: their place is kept while they do. */}
+        {summary.isPending && (
+          <li aria-hidden>
+            <HomeCardSkeleton />
+          </li>
+        )}
+        {cards.map(({ id, component: Card }) => (
+          <li key={id} data-home-card={id}>
+            <Suspense fallback={<HomeCardSkeleton />}>
+              <Card />
+            </Suspense>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
