@@ -128,7 +128,6 @@ export const ptBR = {
     concluded: 'Mentoria concluída.',
   },
   home: {
-    title: 'Mentoria',
     mine: 'Seu pedido de mentoria',
     noRequest: 'Nenhum pedido em aberto. Peça mentoria quando quiser.',
     withMentor: 'Em andamento com {{name}}',
@@ -286,7 +285,6 @@ export const enUS: Widen<typeof ptBR> = {
     concluded: 'Mentorship completed.',
   },
   home: {
-    title: 'Mentoring',
     mine: 'Your mentoring request',
     noRequest: 'No open request. Ask for mentoring whenever you like.',
     withMentor: 'In progress with {{name}}',
@@ -444,7 +442,6 @@ export const esMX: Widen<typeof ptBR> = {
     concluded: 'Mentoría concluida.',
   },
   home: {
-    title: 'Mentoría',
     mine: 'Tu solicitud de mentoría',
     noRequest: 'Ninguna solicitud abierta. Pide mentoría cuando quieras.',
     withMentor: 'En curso con {{name}}',
