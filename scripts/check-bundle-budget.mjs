@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'apps/web/dist';
+// WEB_DIST lets a build made elsewhere be checked without replacing the one a running server serves.
+const DIST = process.env.WEB_DIST ?? 'apps/web/dist';
 const KIB = 1024;
 // The catalogue of the language the page opens in: main.tsx waits for it before the first render.
 // pt-BR is the default locale and the largest catalogue but one (es-MX is 0.2 KiB larger).

@@ -1,18 +1,8 @@
 import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
 import type { EnumOption } from '@ponte/shared/profile-enums';
-import { forwardRef, useMemo } from 'react';
+import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@/lib/i18n';
-
-/** Select items from a shared enumeration, labelled in the interface language. */
-export function useEnumData<V extends string>(options: readonly EnumOption<V>[]): { value: V; label: string }[] {
-  const { i18n } = useTranslation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the interface language
-  return useMemo(() => {
-    const locale = currentLocale();
-    return options.map((o) => ({ value: o.value, label: o.label[locale] }));
-  }, [options, i18n.language]);
-}
+import { useEnumData } from '@/lib/use-enum-data';
 
 export interface EnumSelectProps<V extends string> extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   options: readonly EnumOption<V>[];

@@ -1,80 +1,15 @@
 import { Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
-import { GENDERS, OFFERED_LANGUAGES, RACE_COLORS, YES_NO } from '@ponte/shared/profile-enums';
-import { BRAZILIAN_STATES } from '@ponte/shared/reference/brazilian-states';
 import {
   SENSITIVE_FILTERS,
   TALENT_FILTER_TEXT_MAX,
   type TalentFilterKey,
   type TalentFilterOptions,
 } from '@ponte/shared/talents.schema';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnumData } from '@/components/enum-select';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import type { TalentFilters } from '../talent-url.ts';
-import { optionText } from './talent-results.tsx';
-
-/** `states`: for a city, the states it was found in (the city list follows the chosen state). */
-type Item = { value: string; label: string; states?: string[] };
-
-/** Labels of each filter's values: shared by the panel's selects and the active-filter chips. */
-export function useFilterValueLabels(options: TalentFilterOptions | undefined) {
-  const gender = useEnumData(GENDERS);
-  const race = useEnumData(RACE_COLORS);
-  const yesNo = useEnumData(YES_NO);
-  const languages = useEnumData(OFFERED_LANGUAGES);
-  return useMemo(() => {
-    const classes: Item[] = (options?.classes ?? []).map((c) => ({
-      value: String(c.id),
-      label: `${c.courseName} · ${c.name}`,
-    }));
-    const areas: Item[] = (options?.areas ?? []).map((a) => ({ value: String(a.id), label: optionText(a) ?? '' }));
-    const levels: Item[] = (options?.fluencyLevels ?? []).map((l) => ({
-      value: String(l.id),
-      label: optionText(l) ?? '',
-    }));
-    const offered = options?.languages;
-    const languageItems = offered ? languages.filter((l) => offered.includes(l.value)) : languages;
-    const inUse = options?.states;
-    const states: Item[] = BRAZILIAN_STATES.filter((s) => !inUse || inUse.length === 0 || inUse.includes(s.value)).map(
-      (s) => ({ value: s.value, label: s.label }),
-    );
-    // A city name can exist in several states; the filter matches the name, so it is offered once.
-    const cityStates = new Map<string, string[]>();
-    for (const { city, state } of options?.cities ?? []) {
-      const list = cityStates.get(city) ?? [];
-      if (state && !list.includes(state)) list.push(state);
-      cityStates.set(city, list);
-    }
-    const cities: Item[] = [...cityStates].map(([city, ufs]) => ({
-      value: city,
-      label: ufs.length > 0 ? `${city} (${ufs.join(', ')})` : city,
-      states: ufs,
-    }));
-    const data: Partial<Record<TalentFilterKey, Item[]>> = {
-      classeId: classes,
-      areaOfOperation: areas,
-      generalLevel: levels,
-      nameLanguage: languageItems,
-      state: states,
-      city: cities,
-      gender,
-      raceColor: race,
-      pcd: yesNo,
-      softSkills: (options?.softSkills ?? []).map((s) => ({ value: s, label: s })),
-      hardSkills: (options?.hardSkills ?? []).map((s) => ({ value: s, label: s })),
-    };
-    const labelOf = (key: TalentFilterKey, value: string | number): string => {
-      const found = data[key]?.find((item) => item.value === String(value));
-      if (found) return found.label;
-      // Languages and states have their labels here even before the options arrive.
-      if (key === 'nameLanguage') return languages.find((l) => l.value === value)?.label ?? String(value);
-      if (key === 'state') return BRAZILIAN_STATES.find((s) => s.value === value)?.label ?? String(value);
-      return String(value);
-    };
-    return { data, labelOf };
-  }, [options, gender, race, yesNo, languages]);
-}
+import { type FilterItem, useFilterValueLabels } from './filter-value-labels.ts';
 
 const LIST_KEYS: readonly TalentFilterKey[] = ['softSkills', 'hardSkills', 'nameLanguage'];
 const NUMBER_KEYS: readonly TalentFilterKey[] = ['classeId', 'areaOfOperation', 'generalLevel'];
@@ -114,7 +49,7 @@ function FilterForm({ fields, options, value, onApply }: Omit<FilterPanelProps, 
   const { data } = useFilterValueLabels(options);
   const [draft, setDraft] = useState<TalentFilters>(value);
 
-  const inState = (item: Item, state: unknown) =>
+  const inState = (item: FilterItem, state: unknown) =>
     typeof state !== 'string' || !item.states || item.states.length === 0 || item.states.includes(state);
 
   const set = (key: TalentFilterKey, next: string | string[] | null) => {

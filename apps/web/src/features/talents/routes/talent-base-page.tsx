@@ -26,7 +26,7 @@ import {
 } from '@ponte/shared/talents.schema';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
@@ -40,7 +40,7 @@ import { useCursorTrail } from '@/lib/use-list-params';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { talentFilterOptionsQuery, talentListQuery } from '../api/talents-api.ts';
 import { FilterChips } from '../components/filter-chips.tsx';
-import { FilterPanel, useFilterValueLabels } from '../components/filter-panel.tsx';
+import { useFilterValueLabels } from '../components/filter-value-labels.ts';
 import { TalentCards, TalentTable } from '../components/talent-results.tsx';
 import {
   activeFilters,
@@ -54,6 +54,8 @@ import {
 } from '../talent-url.ts';
 
 const SEARCH_DELAY_MS = 400;
+
+const FilterPanel = lazy(() => import('../components/filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
 
 const SORT_CHOICES = [
   { sort: 'name', order: 'asc', key: 'sortNameAsc' },
@@ -150,6 +152,11 @@ export function TalentBasePage() {
   }, SEARCH_DELAY_MS);
 
   const [filtersOpened, filterModal] = useDisclosure(false);
+  // Once opened, the panel stays mounted so that closing it animates and reopening is instant.
+  const [filtersLoaded, setFiltersLoaded] = useState(false);
+  useEffect(() => {
+    if (filtersOpened) setFiltersLoaded(true);
+  }, [filtersOpened]);
   const applyFilters = (next: TalentFilters) => {
     filterModal.close();
     go(searchWith(query, { filters: next }));
@@ -290,15 +297,20 @@ export function TalentBasePage() {
 
       {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
 
-      <FilterPanel
-        opened={filtersOpened}
-        onClose={filterModal.close}
-        mobile={mobile}
-        fields={fields}
-        options={options.data}
-        value={filters}
-        onApply={applyFilters}
-      />
+      {/* The panel's code (multi-selects and their pills) loads with the first opening. */}
+      {filtersOpened || filtersLoaded ? (
+        <Suspense fallback={null}>
+          <FilterPanel
+            opened={filtersOpened}
+            onClose={filterModal.close}
+            mobile={mobile}
+            fields={fields}
+            options={options.data}
+            value={filters}
+            onApply={applyFilters}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
