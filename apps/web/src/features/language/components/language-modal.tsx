@@ -1,10 +1,11 @@
-import { Button, Group, Radio, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import type { SessionResponse } from '@ponte/shared/auth.schema';
 import { isLocale, LOCALES, type Locale } from '@ponte/shared/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { applyLocale, currentLocale } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -62,14 +63,11 @@ export function LanguageModal({ context, id }: ContextModalProps) {
             ))}
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => context.closeModal(id)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('common.save')}
+          onCancel={() => context.closeModal(id)}
+          loading={mutation.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Title } from '@mantine/core';
+import { Modal, Select, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AskablePerson } from '@ponte/shared/mentoring.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { apiRequest } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { AskFields, useAskForm } from './ask-fields.tsx';
@@ -65,14 +66,7 @@ export function AskOnBehalfModal({ onClose }: { onClose: () => void }) {
             )}
           />
           <AskFields form={form} withPeriod={withPeriod} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('mentoring.ask.submit')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('mentoring.ask.submit')} onCancel={onClose} loading={pending} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import {
   CLOSING_NOTE_MAX,
@@ -11,6 +11,7 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -112,14 +113,13 @@ export function EndMentorshipModal({
               {...form.register('note')}
             />
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('mentoring.end.back')}
-            </Button>
-            <Button type="submit" color={action === 'concluir' ? undefined : 'red'} loading={end.isPending}>
-              {t(texts.confirm)}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={t(texts.confirm)}
+            onCancel={onClose}
+            cancelLabel={t('mentoring.end.back')}
+            color={action === 'concluir' ? undefined : 'red'}
+            loading={end.isPending}
+          />
         </Stack>
       </form>
     </Modal>

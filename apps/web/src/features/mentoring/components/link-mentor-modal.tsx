@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Button,
   Group,
   Loader,
   Modal,
@@ -21,6 +20,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
@@ -299,14 +299,14 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
               })}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('mentoring.link.cancel')}
-            </Button>
-            <Button onClick={doLink} disabled={!chosenMentor} loading={link.isPending}>
-              {confirmingOver ? t('mentoring.link.confirmOver') : t('mentoring.link.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={confirmingOver ? t('mentoring.link.confirmOver') : t('mentoring.link.submit')}
+            onSubmit={doLink}
+            onCancel={onClose}
+            cancelLabel={t('mentoring.link.cancel')}
+            disabled={!chosenMentor}
+            loading={link.isPending}
+          />
         </Stack>
       </Radio.Group>
     </Modal>
