@@ -17,20 +17,15 @@ import {
   additionalInformationRequestSchema,
   type PersonalInformationResponse,
 } from '@ponte/shared/profile-personal.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
-import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { notify } from '@/lib/notify';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { saveAdditionalInformation } from '../api/personal-api.ts';
-import { profileKey } from '../api/profile-api.ts';
 import { FIELD_COLUMNS } from './form-fields.ts';
 import { FormSection } from './form-section.tsx';
+import { useSectionSave } from './use-section-save.ts';
 
 type Name = keyof AdditionalInformationRequest;
 
@@ -54,7 +49,6 @@ interface AdditionalInformationFormProps {
 
 export function AdditionalInformationForm({ publicId, data, readOnly }: AdditionalInformationFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const answers = data.additionalInformation;
   const asks = data.asksLearningEnvironment;
 
@@ -74,24 +68,11 @@ export function AdditionalInformationForm({ publicId, data, readOnly }: Addition
       learningEnvironment: asks ? answers.learningEnvironment : null,
     } as unknown as AdditionalInformationRequest,
   });
-  useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
-
-  const mutation = useMutation({
-    mutationFn: (values: AdditionalInformationRequest) => saveAdditionalInformation(publicId, values),
-    onSuccess: async () => {
-      notify(t('profile.form.saved'), 'success');
-      form.reset(form.getValues());
-      await queryClient.invalidateQueries({ queryKey: profileKey(publicId) });
-    },
-    onError: (error) => {
-      applyServerFieldErrors(
-        error,
-        form.setError,
-        QUESTIONS.map((q) => q.name),
-      );
-      if (!isApiError(error) || !error.handled) notify(t('profile.form.saveFailed'), 'error');
-    },
+  const mutation = useSectionSave(form, {
+    publicId,
+    save: (values) => saveAdditionalInformation(publicId, values),
+    fields: QUESTIONS.map((q) => q.name),
   });
 
   const shown = QUESTIONS.filter((q) => q.name in answers && (q.name !== 'learningEnvironment' || asks));

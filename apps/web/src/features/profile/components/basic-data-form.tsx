@@ -26,23 +26,18 @@ import {
   SOCIAL_NAME_MAX,
   todayIso,
 } from '@ponte/shared/profile-personal.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FieldPath, type FieldPathByValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { ControlledEnumMultiSelect, ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { ControlledMaskedInput } from '@/components/controlled-masked-input';
 import { PhoneFields } from '@/components/phone-fields';
-import { isApiError } from '@/lib/api-client';
 import { isIsoDate } from '@/lib/date-text';
 import { formErrorText } from '@/lib/form-error-text';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { notify } from '@/lib/notify';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { saveBasicData } from '../api/personal-api.ts';
-import { profileKey } from '../api/profile-api.ts';
 import { FIELD_COLUMNS } from './form-fields.ts';
 import { FormSection } from './form-section.tsx';
+import { useSectionSave } from './use-section-save.ts';
 
 const FIELDS: readonly FieldPath<BasicDataRequest>[] = [
   'firstName',
@@ -99,14 +94,12 @@ type TextName = 'firstName' | 'lastName' | 'socialName' | 'guardianName';
 
 export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const basic = data.basicData;
 
   const form = useForm<BasicDataRequest, unknown, BasicData>({
     resolver: zodResolver(basicDataRequestSchema),
     defaultValues: toForm(basic),
   });
-  useUnsavedChanges(form.formState.isDirty);
   const err = (name: FieldPath<BasicDataRequest>) => formErrorText(form.getFieldState(name, form.formState).error);
 
   const birthDate = form.watch('birthDate');
@@ -118,8 +111,9 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
     birthDate: isIsoDate(birthDate) ? birthDate : null,
   });
 
-  const mutation = useMutation({
-    mutationFn: (values: BasicData) =>
+  const mutation = useSectionSave(form, {
+    publicId,
+    save: (values) =>
       saveBasicData(publicId, {
         ...values,
         disabilityTypes: values.disability === 'S' ? values.disabilityTypes : [],
@@ -127,15 +121,7 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
         guardianRelation: showGuardian ? values.guardianRelation : null,
         schoolYear: showGuardian ? values.schoolYear : null,
       }),
-    onSuccess: async () => {
-      notify(t('profile.form.saved'), 'success');
-      form.reset(form.getValues());
-      await queryClient.invalidateQueries({ queryKey: profileKey(publicId) });
-    },
-    onError: (error) => {
-      applyServerFieldErrors(error, form.setError, FIELDS);
-      if (!isApiError(error) || !error.handled) notify(t('profile.form.saveFailed'), 'error');
-    },
+    fields: FIELDS,
   });
 
   // Sensitive answers are omitted, not nulled, for a reader who may not see them.

@@ -6,18 +6,13 @@ import {
   type PersonalInformationResponse,
 } from '@ponte/shared/profile-personal.schema';
 import { BRAZIL } from '@ponte/shared/reference/countries';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, type AddressPart } from '@/components/address-fields';
-import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { notify } from '@/lib/notify';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { saveLocation } from '../api/personal-api.ts';
-import { profileKey } from '../api/profile-api.ts';
 import { FIELD_COLUMNS } from './form-fields.ts';
 import { FormSection } from './form-section.tsx';
+import { useSectionSave } from './use-section-save.ts';
 
 const PARTS: readonly AddressPart[] = [
   'country',
@@ -28,17 +23,7 @@ const PARTS: readonly AddressPart[] = [
   'complement',
 ];
 
-const FIELDS: readonly FieldPath<LocationRequest>[] = [
-  'country',
-  'postalCode',
-  'address',
-  'streetNumber',
-  'neighborhood',
-  'complement',
-  'state',
-  'city',
-  'cityCode',
-];
+const FIELDS: readonly FieldPath<LocationRequest>[] = [...PARTS, 'state', 'city', 'cityCode'];
 
 interface LocationFormProps {
   publicId: string;
@@ -48,7 +33,6 @@ interface LocationFormProps {
 
 export function LocationForm({ publicId, data, readOnly }: LocationFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const location = data.location;
 
   const form = useForm<LocationRequest, unknown, LocationRequest>({
@@ -66,19 +50,7 @@ export function LocationForm({ publicId, data, readOnly }: LocationFormProps) {
       cityCode: location.cityCode,
     },
   });
-  useUnsavedChanges(form.formState.isDirty);
-  const mutation = useMutation({
-    mutationFn: (values: LocationRequest) => saveLocation(publicId, values),
-    onSuccess: async () => {
-      notify(t('profile.form.saved'), 'success');
-      form.reset(form.getValues());
-      await queryClient.invalidateQueries({ queryKey: profileKey(publicId) });
-    },
-    onError: (error) => {
-      applyServerFieldErrors(error, form.setError, FIELDS);
-      if (!isApiError(error) || !error.handled) notify(t('profile.form.saveFailed'), 'error');
-    },
-  });
+  const mutation = useSectionSave(form, { publicId, save: (values) => saveLocation(publicId, values), fields: FIELDS });
 
   // Sensitive lines are omitted, not nulled, for a reader who may not see them.
   const parts = PARTS.filter((part) => part === 'country' || part in location);
