@@ -1,6 +1,7 @@
 /** Issue 10 §3 "Forms" and "Postcode": the address block's CEP, the unsaved-changes prompt, Saves that say what they save. */
 import { expect, type Page, test } from '@playwright/test';
 import type { CepAddress } from '../packages/shared/src/cep.schema.ts';
+import { openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chooseOption, expectToast, field, profileSection, profileUrl, publicIdOf } from './support/profile.ts';
 
@@ -149,4 +150,33 @@ test('a saved form leaves without asking; closing the browser tab with changes a
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
   expect(page.isClosed()).toBe(false);
+});
+
+test('a student: the place card saves on its own, and the follow-up tab asks before its changes are lost', async ({
+  page,
+}) => {
+  await openSignedIn(page, { tenant: 'sabimais', email: 'admin@sabimais.demo' }, '/plataforma/base-de-alunos');
+  await page
+    .getByRole('link', { name: /^Editar o aluno / })
+    .first()
+    .click();
+  const place = page.locator('[data-student-location]');
+  // Two states in a row, so the second is a change whatever the student had: the city empties.
+  await chooseOption(place, 'Estado', 'Acre', 'Acr');
+  await chooseOption(place, 'Estado', 'Amapá', 'Amap');
+  await expect(field(place, 'Cidade')).toHaveValue('');
+  await chooseOption(place, 'Cidade', 'Macapá', 'Macap');
+
+  // The tabs are in the address (?aba=): changing one with unsaved changes asks first.
+  await page.getByRole('tab', { name: 'Acompanhamento' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Alterações não salvas' });
+  await prompt.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(field(place, 'Cidade')).toHaveValue('Macapá');
+
+  await place.getByRole('button', { name: 'Salvar localização' }).click();
+  await expectToast(page, 'Dados do aluno salvos com sucesso');
+  await page.getByRole('tab', { name: 'Acompanhamento' }).click();
+  await expect(page).toHaveURL(/aba=acompanhamento/);
+  await expect(prompt).toHaveCount(0);
 });
