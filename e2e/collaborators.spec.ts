@@ -54,7 +54,8 @@ test('collaborators show as cards with FM/RM/M badges that say what they mean', 
   await expect(page).toHaveURL(
     new RegExp(`^${tenantOrigin('trindtech')}/plataforma/perfil/[0-9a-f-]{36}/informacoes-pessoais\\?view=readonly$`),
   );
-  await expect(page.getByText('Somente leitura', { exact: true })).toBeVisible();
+  await expect(page.getByText('Você está vendo este perfil em modo somente leitura.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar para Colaboradores' })).toBeVisible();
 });
 
 test('Rh sees the collaborators of sandbox, filtered by sector, on a 400px screen', async ({ page }, testInfo) => {

@@ -160,15 +160,15 @@ test('adds a certificate, then edits it', async ({ page }) => {
   await expect(edited.getByRole('cell').nth(1)).toHaveText('—');
   await expect(table.getByRole('row', { name: /React avançado/ })).toHaveCount(0);
 
-  // The same profile read-only: the list stays, the ways to change it go.
+  // The same profile read-only: each certificate a list entry with its link; the ways to change it go.
   await page.goto(`${page.url()}?view=readonly`);
-  await expect(edited).toBeVisible();
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Nome do curso',
-    'Plataforma',
-    'Data de emissão',
-    'Link do certificado',
-  ]);
+  const entry = section.getByRole('listitem').filter({ hasText: 'React e TypeScript' });
+  await expect(entry).toContainText('Alura');
+  await expect(entry.getByRole('link', { name: /^Ver certificado React e TypeScript/ })).toHaveAttribute(
+    'href',
+    'https://cursos.exemplo.com/react',
+  );
+  await expect(section.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Adicionar|Editar|Excluir) / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
 });

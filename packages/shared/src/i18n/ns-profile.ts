@@ -1,14 +1,25 @@
 import type { Widen } from './widen.ts';
 
-/** Texts of the profile shell: tabs, header, photo and crop, read-only banner; and the form pieces all tabs share. */
+/**
+ * Texts of the profile shell: tabs, header, photo and crop, read-only banner, the way back to the list a
+ * profile was opened from; the read-only view's shared pieces; and the form pieces all tabs share.
+ */
 export const ptBR = {
   title: 'Perfil',
   tabsLabel: 'Seções do perfil',
   loadFailed: 'Não foi possível carregar o perfil.',
   notFoundTitle: 'Perfil não encontrado',
   notFoundBody: 'O perfil que você procura não existe ou foi removido.',
-  readOnlyBadge: 'Somente leitura',
   readOnlyNotice: 'Você está vendo este perfil em modo somente leitura.',
+  back: 'Voltar para {{list}}',
+  backHome: 'Voltar para o início',
+  view: {
+    notInformed: 'Não informado',
+    mentoring: 'Mentoria',
+    issuedOn: 'Emitido em {{date}}',
+    openCertificate: 'Ver certificado',
+    newTab: '(abre em uma nova aba)',
+  },
   email: 'E-mail',
   photo: {
     alt: 'Foto de {{name}}',
@@ -35,7 +46,6 @@ export const ptBR = {
     loadFailed: 'Não foi possível carregar os dados.',
     select: 'Selecione',
     nothingFound: 'Nenhuma opção encontrada',
-    notInformed: 'Não informado',
     requiredLegend: 'Campos com * são obrigatórios.',
   },
   dateField: {
@@ -55,8 +65,16 @@ export const enUS: Widen<typeof ptBR> = {
   loadFailed: 'The profile could not be loaded.',
   notFoundTitle: 'Profile not found',
   notFoundBody: 'The profile you are looking for does not exist or was removed.',
-  readOnlyBadge: 'Read-only',
   readOnlyNotice: 'You are viewing this profile in read-only mode.',
+  back: 'Back to {{list}}',
+  backHome: 'Back to home',
+  view: {
+    notInformed: 'Not provided',
+    mentoring: 'Mentoring',
+    issuedOn: 'Issued on {{date}}',
+    openCertificate: 'View certificate',
+    newTab: '(opens in a new tab)',
+  },
   email: 'Email',
   photo: {
     alt: 'Photo of {{name}}',
@@ -83,7 +101,6 @@ export const enUS: Widen<typeof ptBR> = {
     loadFailed: 'The data could not be loaded.',
     select: 'Select',
     nothingFound: 'No options found',
-    notInformed: 'Not provided',
     requiredLegend: 'Fields marked * are required.',
   },
   dateField: {
@@ -103,8 +120,16 @@ export const esMX: Widen<typeof ptBR> = {
   loadFailed: 'No se pudo cargar el perfil.',
   notFoundTitle: 'Perfil no encontrado',
   notFoundBody: 'El perfil que buscas no existe o fue eliminado.',
-  readOnlyBadge: 'Solo lectura',
   readOnlyNotice: 'Estás viendo este perfil en modo de solo lectura.',
+  back: 'Volver a {{list}}',
+  backHome: 'Volver al inicio',
+  view: {
+    notInformed: 'No informado',
+    mentoring: 'Mentoría',
+    issuedOn: 'Emitido el {{date}}',
+    openCertificate: 'Ver certificado',
+    newTab: '(se abre en una pestaña nueva)',
+  },
   email: 'Correo electrónico',
   photo: {
     alt: 'Foto de {{name}}',
@@ -131,7 +156,6 @@ export const esMX: Widen<typeof ptBR> = {
     loadFailed: 'No se pudieron cargar los datos.',
     select: 'Selecciona',
     nothingFound: 'No se encontraron opciones',
-    notInformed: 'No informado',
     requiredLegend: 'Los campos con * son obligatorios.',
   },
   dateField: {

@@ -4,6 +4,7 @@ import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AttributionBadge } from '@/components/attribution-badge';
+import { useProfileLinkState } from '@/lib/profile-origin';
 
 function initials(person: Collaborator): string {
   return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase();
@@ -12,6 +13,8 @@ function initials(person: Collaborator): string {
 /** Spec §3 "Person card": photo, name, position, email, sector (Portuguese label) and the FM/RM/M badge. */
 export function CollaboratorCard({ person }: { person: Collaborator }) {
   const { t } = useTranslation();
+  // The profile's way back to this screen (lib/profile-origin.ts).
+  const profileLinkState = useProfileLinkState();
   const name = `${person.firstName} ${person.lastName}`;
   const position = person.position ?? (person.role === 'Admin' ? t('collaborators.administrator') : null);
 
@@ -35,6 +38,7 @@ export function CollaboratorCard({ person }: { person: Collaborator }) {
             <Anchor
               component={Link}
               to={readOnlyProfilePath(person.publicId)}
+              state={profileLinkState}
               fw={600}
               aria-label={t('collaborators.openProfile', { name })}
               data-collaborator-name

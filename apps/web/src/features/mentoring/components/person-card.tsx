@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AttributionBadge } from '@/components/attribution-badge';
+import { useProfileLinkState } from '@/lib/profile-origin';
 
 export function photoUrl(photo: string | null): string | null {
   return photo ? `/api/arquivos/${photo}` : null;
@@ -16,6 +17,8 @@ export function photoUrl(photo: string | null): string | null {
  */
 export function PersonCard({ person, children }: { person: Person; children?: ReactNode }) {
   const { t } = useTranslation();
+  // The profile's way back to this screen (lib/profile-origin.ts).
+  const profileLinkState = useProfileLinkState();
   const name = `${person.firstName} ${person.lastName}`;
   const position = person.position ?? (person.role === 'Admin' ? t('mentoring.administrator') : null);
   return (
@@ -23,7 +26,7 @@ export function PersonCard({ person, children }: { person: Person; children?: Re
       <Avatar src={photoUrl(person.photo)} alt="" size={48} radius="xl" color="blue.9" variant="filled" name={name} />
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={readOnlyProfilePath(person.publicId)} fw={600}>
+          <Anchor component={Link} to={readOnlyProfilePath(person.publicId)} state={profileLinkState} fw={600}>
             {person.firstName}
           </Anchor>
           <AttributionBadge attribution={person.attribution} />

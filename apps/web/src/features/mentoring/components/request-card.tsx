@@ -21,6 +21,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
+import { useProfileLinkState } from '@/lib/profile-origin';
 import { useTenant } from '@/lib/tenant';
 import { daysSince, useMentorAreas, waitingTooLong } from './mentoring-labels.ts';
 import { PersonCard, photoUrl } from './person-card.tsx';
@@ -61,6 +62,8 @@ export function RequestAge({ since, highlight }: { since: string; highlight: boo
  */
 export function RequestCard({ request, actions }: { request: MentorshipRequest; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
+  // The profile's way back to this screen (lib/profile-origin.ts).
+  const profileLinkState = useProfileLinkState();
   const tenant = useTenant();
   const areas = useMentorAreas();
   const [open, setOpen] = useState(false);
@@ -74,7 +77,7 @@ export function RequestCard({ request, actions }: { request: MentorshipRequest; 
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar src={photoUrl(request.user.photo)} alt="" radius="xl" color="blue.9" variant="filled" name={name} />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={readOnlyProfilePath(request.user.publicId)} fw={600}>
+            <Anchor component={Link} to={readOnlyProfilePath(request.user.publicId)} state={profileLinkState} fw={600}>
               {request.user.firstName}
             </Anchor>
             <Group gap={6} wrap="wrap">

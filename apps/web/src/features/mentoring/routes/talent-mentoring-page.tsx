@@ -23,6 +23,7 @@ import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
+import { useProfileLinkState } from '@/lib/profile-origin';
 import { useCurrentSession } from '@/lib/session';
 import { useListParams } from '@/lib/use-list-params';
 import { type EndAction, inProgressQuery, searchMentors } from '../api/mentoring-api.ts';
@@ -43,6 +44,8 @@ function MenteeCard({
   onRelink: () => void;
 }) {
   const { t } = useTranslation();
+  // The profile's way back to this screen (lib/profile-origin.ts).
+  const profileLinkState = useProfileLinkState();
   const areas = useMentorAreas();
   const name = `${request.user.firstName} ${request.user.lastName}`;
   const followUp = profilePath(request.user.publicId, 'followUp');
@@ -60,7 +63,7 @@ function MenteeCard({
             name={name}
           />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={readOnlyProfilePath(request.user.publicId)} fw={600}>
+            <Anchor component={Link} to={readOnlyProfilePath(request.user.publicId)} state={profileLinkState} fw={600}>
               {name}
             </Anchor>
             <Group gap={6}>

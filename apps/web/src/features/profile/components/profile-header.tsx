@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ProfileSummary } from '@ponte/shared/profile.schema';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/lib/media';
@@ -7,6 +7,7 @@ import { displayName, PhotoAvatar } from './photo-avatar.tsx';
 
 interface ProfileHeaderProps {
   summary: ProfileSummary;
+  /** No photo menu; that the profile is read-only is said once, by the layout's banner. */
   readOnly: boolean;
 }
 
@@ -20,16 +21,9 @@ export function ProfileHeader({ summary, readOnly }: ProfileHeaderProps) {
     <Group gap={mobile ? 'md' : 'lg'} wrap="nowrap" align="center" data-profile-header>
       <PhotoAvatar summary={summary} editable={!readOnly} size={mobile ? 72 : 96} />
       <Stack gap={4} style={{ minWidth: 0 }}>
-        <Group gap="xs" wrap="wrap">
-          <Title order={1} size={mobile ? 'h3' : 'h2'} style={{ overflowWrap: 'anywhere' }}>
-            {displayName(summary)}
-          </Title>
-          {readOnly && (
-            <Badge color="gray.7" variant="filled" data-readonly-badge>
-              {t('profile.readOnlyBadge')}
-            </Badge>
-          )}
-        </Group>
+        <Title order={1} size={mobile ? 'h3' : 'h2'} style={{ overflowWrap: 'anywhere' }}>
+          {displayName(summary)}
+        </Title>
         <Text c="gray.8" fw={500}>
           {vt(`roles.${summary.userType}`)}
         </Text>

@@ -8,6 +8,8 @@ import { BehaviourQuestionnaire } from '../components/behaviour-questionnaire.ts
 import { BehaviourHistory, BehaviourResult } from '../components/behaviour-result.tsx';
 import { LearningPreferencesForm } from '../components/learning-preferences-form.tsx';
 import { useProfile } from '../components/profile-context.tsx';
+import { LearningPreferencesView } from '../components/profile-view-learning.tsx';
+import { ViewSection } from '../components/profile-view-section.tsx';
 
 function Loading() {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ function Loading() {
   );
 }
 
-/** /plataforma/perfil/{id}/teste-comportamental: the four-profile test and the learning preferences. */
+/** /plataforma/perfil/{id}/teste-comportamental: the four-profile test and the learning preferences; read, as text. */
 export function BehaviouralTestTab() {
   const { t } = useTranslation();
   const { publicId, readOnly, summary } = useProfile();
@@ -86,9 +88,24 @@ export function BehaviouralTestTab() {
         {t('profileBehaviour.learning.loadFailed')}
       </Alert>
     );
+  } else if (readOnly) {
+    learningContent = <LearningPreferencesView data={preferences.data} />;
   } else {
     learningContent = (
-      <LearningPreferencesForm key={publicId} publicId={publicId} data={preferences.data} readOnly={readOnly} />
+      <LearningPreferencesForm key={publicId} publicId={publicId} data={preferences.data} readOnly={false} />
+    );
+  }
+
+  if (readOnly) {
+    return (
+      <Stack gap="lg">
+        <ViewSection title={t('profileBehaviour.title')} testId="behavioural-test">
+          {testContent}
+        </ViewSection>
+        <ViewSection title={t('profileBehaviour.learning.title')} testId="learning-preferences">
+          {learningContent}
+        </ViewSection>
+      </Stack>
     );
   }
 

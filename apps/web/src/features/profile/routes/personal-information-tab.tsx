@@ -8,8 +8,9 @@ import { BasicDataForm } from '../components/basic-data-form.tsx';
 import { EducationList } from '../components/education-list.tsx';
 import { LocationForm } from '../components/location-form.tsx';
 import { useProfile } from '../components/profile-context.tsx';
+import { PersonalInformationView } from '../components/profile-view-personal.tsx';
 
-/** Spec §3 personal information: three forms that save separately, and the education list. */
+/** Spec §3 personal information: three forms that save separately and the education list; read, the same as text. */
 export function PersonalInformationTab() {
   const { t } = useTranslation();
   const { publicId, readOnly } = useProfile();
@@ -17,15 +18,16 @@ export function PersonalInformationTab() {
 
   if (personal.isPending) return <PageLoader />;
   if (personal.isError) return <Text c="red.8">{t('profile.form.loadFailed')}</Text>;
+  if (readOnly) return <PersonalInformationView publicId={publicId} data={personal.data} />;
 
   // Each form takes its initial values once and resets itself to what it saved, so refetching after one
   // form's save never wipes what is being typed in another.
   return (
     <Stack gap="lg" data-testid="personal-information">
-      <BasicDataForm publicId={publicId} data={personal.data} readOnly={readOnly} />
-      <AdditionalInformationForm publicId={publicId} data={personal.data} readOnly={readOnly} />
-      <LocationForm publicId={publicId} data={personal.data} readOnly={readOnly} />
-      <EducationList publicId={publicId} readOnly={readOnly} />
+      <BasicDataForm publicId={publicId} data={personal.data} readOnly={false} />
+      <AdditionalInformationForm publicId={publicId} data={personal.data} readOnly={false} />
+      <LocationForm publicId={publicId} data={personal.data} readOnly={false} />
+      <EducationList publicId={publicId} readOnly={false} />
     </Stack>
   );
 }

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { professionalProfileQueryOptions } from '../api/professional-profile-api.ts';
 import { ProfessionalProfileForm } from '../components/professional-profile-form.tsx';
 import { useProfile } from '../components/profile-context.tsx';
+import { ProfessionalProfileView } from '../components/profile-view-professional.tsx';
 import { ResumeSection } from '../components/resume-section.tsx';
 
-/** /plataforma/perfil/{id}/perfil-profissional */
+/** /plataforma/perfil/{id}/perfil-profissional: the form and the résumé; read, the same as text. */
 export function ProfessionalProfileTab() {
   const { t } = useTranslation();
   const { publicId, readOnly } = useProfile();
@@ -28,6 +29,7 @@ export function ProfessionalProfileTab() {
       </Alert>
     );
   }
+  if (readOnly) return <ProfessionalProfileView data={query.data} />;
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
@@ -35,10 +37,10 @@ export function ProfessionalProfileTab() {
           <Title order={2} size="h4" id={headingId}>
             {t('profileProfessional.title')}
           </Title>
-          <ProfessionalProfileForm key={publicId} publicId={publicId} data={query.data} readOnly={readOnly} />
+          <ProfessionalProfileForm key={publicId} publicId={publicId} data={query.data} readOnly={false} />
         </Stack>
       </Paper>
-      <ResumeSection publicId={publicId} resume={query.data.resume} readOnly={readOnly} />
+      <ResumeSection publicId={publicId} resume={query.data.resume} readOnly={false} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PROFILE_TAB_SEGMENTS, PROFILE_TABS, type ProfileTab } from '@ponte/shared/permissions';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { profileSummaryQuery, profileTabHref } from '../api/profile-api.ts';
 import { type ProfileContextValue, ProfileProvider } from '../components/profile-context.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
+import { ProfileBackLink, useBackTarget, useProfileBreadcrumbs } from '../components/profile-navigation.tsx';
 
 /** The spec keeps a second spelling of the personal-information address. */
 const SEGMENT_ALIASES: Readonly<Record<string, ProfileTab>> = { 'informacoes-personais': 'personalInformation' };
@@ -36,9 +37,73 @@ function ProfileNotFound() {
   );
 }
 
+/** How far the tab list fades out on a side with more tabs. */
+const FADE_PX = 32;
+
+/** Scrolls the list sideways just enough for `tab` to show whole, with a margin past the fade; never the page. */
+function bringIntoView(list: HTMLElement, tab: HTMLElement) {
+  const box = list.getBoundingClientRect();
+  const rect = tab.getBoundingClientRect();
+  if (rect.left < box.left + FADE_PX) list.scrollLeft -= box.left + FADE_PX - rect.left;
+  else if (rect.right > box.right - FADE_PX) list.scrollLeft += rect.right - (box.right - FADE_PX);
+}
+
+/** A fade on each side the tab list has more tabs to scroll to: the cue that it scrolls. */
+function fadeMask(start: boolean, end: boolean): string | undefined {
+  if (!start && !end) return undefined;
+  const from = start ? `transparent 0, #000 ${FADE_PX}px` : '#000 0';
+  const to = end ? `#000 calc(100% - ${FADE_PX}px), transparent 100%` : '#000 100%';
+  return `linear-gradient(to right, ${from}, ${to})`;
+}
+
 /**
- * Spec §2 profile: the header and the tabs the matrix allows for the owner's role, around the tab
- * the address names. `?view=readonly`, or a viewer who may not edit, turns every form read-only.
+ * The tab list on a screen too narrow for it (400px) scrolls sideways: the open tab, and any tab the
+ * keyboard moves to, is brought into view, and the sides with more tabs fade out.
+ */
+function useScrollingTabs(current: ProfileTab | null) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ start: false, end: false });
+  // The list is there once the tab is known (the summary has arrived).
+  const ready = current !== null;
+
+  useEffect(() => {
+    if (current === null) return;
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (list && active && list.scrollWidth > list.clientWidth) bringIntoView(list, active);
+  }, [current]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!ready || !list) return;
+    const update = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && list.scrollWidth > list.clientWidth) bringIntoView(list, event.target);
+    };
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    list.addEventListener('focusin', onFocus);
+    const resize = new ResizeObserver(update);
+    resize.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      list.removeEventListener('focusin', onFocus);
+      resize.disconnect();
+    };
+  }, [ready]);
+
+  const mask = fadeMask(edges.start, edges.end);
+  return { listRef, maskStyle: { maskImage: mask, WebkitMaskImage: mask } };
+}
+
+/**
+ * Spec §2 profile: the way back to the list it was opened from, the header and the tabs the matrix
+ * allows for the owner's role, around the tab the address names. `?view=readonly`, or a viewer who may
+ * not edit, shows each tab as text instead of its forms (ADR 0035), said once by the banner.
  */
 export function ProfileLayout() {
   const { t } = useTranslation();
@@ -59,6 +124,20 @@ export function ProfileLayout() {
     [summary.data, readOnlyQuery, id],
   );
 
+  const tabs = PROFILE_TABS.filter((tab) => context?.summary.tabs.includes(tab));
+  const firstAllowed = tabs.find((tab) => tab !== 'followUp');
+  const shownTab = current !== null && tabs.includes(current) ? current : null;
+  // Moving between tabs keeps the way back: every tab link carries the state the profile was opened with.
+  const tabHref = (tab: ProfileTab) => profileTabHref(id, PROFILE_TAB_SEGMENTS[tab], readOnlyQuery);
+  const back = useBackTarget(summary.data);
+  useProfileBreadcrumbs({
+    summary: summary.data,
+    back,
+    personHref: firstAllowed ? tabHref(firstAllowed) : null,
+    tabLabel: shownTab ? t(`pages.${shownTab}`) : null,
+  });
+  const tabList = useScrollingTabs(shownTab);
+
   if (summary.isPending) return <PageLoader />;
   if (summary.isError) {
     const error = summary.error;
@@ -72,16 +151,15 @@ export function ProfileLayout() {
   }
   if (!context) return <PageLoader />;
 
-  const tabs = PROFILE_TABS.filter((tab) => context.summary.tabs.includes(tab));
-  const firstAllowed = tabs.find((tab) => tab !== 'followUp');
-  if (current === null || !tabs.includes(current)) {
+  if (shownTab === null) {
     if (!firstAllowed) return <ProfileNotFound />;
-    return <Navigate to={profileTabHref(id, PROFILE_TAB_SEGMENTS[firstAllowed], readOnlyQuery)} replace />;
+    return <Navigate to={tabHref(firstAllowed)} state={location.state} replace />;
   }
 
   return (
     <ProfileProvider value={context}>
       <Stack gap="lg">
+        {back && <ProfileBackLink target={back} />}
         <ProfileHeader summary={context.summary} readOnly={context.readOnly} />
         {context.readOnly && (
           <Alert color="gray" variant="light" icon={<IconEye size={18} aria-hidden />} data-readonly-notice>
@@ -89,16 +167,28 @@ export function ProfileLayout() {
           </Alert>
         )}
         {/* Tabs are links: each is its own address, so Enter or a click navigates and arrows move between them. */}
-        <Tabs value={current} activateTabWithKeyboard={false} keepMounted={false}>
-          <Tabs.List aria-label={t('profile.tabsLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs value={shownTab} activateTabWithKeyboard={false} keepMounted={false} style={{ minWidth: 0 }}>
+          {/* One line that scrolls sideways when the tabs outgrow the screen (400px), never wraps or clips them. */}
+          <Tabs.List
+            ref={tabList.listRef}
+            aria-label={t('profile.tabsLabel')}
+            data-profile-tabs
+            style={{
+              flexWrap: 'nowrap',
+              overflowX: 'auto',
+              overflowY: 'hidden',
+              scrollbarWidth: 'thin',
+              ...tabList.maskStyle,
+            }}
+          >
             {tabs.map((tab) => (
               <Tabs.Tab
                 key={tab}
                 value={tab}
-                style={{ whiteSpace: 'nowrap' }}
+                style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                 {...{
                   renderRoot: (props: Record<string, unknown>) => (
-                    <Link {...props} to={profileTabHref(id, PROFILE_TAB_SEGMENTS[tab], readOnlyQuery)} />
+                    <Link {...props} to={tabHref(tab)} state={location.state} />
                   ),
                 }}
               >
@@ -106,7 +196,7 @@ export function ProfileLayout() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value={current} pt="lg" data-profile-read-only={context.readOnly || undefined}>
+          <Tabs.Panel value={shownTab} pt="lg">
             <Outlet />
           </Tabs.Panel>
         </Tabs>

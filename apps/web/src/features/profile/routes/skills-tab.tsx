@@ -6,9 +6,10 @@ import { skillsQueryOptions } from '../api/skills-api.ts';
 import { CertificateList } from '../components/certificate-list.tsx';
 import { LanguageTable } from '../components/language-table.tsx';
 import { useProfile } from '../components/profile-context.tsx';
+import { SkillsView } from '../components/profile-view-skills.tsx';
 import { SkillTagsForm } from '../components/skill-tags-form.tsx';
 
-/** /plataforma/perfil/{id}/competencias-e-habilidades: skill tags, languages and certificates. */
+/** /plataforma/perfil/{id}/competencias-e-habilidades: skill tags, languages and certificates; read, as text and lists. */
 export function SkillsTab() {
   const { t } = useTranslation();
   const { publicId, readOnly } = useProfile();
@@ -27,15 +28,24 @@ export function SkillsTab() {
         {t('profileSkills.tags.loadFailed')}
       </Alert>
     );
-  } else {
-    tags = <SkillTagsForm key={publicId} publicId={publicId} data={skills.data} readOnly={readOnly} />;
+  } else if (!readOnly) {
+    tags = <SkillTagsForm key={publicId} publicId={publicId} data={skills.data} readOnly={false} />;
+  }
+
+  if (readOnly) {
+    return (
+      <Stack gap="lg">
+        {tags}
+        <SkillsView publicId={publicId} skills={skills.data ?? null} />
+      </Stack>
+    );
   }
 
   return (
     <Stack gap="lg">
       {tags}
-      <LanguageTable publicId={publicId} readOnly={readOnly} />
-      <CertificateList publicId={publicId} readOnly={readOnly} />
+      <LanguageTable publicId={publicId} readOnly={false} />
+      <CertificateList publicId={publicId} readOnly={false} />
     </Stack>
   );
 }

@@ -40,13 +40,15 @@ interface ResultsProps {
   items: readonly TalentListItem[];
   /** Where a row leads: the read-only profile, or the student edit screen in sabimais. */
   hrefOf: (item: TalentListItem) => string;
+  /** Router state the row's link carries: this list as the profile's way back (lib/profile-origin.ts). */
+  linkState?: unknown;
 }
 
 /**
  * Desktop table. The name is a real link (keyboard and screen readers reach the profile through it);
  * a click anywhere else on the row goes to the same place, for the mouse.
  */
-export function TalentTable({ items, hrefOf }: ResultsProps) {
+export function TalentTable({ items, hrefOf, linkState }: ResultsProps) {
   const { t } = useTranslation();
   const vt = useVocabularyT();
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ export function TalentTable({ items, hrefOf }: ResultsProps) {
     // The link handles its own clicks; selecting text or modified clicks are left to the browser.
     if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    void navigate(href);
+    void navigate(href, { state: linkState });
   };
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -83,6 +85,7 @@ export function TalentTable({ items, hrefOf }: ResultsProps) {
                   <Anchor
                     component={Link}
                     to={href}
+                    state={linkState}
                     size="sm"
                     fw={600}
                     aria-label={vt('talents.list.open', { name: item.name })}
@@ -108,7 +111,7 @@ export function TalentTable({ items, hrefOf }: ResultsProps) {
 }
 
 /** Below 450px: one card per person, the whole card a link. */
-export function TalentCards({ items, hrefOf }: ResultsProps) {
+export function TalentCards({ items, hrefOf, linkState }: ResultsProps) {
   const { t } = useTranslation();
   const vt = useVocabularyT();
   return (
@@ -118,6 +121,7 @@ export function TalentCards({ items, hrefOf }: ResultsProps) {
           <Card
             component={Link}
             to={hrefOf(item)}
+            state={linkState}
             withBorder
             radius="md"
             padding="md"

@@ -35,6 +35,7 @@ import { ListSummary } from '@/components/list-summary';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useIsMobile } from '@/lib/media';
+import { useProfileLinkState } from '@/lib/profile-origin';
 import { useTenant } from '@/lib/tenant';
 import { useCursorTrail } from '@/lib/use-list-params';
 import { useVocabularyT } from '@/lib/use-vocabulary';
@@ -177,6 +178,7 @@ export function TalentBasePage() {
   const sortValue = `${query.sort}:${query.order}`;
   const items = list.data?.items ?? [];
   const hrefOf = (item: TalentListItem) => talentHref(item, studentBase);
+  const linkState = useProfileLinkState();
 
   return (
     <Stack gap="lg">
@@ -289,9 +291,9 @@ export function TalentBasePage() {
             </Text>
           </Paper>
         ) : mobile ? (
-          <TalentCards items={items} hrefOf={hrefOf} />
+          <TalentCards items={items} hrefOf={hrefOf} linkState={linkState} />
         ) : (
-          <TalentTable items={items} hrefOf={hrefOf} />
+          <TalentTable items={items} hrefOf={hrefOf} linkState={linkState} />
         )}
       </section>
 
