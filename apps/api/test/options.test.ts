@@ -1,7 +1,9 @@
 import { MENTOR_AREA_IDS, OPTION_TYPES } from '@ponte/shared/options.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestContext } from './test-app.ts';
+import { ScopedDatabase } from '../src/db/scope.ts';
+import { seedTenants } from '../src/modules/tenant/tenant-seed.ts';
+import { call, createTestApp, login, ownerRows, type TestContext } from './test-app.ts';
 
 let ctx: TestContext;
 let cookie: string;
@@ -50,5 +52,34 @@ describe('GET /api/opcoes/{type}', () => {
       await call(ctx.app, { url: '/api/opcoes/EMPLOYEE_SECTOR', tenant: 'asid', cookie: other.cookie })
     ).json();
     expect(theirs[0].label.ptBr).toBe('Tecnologia da Informação');
+  });
+
+  it('serves the annotation categories in three languages (issue 12)', async () => {
+    const items = (await call(ctx.app, { url: '/api/opcoes/ANNOTATION_CATEGORY', cookie })).json();
+    expect(items.map((i: { label: { ptBr: string } }) => i.label.ptBr)).toEqual([
+      'Conversa',
+      'Carreira',
+      'Estudos',
+      'Bem-estar',
+      'Outro',
+    ]);
+  });
+
+  it('brings a type added later to tenants seeded before it, and leaves tailored types alone', async () => {
+    const tenant = sql`(select id from tenants where slug = 'sandbox')`;
+    await ownerRows(ctx, sql`delete from option_items where type = 'ANNOTATION_CATEGORY' and tenant_id = ${tenant}`);
+    await ownerRows(
+      ctx,
+      sql`delete from option_items where type = 'FLUENCY_LEVEL' and id > 1 and tenant_id = ${tenant}`,
+    );
+    await seedTenants(new ScopedDatabase(ctx.handle.db));
+    const rows = await ownerRows<{ type: string; n: number }>(
+      ctx,
+      sql`select type, count(*)::int as n from option_items where tenant_id = ${tenant} group by type order by type`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.type, r.n]))).toMatchObject({
+      ANNOTATION_CATEGORY: 5,
+      FLUENCY_LEVEL: 1,
+    });
   });
 });

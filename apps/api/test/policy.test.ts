@@ -35,10 +35,18 @@ const MENTORING: Partial<Record<TenantSlug, Role[]>> = {
  * What each action should answer when the subject is an active talent, or the caller themself for
  * 'self' (so a self subject is a talent only when the caller is one).
  */
-function expected(action: Action, tenant: TenantSlug, role: Role, standing: Standing): boolean {
+function expected(
+  action: Action,
+  tenant: TenantSlug,
+  role: Role,
+  standing: Standing,
+  record: { author: boolean; shared: boolean } = { author: false, shared: false },
+): boolean {
   const self = standing === 'self';
   const staff = role === 'Admin' || role === 'Rh';
   const talentSubject = !self || role === 'Talento';
+  const activeMentor = standing === 'activeMentor';
+  const { author, shared } = record;
   switch (action) {
     case 'profile.read':
       // The person; staff read everyone; the talent base opens talents; a mentor reads a mentee while
@@ -67,6 +75,26 @@ function expected(action: Action, tenant: TenantSlug, role: Role, standing: Stan
       return standing === 'activeMentor' || staff;
     case 'mentorship.viewAll':
       return role === 'Admin';
+    // Follow-up (issue 12): annotations are private to their author unless shared with Admin, Rh and
+    // the current mentors, never read by the person they are about; a former mentor keeps their own.
+    case 'followUp.read':
+      return self || staff || activeMentor || standing === 'formerMentor';
+    case 'followUp.readMentorships':
+      return self || staff || activeMentor;
+    case 'annotation.read':
+      return (author && !self) || (shared && staff && !self) || (shared && activeMentor);
+    case 'annotation.write':
+      return (staff && !self) || activeMentor;
+    case 'annotation.edit':
+      return author && !self;
+    case 'feedback.read':
+      return self || author || staff || activeMentor;
+    case 'feedback.write':
+      return (staff && !self) || activeMentor;
+    case 'feedback.edit':
+      return author && !self;
+    case 'feedback.progress':
+      return self;
     case 'talents.summarize':
       // The home's talent counts go with the talent base (spec §6), relation or not.
       return TALENT_BASE[tenant].includes(role);
@@ -123,6 +151,33 @@ describe('policy resolver: every action × role × relation', () => {
           const want = Object.fromEntries(ACTIONS.map((a) => [a, expected(a, tenant, role, standing)]));
           expect(allowed).toEqual(want);
         });
+      }
+    }
+  }
+
+  // A record about the subject: written by the caller or not, shared with the team or not.
+  const RECORD_ACTIONS = ACTIONS.filter((a) => /^(followUp|annotation|feedback)\./.test(a));
+  for (const role of ROLES) {
+    for (const standing of STANDINGS) {
+      for (const author of [false, true]) {
+        for (const shared of [false, true]) {
+          it(`trindtech · ${role} · ${standing} · ${author ? 'author' : 'not author'} · ${shared ? 'shared' : 'private'}`, async () => {
+            const { actor, subjects } = cells.get(`trindtech:${role}`)!;
+            const person = subjects[standing];
+            const subject: Subject = {
+              ...subjectOf(person),
+              authorId: author ? actor.id : person.id === actor.id ? -1 : person.id,
+              sharedWithTeam: shared,
+            };
+            const { allowed } = await db.inTenant(tenantIds.get('trindtech')!, (tx) =>
+              decide(tx, 'trindtech', actor, subject, RECORD_ACTIONS),
+            );
+            const want = Object.fromEntries(
+              RECORD_ACTIONS.map((a) => [a, expected(a, 'trindtech', role, standing, { author, shared })]),
+            );
+            expect(allowed).toEqual(want);
+          });
+        }
       }
     }
   }

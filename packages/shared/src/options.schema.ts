@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
-/** Spec §3 "Option items fetched by type". Served by GET /api/opcoes/{type}. */
-export const OPTION_TYPES = ['MENTOR_AREA', 'EMPLOYEE_SECTOR', 'COMPANY_RELATIONSHIP', 'FLUENCY_LEVEL'] as const;
+/**
+ * Spec §3 "Option items fetched by type", plus the follow-up's annotation categories (issue 12).
+ * Served by GET /api/opcoes/{type}.
+ */
+export const OPTION_TYPES = [
+  'MENTOR_AREA',
+  'EMPLOYEE_SECTOR',
+  'COMPANY_RELATIONSHIP',
+  'FLUENCY_LEVEL',
+  'ANNOTATION_CATEGORY',
+] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
 export const optionTypeSchema = z.enum(OPTION_TYPES);
 

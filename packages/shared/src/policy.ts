@@ -41,6 +41,8 @@ export type Condition =
   /** The role × tenant matrix grants the caller this capability. */
   | { readonly can: Capability }
   | { readonly relation: Relation }
+  /** The caller does not stand so to the subject (no one annotates themself). */
+  | { readonly not: Relation }
   | { readonly subject: SubjectFact };
 
 export type Grant = readonly Condition[];
@@ -50,6 +52,10 @@ const self: Condition = { relation: 'self' };
 const staff: Condition = { role: STAFF_ROLES };
 const admin: Condition = { role: ['Admin'] };
 const activeTalent: Condition = { subject: 'activeTalent' };
+const notSelf: Condition = { not: 'self' };
+const author: Condition = { relation: 'author' };
+const activeMentor: Condition = { relation: 'activeMentor' };
+const shared: Condition = { subject: 'sharedWithTeam' };
 
 /**
  * Every action of the product on a person or a record. Adding a screen that acts on someone adds
@@ -90,6 +96,33 @@ export const POLICIES = {
   /** Every mentorship in progress of the tenant, not only one's own mentees. */
   'mentorship.viewAll': [[admin]],
 
+  // Follow-up (issue 12; ADR 0037). The subject is the person followed up (and, for a record, its
+  // author and whether it is shared). A mentor's reach follows the mentorship: after it ends, a
+  // former mentor keeps their own annotations and nothing else.
+  /** Open a person's follow-up (the timeline): what each entry shows is its own rule below. */
+  'followUp.read': [[self], [staff], [activeMentor], [{ relation: 'formerMentor' }]],
+  /** The person's mentorship events on the timeline (linked, relinked, concluded…): not a former mentor. */
+  'followUp.readMentorships': [[self], [staff], [activeMentor]],
+  /**
+   * An annotation: its author; once shared, the tenant's Admin and Rh and the person's current
+   * mentors. Never the person it is about.
+   */
+  'annotation.read': [
+    [author, notSelf],
+    [shared, staff, notSelf],
+    [shared, activeMentor],
+  ],
+  'annotation.write': [[staff, notSelf], [activeMentor]],
+  /** Edit or delete: the author only. */
+  'annotation.edit': [[author, notSelf]],
+  /** A feedback: the person it is about, its author, Admin and Rh, the person's current mentors. */
+  'feedback.read': [[self], [author], [staff], [activeMentor]],
+  'feedback.write': [[staff, notSelf], [activeMentor]],
+  /** Edit a sent feedback and its action plan: the author only. */
+  'feedback.edit': [[author, notSelf]],
+  /** Mark actions done and acknowledge the feedback: the person it is about. */
+  'feedback.progress': [[self]],
+
   // The home (issue 10 §3; ADR 0034).
   /** Counts of the tenant's talents (new this week, incomplete profiles): whoever opens the talent base. */
   'talents.summarize': [[{ can: 'talentBase' }]],
@@ -109,6 +142,7 @@ function holds(condition: Condition, ctx: PolicyContext): boolean {
   if ('role' in condition) return condition.role.includes(ctx.role);
   if ('can' in condition) return can(ctx.tenant, ctx.role, condition.can);
   if ('relation' in condition) return ctx.relations.has(condition.relation);
+  if ('not' in condition) return !ctx.relations.has(condition.not);
   return ctx.subject[condition.subject] === true;
 }
 
@@ -122,7 +156,12 @@ export function relationsUsedBy(actions: readonly Action[]): Set<Relation> {
   const used = new Set<Relation>();
   for (const action of actions) {
     const rule: Rule = POLICIES[action];
-    for (const grant of rule) for (const c of grant) if ('relation' in c) used.add(c.relation);
+    for (const grant of rule) {
+      for (const c of grant) {
+        if ('relation' in c) used.add(c.relation);
+        if ('not' in c) used.add(c.not);
+      }
+    }
   }
   return used;
 }

@@ -162,7 +162,7 @@ export const optionItems = pgTable(
     index('option_items_type_idx').on(t.tenantId, t.type, t.position),
     check(
       'option_items_type_check',
-      sql`${t.type} in ('MENTOR_AREA','EMPLOYEE_SECTOR','COMPANY_RELATIONSHIP','FLUENCY_LEVEL')`,
+      sql`${t.type} in ('MENTOR_AREA','EMPLOYEE_SECTOR','COMPANY_RELATIONSHIP','FLUENCY_LEVEL','ANNOTATION_CATEGORY')`,
     ),
   ],
 );
@@ -376,6 +376,8 @@ export const mentorshipRequests = pgTable(
     foreignKey({ columns: [t.tenantId, t.mentorId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
     index('mentorship_requests_mentor_idx').on(t.tenantId, t.mentorId, t.status, t.userId),
+    // A person's mentorships, for their follow-up timeline.
+    index('mentorship_requests_user_idx').on(t.tenantId, t.userId),
     index('mentorship_requests_queue_idx').on(t.tenantId, t.status, t.waitingRank, t.createdAt, t.id),
     index('mentorship_requests_ended_idx').on(t.tenantId, t.status, t.endedAt, t.id),
     uniqueIndex('mentorship_requests_one_open_key')
@@ -411,7 +413,8 @@ export const mentorshipEvents = pgTable(
     note: text('note'),
     /** The mentor was at or above capacity when linked (the dialog asked and the linker confirmed). */
     overCapacity: boolean('over_capacity').notNull().default(false),
-    ...timestamps,
+    // Millisecond precision: the follow-up timeline's keyset cursor carries it through a JavaScript date.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     foreignKey({
@@ -426,6 +429,103 @@ export const mentorshipEvents = pgTable(
       'mentorship_events_kind_check',
       sql`${t.kind} in ('CREATED','LINKED','RELINKED','DECLINED','CANCELLED','CONCLUDED')`,
     ),
+  ],
+);
+
+/**
+ * What someone wrote about a person (spec §3 "Annotation"; issue 12; ADR 0037): private to its author
+ * unless shared with the team. A feedback is an annotation with a `feedbacks` row beside it, so one
+ * table, one index and one keyset serve the follow-up timeline. `html` is stored sanitised.
+ */
+export const annotations = pgTable(
+  'annotations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    /** The person it is about. */
+    talentId: integer('talent_id').notNull(),
+    authorId: integer('author_id').notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    html: text('html').notNull(),
+    annotationDate: date('annotation_date', { mode: 'string' }).notNull(),
+    /** An ANNOTATION_CATEGORY option id. */
+    categoryId: integer('category_id').notNull(),
+    /** Shared with the tenant's Admin and Rh and the person's current mentors; private otherwise. */
+    shared: boolean('shared').notNull().default(false),
+    // Millisecond precision: the timeline's keyset cursor carries it through a JavaScript date.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('annotations_tenant_id_id_key').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.talentId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.authorId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.categoryId], foreignColumns: [optionItems.tenantId, optionItems.id] }),
+    // The timeline: one person's entries, newest day first, then newest written (a backward scan).
+    index('annotations_timeline_idx').on(t.tenantId, t.talentId, t.annotationDate, t.createdAt, t.id),
+    index('annotations_author_idx').on(t.tenantId, t.authorId),
+    // A sanitised editor document; the cap bounds what one row may cost to store and to send.
+    check('annotations_html_length_check', sql`length(${t.html}) <= 200000`),
+  ],
+);
+
+/** The feedback part of an annotation (spec §3 "Feedback"): the type and the action plan's frame. */
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    annotationId: integer('annotation_id').notNull(),
+    type: varchar('type', { length: 1 }).notNull().default('F'),
+    actionInitialDate: date('action_initial_date', { mode: 'string' }),
+    actionEndDate: date('action_end_date', { mode: 'string' }),
+    actionDescription: text('action_description'),
+    /** When the person it is about said they had read it. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.annotationId] }),
+    foreignKey({
+      columns: [t.tenantId, t.annotationId],
+      foreignColumns: [annotations.tenantId, annotations.id],
+    }).onDelete('cascade'),
+    check('feedbacks_type_check', sql`${t.type} in ('F')`),
+    check(
+      'feedbacks_action_dates_check',
+      sql`${t.actionEndDate} is null or ${t.actionInitialDate} is null or ${t.actionEndDate} >= ${t.actionInitialDate}`,
+    ),
+  ],
+);
+
+/** One step of a feedback's action plan (spec §3 "Action"), with the person's progress on it. */
+export const feedbackActions = pgTable(
+  'feedback_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    feedbackId: integer('feedback_id').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    initialDate: date('initial_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isDone: boolean('is_done').notNull().default(false),
+    conclusionDate: date('conclusion_date', { mode: 'string' }),
+    comment: text('comment'),
+    /** The order the author gave the plan. */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('feedback_actions_tenant_id_id_key').on(t.tenantId, t.id),
+    foreignKey({
+      columns: [t.tenantId, t.feedbackId],
+      foreignColumns: [feedbacks.tenantId, feedbacks.annotationId],
+    }).onDelete('cascade'),
+    index('feedback_actions_feedback_idx').on(t.tenantId, t.feedbackId, t.position),
+    // The reminder job: open actions by end date.
+    index('feedback_actions_open_idx').on(t.tenantId, t.endDate).where(sql`not ${t.isDone}`),
+    check('feedback_actions_dates_check', sql`${t.endDate} >= ${t.initialDate}`),
+    // Done means concluded on a date, and only then.
+    check('feedback_actions_done_check', sql`${t.isDone} = (${t.conclusionDate} is not null)`),
   ],
 );
 
@@ -604,6 +704,9 @@ export const TENANT_TABLES = [
   'behavioural_test_attempts',
   'mentorship_requests',
   'mentorship_events',
+  'annotations',
+  'feedbacks',
+  'feedback_actions',
   'tenant_settings',
   'notifications',
   'notification_preferences',

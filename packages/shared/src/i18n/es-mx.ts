@@ -1,6 +1,7 @@
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
+import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
 import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
@@ -278,6 +279,7 @@ export const esMX: Catalogue = {
   mentoring: mentoring.esMX,
   notifications: notifications.esMX,
   profileApi: profileApi.esMX,
+  followUp: followUp.esMX,
   users: users.esMX,
   talents: talents.esMX,
   forms: forms.esMX,

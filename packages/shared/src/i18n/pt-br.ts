@@ -1,6 +1,7 @@
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as files from './ns-files.ts';
+import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
 import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
@@ -283,6 +284,7 @@ export const ptBR = {
   mentoring: mentoring.ptBR,
   notifications: notifications.ptBR,
   profileApi: profileApi.ptBR,
+  followUp: followUp.ptBR,
   users: users.ptBR,
   talents: talents.ptBR,
   forms: forms.ptBR,

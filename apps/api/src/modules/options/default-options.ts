@@ -42,4 +42,9 @@ export const DEFAULT_OPTIONS: readonly DefaultOption[] = [
   o(26, 'COMPANY_RELATIONSHIP', 'Mentor Convidado', 'Guest Mentor', 'Mentor Invitado'),
   o(27, 'MENTOR_AREA', 'Comportamental e Carreira', 'Behavioural and Career', 'Conductual y Carrera'),
   o(28, 'MENTOR_AREA', 'Técnica', 'Technical', 'Técnica'),
+  o(40, 'ANNOTATION_CATEGORY', 'Conversa', 'Conversation', 'Conversación'),
+  o(41, 'ANNOTATION_CATEGORY', 'Carreira', 'Career', 'Carrera'),
+  o(42, 'ANNOTATION_CATEGORY', 'Estudos', 'Studies', 'Estudios'),
+  o(43, 'ANNOTATION_CATEGORY', 'Bem-estar', 'Well-being', 'Bienestar'),
+  o(44, 'ANNOTATION_CATEGORY', 'Outro', 'Other', 'Otro'),
 ];

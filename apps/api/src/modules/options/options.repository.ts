@@ -1,5 +1,5 @@
 import type { OptionItem, OptionType } from '@ponte/shared/options.schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { optionItems } from '../../db/schema.ts';
 import type { DefaultOption } from './default-options.ts';
@@ -23,9 +23,20 @@ export async function listOptions(tx: Tx, type: OptionType): Promise<OptionItem[
   return rows.map(optionItemOf);
 }
 
-export async function countOptions(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(optionItems);
-  return row?.n ?? 0;
+/** The option types the tenant has at least one item of (active or not). */
+export async function typesPresent(tx: Tx): Promise<OptionType[]> {
+  const rows = await tx.selectDistinct({ type: optionItems.type }).from(optionItems);
+  return rows.map((r) => r.type as OptionType);
+}
+
+/** Whether an active option of this type has this id (a stored reference must name a real choice). */
+export async function optionExists(tx: Tx, type: OptionType, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: optionItems.id })
+    .from(optionItems)
+    .where(and(eq(optionItems.type, type), eq(optionItems.id, id), eq(optionItems.active, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertOptions(tx: Tx, tenantId: string, options: readonly DefaultOption[]): Promise<void> {
