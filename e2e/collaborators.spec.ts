@@ -41,10 +41,14 @@ test('collaborators show as cards with FM/RM/M badges that say what they mean', 
   await expect(page).not.toHaveURL(/[?&]q=/);
   await chooseOption(page, 'Atribuição', 'RM · RH e mentor');
   await expect(page).toHaveURL(/attribution=RM/);
-  await expect(cards.first()).toBeVisible();
-  const count = await cards.count();
-  expect(count).toBeGreaterThan(0);
-  await expect(page.getByTestId('attribution-badge').filter({ hasText: 'RM' })).toHaveCount(count);
+  // The previous cards stay on screen until the filtered page arrives: wait until every card is an RM.
+  const rmBadges = page.getByTestId('attribution-badge').filter({ hasText: 'RM' });
+  await expect
+    .poll(async () => {
+      const count = await cards.count();
+      return count > 0 && count === (await rmBadges.count());
+    })
+    .toBe(true);
   await expectNoAxeViolations(page, testInfo, 'collaborators-1280');
 
   // A card leads to the person's read-only profile.
@@ -104,4 +108,23 @@ test('the list keeps its sort, page size and page in the address, and walks page
   await pager.getByRole('button', { name: 'Página anterior' }).click();
   await expect(pager.getByText('Página 1')).toBeVisible();
   await expect(cards.locator('[data-collaborator-name]')).toHaveText(firstNames);
+});
+
+test('typing a search and then following a link leaves the list, even while the next screen loads', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, ADMIN, '/plataforma/colaboradores?q=Eduardo');
+  const link = page.getByRole('link', { name: 'Ver perfil de Eduardo Almeida' });
+  await expect(link).toBeVisible();
+  // The profile's code arrives slowly, so the search's pause ends while the click is still on its way.
+  await page.route('**/assets/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await field(page, 'Buscar por nome ou e-mail').fill('Eduardo Almeida');
+  await link.click();
+  await expect(page).toHaveURL(/\/plataforma\/perfil\/[0-9a-f-]{36}\/informacoes-pessoais\?view=readonly$/);
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/plataforma\/perfil\//);
 });

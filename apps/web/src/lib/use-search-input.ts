@@ -1,6 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 
 /** How long typing pauses before a list searches by itself. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -13,15 +13,17 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export function useSearchInput(applied: string, apply: (value: string) => void) {
   const [value, setValue] = useState(applied);
   useEffect(() => setValue(applied), [applied]);
+  // Read when the pause ends, not when typing started: a person who typed and then followed a link
+  // has left, and a search firing while the next screen's code loads would bring them back to the
+  // list. A navigation within the list (a filter, a page) is not leaving.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   const debounced = useDebouncedCallback((next: string) => {
+    if (leaving.current) return;
     if (next.trim() !== applied) apply(next.trim());
   }, SEARCH_DEBOUNCE_MS);
-  // A person who types and then follows a link has left: a search firing while the next screen's code
-  // loads would navigate back to the list and cancel their click.
-  const navigating = useNavigation().state !== 'idle';
-  useEffect(() => {
-    if (navigating) debounced.cancel();
-  }, [navigating, debounced]);
   return {
     value,
     onChange: (next: string) => {
