@@ -35,6 +35,8 @@ import { CompaniesService } from './modules/companies/companies.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { LocalDiskStorage } from './modules/files/storage.ts';
+import { followUpRoutes } from './modules/follow-up/follow-up.routes.ts';
+import { FollowUpService } from './modules/follow-up/follow-up.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { HomeService } from './modules/home/home.service.ts';
@@ -65,6 +67,8 @@ export interface AppDependencies {
 }
 
 export const MENTORING_REMINDERS_JOB = 'mentoring-reminders';
+/** Follow-up actions due in three days and overdue, told to the person once each (ADR 0037). */
+export const FOLLOW_UP_REMINDERS_JOB = 'follow-up-reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +143,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     for (const tenant of tenants.all()) await mentoring.remind(tenant);
   });
   jobs.every(MENTORING_REMINDERS_JOB, config.jobs.reminderIntervalMinutes);
+  const followUp = new FollowUpService(db, notifications);
+  jobs.work(FOLLOW_UP_REMINDERS_JOB, async () => {
+    for (const tenant of tenants.all()) await followUp.remind(tenant);
+  });
+  jobs.every(FOLLOW_UP_REMINDERS_JOB, config.jobs.reminderIntervalMinutes);
 
   const purge = () =>
     Promise.all([
@@ -217,6 +226,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(collaboratorsRoutes, { collaborators: new CollaboratorsService(db) });
   await app.register(notificationsRoutes, { notifications });
   await app.register(mentoringRoutes, { mentoring });
+  await app.register(followUpRoutes, { followUp });
   await app.register(cepRoutes, { cep: new CepService({ config: config.cepLookup, log: app.log }) });
   await app.register(homeRoutes, { home: new HomeService(db) });
 

@@ -22,6 +22,11 @@ export const NOTIFICATION_KINDS = [
   'mentorshipConcluded',
   'requestWaiting',
   'mentorshipStalled',
+  // Follow-up (issue 12).
+  'feedbackReceived',
+  'actionDone',
+  'actionDueSoon',
+  'actionOverdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

@@ -15,6 +15,12 @@ const PARTS = {
   /** A JavaScript ISO instant (Date#toISOString). */
   instant: (v: unknown) =>
     typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(v) && !Number.isNaN(Date.parse(v)),
+  /** A calendar date, yyyy-mm-dd, that exists. */
+  isoDate: (v: unknown) =>
+    typeof v === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+    !Number.isNaN(Date.parse(v)) &&
+    new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
   /** A timestamptz as PostgreSQL prints it (DateStyle ISO), or null where the column may be empty. */
   pgTimestampOrNull: (v: unknown) =>
     v === null ||

@@ -368,6 +368,23 @@ export async function listEvents(tx: Tx, requestId: number): Promise<EventRow[]>
   }));
 }
 
+/**
+ * The follow-up wrote about a mentee: the mentorship in progress between this mentor and person
+ * moves its "last follow-up" (what the stall reminder measures) to `at`.
+ */
+export async function recordFollowUp(tx: Tx, mentorId: number, personId: number, at: Date): Promise<void> {
+  await tx
+    .update(mentorshipRequests)
+    .set({ lastFollowUpAt: at })
+    .where(
+      and(
+        eq(mentorshipRequests.userId, personId),
+        eq(mentorshipRequests.mentorId, mentorId),
+        eq(mentorshipRequests.status, 'EM_ANDAMENTO'),
+      ),
+    );
+}
+
 // --- settings -----------------------------------------------------------------------------------
 
 export interface MentoringSettings {

@@ -56,7 +56,10 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
         <Stack gap={2}>
           <Text size="sm" fw={item.read ? 400 : 600}>
             {/* The texts of every kind take these parameters at most (ns-notifications.ts). */}
-            {t(`notifications.kinds.${item.kind}`, item.params as Record<'name' | 'days' | 'mentor', string>)}
+            {t(
+              `notifications.kinds.${item.kind}`,
+              item.params as Record<'name' | 'days' | 'mentor' | 'action' | 'author' | 'title', string>,
+            )}
           </Text>
           <Text size="xs" c="gray.8">
             {formatDate(item.createdAt)}
