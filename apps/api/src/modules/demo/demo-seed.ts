@@ -9,6 +9,7 @@ import { countUsers, insertUser } from '../users/user.repository.ts';
 import { insertDemoTalents } from './demo.repository.ts';
 import { seedDemoCompaniesAndCollaborators } from './demo-companies.ts';
 import { seedDemoCourses } from './demo-courses.ts';
+import { seedDemoFollowUp } from './demo-follow-up.ts';
 import { seedDemoMentoring } from './demo-mentoring.ts';
 import { DEMO_PROFILE_TENANTS, seedDemoTalentProfile } from './demo-profile.ts';
 import { generateDemoTalents } from './demo-talents.ts';
@@ -92,6 +93,8 @@ export async function seedDemoUsers(db: ScopedDatabase, options: { talents?: num
         await seedDemoCourses(tx, tenant.id, slug);
         created += await seedDemoCompaniesAndCollaborators(tx, tenant.id, slug, passwordHash);
         created += await seedDemoMentoring(tx, tenant.id, slug, ids, passwordHash);
+        const mentor = PEOPLE.Mentor;
+        await seedDemoFollowUp(tx, tenant.id, slug, ids, `${mentor.firstName} ${mentor.lastName}`);
         const talent = ids.get('Talento');
         if (talent !== undefined && DEMO_PROFILE_TENANTS.includes(slug)) {
           await seedDemoTalentProfile(tx, tenant.id, talent);

@@ -1,0 +1,57 @@
+import type { TimelineItem } from '@ponte/shared/follow-up.schema';
+import type { TenantSlug } from '@ponte/shared/tenants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executableVectors } from './rich-text-check.ts';
+import { call, createTestApp, demoUser, login, type TestContext } from './test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ demoTalents: 3 });
+});
+afterAll(() => ctx?.close());
+
+async function get(tenant: TenantSlug, role: 'Mentor' | 'Talento' | 'Admin', path: string) {
+  const { cookie } = await login(ctx.app, tenant, role);
+  const talent = await demoUser(ctx, tenant, 'Talento');
+  const response = await call(ctx.app, { url: `/api/perfil/${talent.publicId}/${path}`, tenant, cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('the demo follow-up (issue 12)', () => {
+  for (const tenant of ['trindtech', 'mais-pra-ti'] as const) {
+    it(`${tenant}: the demo Mentor sees their notes and feedback about the demo talent`, async () => {
+      const timeline = await get(tenant, 'Mentor', 'acompanhamento');
+      const entries = timeline.items.filter((i: TimelineItem) => i.kind !== 'mentorship');
+      expect(entries.map((i: TimelineItem) => i.kind !== 'mentorship' && i.title)).toEqual([
+        'Check-in de bem-estar',
+        'Feedback do primeiro mês',
+        'Plano de estudos',
+        'Primeira conversa',
+      ]);
+      for (const entry of entries) expect(executableVectors(entry.annotation)).toEqual([]);
+      expect(timeline.canWriteFeedback).toBe(true);
+    });
+
+    it(`${tenant}: the talent reads the feedback and its plan in every state`, async () => {
+      const feedbacks = await get(tenant, 'Talento', 'feedbacks');
+      expect(feedbacks.items).toHaveLength(1);
+      expect(feedbacks.items[0].actions.map((a: { status: string }) => a.status)).toEqual([
+        'done',
+        'inProgress',
+        'notStarted',
+        'overdue',
+      ]);
+    });
+
+    it(`${tenant}: Admin sees the shared note and the feedback, not the private notes`, async () => {
+      const timeline = await get(tenant, 'Admin', 'acompanhamento?kind=annotation');
+      expect(timeline.items.map((i: { title: string }) => i.title)).toEqual(['Primeira conversa']);
+    });
+  }
+
+  it('leaves the other tenants’ demo talents without a follow-up', async () => {
+    const timeline = await get('sandbox', 'Admin', 'acompanhamento?kind=annotation');
+    expect(timeline.total).toBe(0);
+  });
+});
