@@ -41,7 +41,6 @@ export interface AddressFieldsProps<T extends FieldValues, TOut> {
   parts?: readonly AddressPart[];
   /** Without a country part: whether the place is in Brazil (state and city selects) or abroad (free text). */
   brazil?: boolean;
-  readOnly?: boolean;
 }
 
 /**
@@ -55,7 +54,6 @@ export function AddressFields<T extends FieldValues, TOut>({
   form: typedForm,
   parts = [],
   brazil: brazilProp = true,
-  readOnly = false,
 }: AddressFieldsProps<T, TOut>) {
   const { t } = useTranslation();
   // The block reads and writes only the AddressValues paths; the caller's form holds them.
@@ -66,11 +64,11 @@ export function AddressFields<T extends FieldValues, TOut>({
 
   const country = form.watch('country');
   const state = form.watch('state');
-  // No country yet (only a reader sees that; a form starts on Brasil) reads with the Brazilian labels.
+  // No country yet (a form starts on Brasil, so only an empty stored one) reads with the Brazilian labels.
   const brazil = has('country') ? country === BRAZIL.value || !country : brazilProp;
-  const cities = useMunicipalities(brazil && !readOnly ? state : null);
+  const cities = useMunicipalities(brazil ? state : null);
   const { lookingUp } = useCepAutofill(form, {
-    enabled: brazil && !readOnly && has('postalCode'),
+    enabled: brazil && has('postalCode'),
     keepsCityName,
     fills: parts.filter((p): p is 'address' | 'neighborhood' => p === 'address' || p === 'neighborhood'),
   });
@@ -86,15 +84,12 @@ export function AddressFields<T extends FieldValues, TOut>({
       <TextInput
         key={name}
         {...form.register(name)}
-        readOnly={readOnly}
         label={t(`forms.address.${name}`)}
         maxLength={TEXT_PARTS[name].max}
         autoComplete={TEXT_PARTS[name].autoComplete}
         error={formErrorText(errors[name])}
       />
     );
-
-  const stateLabel = brazil ? (BRAZILIAN_STATES.find((s) => s.value === state)?.label ?? state) : state;
 
   return (
     <>
@@ -105,7 +100,6 @@ export function AddressFields<T extends FieldValues, TOut>({
           render={({ field }) => (
             <Select
               ref={field.ref}
-              readOnly={readOnly}
               label={t('forms.address.country')}
               data={COUNTRY_DATA}
               value={field.value || null}
@@ -118,7 +112,7 @@ export function AddressFields<T extends FieldValues, TOut>({
               onBlur={field.onBlur}
               searchable
               allowDeselect={false}
-              withAsterisk={!readOnly}
+              withAsterisk
               nothingFoundMessage={t('forms.nothingFound')}
               error={formErrorText(errors.country)}
               autoComplete="off"
@@ -131,7 +125,6 @@ export function AddressFields<T extends FieldValues, TOut>({
           <ControlledMaskedInput
             control={form.control}
             name="postalCode"
-            readOnly={readOnly}
             mask={POSTAL_CODE_MASK}
             label={t('forms.address.postalCodeBrazil')}
             autoComplete="postal-code"
@@ -143,7 +136,6 @@ export function AddressFields<T extends FieldValues, TOut>({
         ) : (
           <TextInput
             {...form.register('postalCode')}
-            readOnly={readOnly}
             label={t('forms.address.postalCode')}
             maxLength={POSTAL_CODE_MAX}
             autoComplete="postal-code"
@@ -154,12 +146,7 @@ export function AddressFields<T extends FieldValues, TOut>({
       {text('streetNumber')}
       {text('neighborhood')}
       {text('complement')}
-      {readOnly ? (
-        <>
-          <TextInput readOnly label={t(`forms.address.${brazil ? 'state' : 'stateOther'}`)} value={stateLabel ?? ''} />
-          <TextInput readOnly label={t('forms.address.city')} value={form.getValues('city') ?? ''} />
-        </>
-      ) : brazil ? (
+      {brazil ? (
         <>
           <Controller
             control={form.control}

@@ -10,7 +10,7 @@ import { currentLocale } from '@/lib/i18n';
 import { MaskedTextInput } from './masked-text-input.tsx';
 
 export interface DateFieldProps
-  extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'rightSection' | 'type'> {
+  extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'rightSection' | 'type' | 'readOnly'> {
   /** ISO yyyy-mm-dd, or null when empty. */
   value: string | null | undefined;
   /**
@@ -28,7 +28,7 @@ export interface DateFieldProps
  * and year dropdowns cover the whole allowed range (100 years for birth dates).
  */
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { value, onChange, minDate, maxDate, readOnly, disabled, ...props },
+  { value, onChange, minDate, maxDate, disabled, ...props },
   ref,
 ) {
   const { t, i18n } = useTranslation();
@@ -94,57 +94,56 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     popover.toggle();
   };
 
-  const calendarButton =
-    readOnly || disabled ? undefined : (
-      <Popover opened={opened} onChange={(o) => (o ? undefined : popover.close())} trapFocus returnFocus withinPortal>
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            c="gray.8"
-            onClick={openCalendar}
-            aria-label={t('profile.dateField.openCalendar')}
-            aria-expanded={opened}
-            aria-haspopup="dialog"
-          >
-            <IconCalendar size={18} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown role="dialog" aria-label={t('profile.dateField.calendar')}>
-          <Stack gap="xs">
-            <Group gap="xs" grow wrap="nowrap">
-              <NativeSelect
-                size="xs"
-                label={t('profile.dateField.month')}
-                data={months}
-                value={String(shownDate.month() + 1)}
-                onChange={(e) => showMonth(shownDate.year(), Number(e.currentTarget.value))}
-              />
-              <NativeSelect
-                size="xs"
-                label={t('profile.dateField.year')}
-                data={years}
-                value={String(shownDate.year())}
-                onChange={(e) => showMonth(Number(e.currentTarget.value), shownDate.month() + 1)}
-              />
-            </Group>
-            <DatesProvider settings={{ locale: dayjs.locale(), firstDayOfWeek: 0 }}>
-              <DatePicker
-                value={currentIso}
-                onChange={onPicked}
-                date={shown}
-                onDateChange={setShown}
-                minDate={minDate}
-                maxDate={maxDate}
-                maxLevel="month"
-                previousLabel={t('profile.dateField.previousMonth')}
-                nextLabel={t('profile.dateField.nextMonth')}
-              />
-            </DatesProvider>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
-    );
+  const calendarButton = disabled ? undefined : (
+    <Popover opened={opened} onChange={(o) => (o ? undefined : popover.close())} trapFocus returnFocus withinPortal>
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          c="gray.8"
+          onClick={openCalendar}
+          aria-label={t('profile.dateField.openCalendar')}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+        >
+          <IconCalendar size={18} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label={t('profile.dateField.calendar')}>
+        <Stack gap="xs">
+          <Group gap="xs" grow wrap="nowrap">
+            <NativeSelect
+              size="xs"
+              label={t('profile.dateField.month')}
+              data={months}
+              value={String(shownDate.month() + 1)}
+              onChange={(e) => showMonth(shownDate.year(), Number(e.currentTarget.value))}
+            />
+            <NativeSelect
+              size="xs"
+              label={t('profile.dateField.year')}
+              data={years}
+              value={String(shownDate.year())}
+              onChange={(e) => showMonth(Number(e.currentTarget.value), shownDate.month() + 1)}
+            />
+          </Group>
+          <DatesProvider settings={{ locale: dayjs.locale(), firstDayOfWeek: 0 }}>
+            <DatePicker
+              value={currentIso}
+              onChange={onPicked}
+              date={shown}
+              onDateChange={setShown}
+              minDate={minDate}
+              maxDate={maxDate}
+              maxLevel="month"
+              previousLabel={t('profile.dateField.previousMonth')}
+              nextLabel={t('profile.dateField.nextMonth')}
+            />
+          </DatesProvider>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
 
   return (
     <MaskedTextInput
@@ -153,9 +152,8 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       mask={DATE_TEXT_MASK}
       value={text}
       onChange={onTyped}
-      readOnly={readOnly}
       disabled={disabled}
-      placeholder={readOnly ? undefined : t('profile.dateField.placeholder')}
+      placeholder={t('profile.dateField.placeholder')}
       rightSection={calendarButton}
       rightSectionPointerEvents="all"
     />

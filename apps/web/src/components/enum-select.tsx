@@ -4,7 +4,8 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumData } from '@/lib/use-enum-data';
 
-export interface EnumSelectProps<V extends string> extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
+export interface EnumSelectProps<V extends string>
+  extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'readOnly'> {
   options: readonly EnumOption<V>[];
   value: V | null | undefined;
   onChange: (value: V | null) => void;
@@ -24,14 +25,15 @@ export const EnumSelect = forwardRef<HTMLInputElement, EnumSelectProps<string>>(
       data={data}
       value={value ?? null}
       onChange={(next) => onChange(next)}
-      placeholder={props.readOnly ? undefined : (placeholder ?? t('profile.form.select'))}
+      placeholder={placeholder ?? t('profile.form.select')}
       nothingFoundMessage={nothingFoundMessage ?? t('profile.form.nothingFound')}
       allowDeselect={false}
     />
   );
 }) as <V extends string>(props: EnumSelectProps<V> & { ref?: React.Ref<HTMLInputElement> }) => React.JSX.Element;
 
-export interface EnumMultiSelectProps<V extends string> extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange'> {
+export interface EnumMultiSelectProps<V extends string>
+  extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'readOnly'> {
   options: readonly EnumOption<V>[];
   value: readonly V[] | null | undefined;
   onChange: (value: V[]) => void;
@@ -52,7 +54,7 @@ export const EnumMultiSelect = forwardRef<HTMLInputElement, EnumMultiSelectProps
       data={data}
       value={[...selected]}
       onChange={(next) => onChange(next)}
-      placeholder={props.readOnly || selected.length > 0 ? undefined : (placeholder ?? t('profile.form.select'))}
+      placeholder={selected.length > 0 ? undefined : (placeholder ?? t('profile.form.select'))}
       nothingFoundMessage={nothingFoundMessage ?? t('profile.form.nothingFound')}
     />
   );

@@ -51,9 +51,6 @@ interface PhoneFieldsProps<T extends FieldValues, TOut> {
   form: UseFormReturn<T, unknown, TOut>;
   dialCodeLabel: string;
   phoneLabel: string;
-  readOnly?: boolean;
-  /** A reader of an unanswered phone sees no country rather than Brasil. */
-  emptyCountry?: boolean;
   /** Columns (of 12) the country takes beside the number, from the sm breakpoint. */
   dialSpan?: number;
 }
@@ -66,8 +63,6 @@ export function PhoneFields<T extends FieldValues, TOut>({
   form: typedForm,
   dialCodeLabel,
   phoneLabel,
-  readOnly = false,
-  emptyCountry = false,
   dialSpan = 6,
 }: PhoneFieldsProps<T, TOut>) {
   const { t } = useTranslation();
@@ -75,16 +70,15 @@ export function PhoneFields<T extends FieldValues, TOut>({
   const form = typedForm as unknown as UseFormReturn<PhoneValues>;
   const { errors } = form.formState;
   const dialCode = form.watch('phoneDialCode');
-  const [country, setCountry] = useState<string | null>(() => (emptyCountry ? null : dialCountryOf(dialCode)));
+  const [country, setCountry] = useState(() => dialCountryOf(dialCode));
   // The form was reset to another code (a saved company, an emptied register form): show its country.
-  const stale = country !== null && DIAL_CODES.find((d) => d.country === country)?.code !== dialCode;
+  const stale = DIAL_CODES.find((d) => d.country === country)?.code !== dialCode;
   if (stale) setCountry(dialCountryOf(dialCode));
 
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: dialSpan }}>
         <Select
-          readOnly={readOnly}
           label={dialCodeLabel}
           data={DIAL_DATA}
           value={country}
@@ -96,7 +90,7 @@ export function PhoneFields<T extends FieldValues, TOut>({
           }}
           searchable
           allowDeselect={false}
-          withAsterisk={!readOnly}
+          withAsterisk
           nothingFoundMessage={t('forms.nothingFound')}
           error={formErrorText(errors.phoneDialCode)}
         />
@@ -105,12 +99,11 @@ export function PhoneFields<T extends FieldValues, TOut>({
         <ControlledMaskedInput
           control={form.control}
           name="phone"
-          readOnly={readOnly}
           mask={phoneMask(dialCode)}
           type="tel"
           autoComplete="tel-national"
           label={phoneLabel}
-          withAsterisk={!readOnly}
+          withAsterisk
           error={formErrorText(errors.phone)}
         />
       </Grid.Col>

@@ -44,10 +44,9 @@ const QUESTIONS: readonly { name: Name; options: readonly EnumOption<string>[] }
 interface AdditionalInformationFormProps {
   publicId: string;
   data: PersonalInformationResponse;
-  readOnly: boolean;
 }
 
-export function AdditionalInformationForm({ publicId, data, readOnly }: AdditionalInformationFormProps) {
+export function AdditionalInformationForm({ publicId, data }: AdditionalInformationFormProps) {
   const { t } = useTranslation();
   const answers = data.additionalInformation;
   const asks = data.asksLearningEnvironment;
@@ -81,7 +80,6 @@ export function AdditionalInformationForm({ publicId, data, readOnly }: Addition
     <FormSection
       title={t('profilePersonal.additionalInformation.title')}
       saveLabel={t('profilePersonal.additionalInformation.save')}
-      readOnly={readOnly}
       saving={mutation.isPending}
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       testId="additional-information"
@@ -92,10 +90,9 @@ export function AdditionalInformationForm({ publicId, data, readOnly }: Addition
             key={q.name}
             control={form.control}
             name={q.name}
-            readOnly={readOnly}
             options={q.options}
             label={t(`profilePersonal.additionalInformation.${q.name}`)}
-            withAsterisk={!readOnly}
+            withAsterisk
             error={formErrorText(errors[q.name])}
           />
         ))}

@@ -87,12 +87,11 @@ function toForm(data: Basic): BasicDataRequest {
 interface BasicDataFormProps {
   publicId: string;
   data: PersonalInformationResponse;
-  readOnly: boolean;
 }
 
 type TextName = 'firstName' | 'lastName' | 'socialName' | 'guardianName';
 
-export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) {
+export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
   const { t } = useTranslation();
   const basic = data.basicData;
 
@@ -124,16 +123,15 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
     fields: FIELDS,
   });
 
-  // Sensitive answers are omitted, not nulled, for a reader who may not see them.
+  // Sensitive answers are omitted, not nulled, for a viewer who may not see them.
   const has = (key: keyof Basic) => key in basic;
   const label = (name: keyof Basic) => t(`profilePersonal.basicData.${name}`);
 
   const text = (name: TextName, max: number, options: { required?: boolean; autoComplete?: string } = {}) => (
     <TextInput
       {...form.register(name)}
-      readOnly={readOnly}
       label={label(name)}
-      withAsterisk={options.required && !readOnly}
+      withAsterisk={options.required}
       maxLength={max}
       autoComplete={options.autoComplete}
       error={err(name)}
@@ -147,10 +145,9 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
     <ControlledEnumSelect
       control={form.control}
       name={name}
-      readOnly={readOnly}
       options={options}
       label={label(name)}
-      withAsterisk={required && !readOnly}
+      withAsterisk={required}
       error={err(name)}
     />
   );
@@ -161,10 +158,9 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
     <ControlledEnumMultiSelect
       control={form.control}
       name={name}
-      readOnly={readOnly}
       options={options}
       label={label(name)}
-      withAsterisk={!readOnly}
+      withAsterisk
       error={err(name)}
     />
   );
@@ -173,7 +169,6 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
     <FormSection
       title={t('profilePersonal.basicData.title')}
       saveLabel={t('profilePersonal.basicData.save')}
-      readOnly={readOnly}
       saving={mutation.isPending}
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       testId="basic-data"
@@ -187,31 +182,22 @@ export function BasicDataForm({ publicId, data, readOnly }: BasicDataFormProps) 
           <ControlledMaskedInput
             control={form.control}
             name="cpf"
-            readOnly={readOnly}
             mask={CPF_MASK}
             label={label('cpf')}
-            withAsterisk={!readOnly}
+            withAsterisk
             error={err('cpf')}
           />
         )}
         <ControlledDateField
           control={form.control}
           name="birthDate"
-          readOnly={readOnly}
           minDate={earliestBirthDateIso()}
           maxDate={todayIso()}
           label={label('birthDate')}
-          withAsterisk={!readOnly}
+          withAsterisk
           error={err('birthDate')}
         />
-        <PhoneFields
-          form={form}
-          dialCodeLabel={label('phoneDialCode')}
-          phoneLabel={label('phone')}
-          readOnly={readOnly}
-          // A reader sees what was answered; only a form being filled suggests Brazil.
-          emptyCountry={readOnly && basic.phoneDialCode === null}
-        />
+        <PhoneFields form={form} dialCodeLabel={label('phoneDialCode')} phoneLabel={label('phone')} />
         {select('gender', GENDERS)}
         {has('raceColor') && select('raceColor', RACE_COLORS)}
         {has('disability') && select('disability', DISABILITY_ANSWERS)}

@@ -9,7 +9,7 @@ import { CertificateModal } from './certificate-modal.tsx';
 import { RecordList } from './record-list.tsx';
 
 /** Spec §3 "Certificate": course name, platform, issue date and link; added, edited (modal) and deleted. */
-export function CertificateList({ publicId, readOnly }: { publicId: string; readOnly: boolean }) {
+export function CertificateList({ publicId }: { publicId: string }) {
   const { t } = useTranslation();
   const query = useQuery(certificatesQueryOptions(publicId));
   const label = (key: 'courseName' | 'platform' | 'issueDate' | 'url') => t(`profileSkills.certificates.${key}`);
@@ -17,7 +17,6 @@ export function CertificateList({ publicId, readOnly }: { publicId: string; read
   return (
     <RecordList<Certificate>
       kind="certificates"
-      readOnly={readOnly}
       query={query}
       queryKey={certificatesQueryKey(publicId)}
       rowKey={(certificate) => certificate.certificateId}

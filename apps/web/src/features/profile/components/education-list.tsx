@@ -16,11 +16,10 @@ import { FormSection } from './form-section.tsx';
 
 interface EducationListProps {
   publicId: string;
-  readOnly: boolean;
 }
 
 /** Spec §3 "Education": a list with add/edit in a modal and delete after confirmation. */
-export function EducationList({ publicId, readOnly }: EducationListProps) {
+export function EducationList({ publicId }: EducationListProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mobile = useIsMobile();
@@ -92,7 +91,7 @@ export function EducationList({ publicId, readOnly }: EducationListProps) {
                   {level(entry)} · {situation(entry)}
                 </Text>
               </Stack>
-              {!readOnly && actions(entry)}
+              {actions(entry)}
             </Group>
           </Card>
         ))}
@@ -107,7 +106,7 @@ export function EducationList({ publicId, readOnly }: EducationListProps) {
             <Table.Th>{t('profilePersonal.education.course')}</Table.Th>
             <Table.Th>{t('profilePersonal.education.institution')}</Table.Th>
             <Table.Th>{t('profilePersonal.education.situation')}</Table.Th>
-            {!readOnly && <Table.Th>{t('profilePersonal.education.actions')}</Table.Th>}
+            <Table.Th>{t('profilePersonal.education.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -117,7 +116,7 @@ export function EducationList({ publicId, readOnly }: EducationListProps) {
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.course}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.institution}</Table.Td>
               <Table.Td>{situation(entry)}</Table.Td>
-              {!readOnly && <Table.Td>{actions(entry)}</Table.Td>}
+              <Table.Td>{actions(entry)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -127,29 +126,24 @@ export function EducationList({ publicId, readOnly }: EducationListProps) {
   return (
     <FormSection
       title={t('profilePersonal.education.title')}
-      readOnly={readOnly}
       testId="education"
       actions={
-        !readOnly && (
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setModal({ opened: true, editing: null })}
-          >
-            {t('profilePersonal.education.add')}
-          </Button>
-        )
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setModal({ opened: true, editing: null })}
+        >
+          {t('profilePersonal.education.add')}
+        </Button>
       }
     >
       {body}
-      {!readOnly && (
-        <EducationModal
-          publicId={publicId}
-          opened={modal.opened}
-          editing={modal.editing}
-          onClose={() => setModal((m) => ({ ...m, opened: false }))}
-        />
-      )}
+      <EducationModal
+        publicId={publicId}
+        opened={modal.opened}
+        editing={modal.editing}
+        onClose={() => setModal((m) => ({ ...m, opened: false }))}
+      />
     </FormSection>
   );
 }

@@ -7,11 +7,9 @@ interface FormSectionProps {
   title: string;
   /** Says what Save saves where a screen has several forms ("Salvar localização"); plain "Salvar" otherwise. */
   saveLabel?: string;
-  /** Read-only view: no form submission, no save button. */
-  readOnly: boolean;
   saving?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
-  /** Extra actions shown at the top right (e.g. "add"), hidden by the caller when read-only. */
+  /** Extra actions shown at the top right (e.g. "add"). */
   actions?: ReactNode;
   children: ReactNode;
   testId?: string;
@@ -21,7 +19,6 @@ interface FormSectionProps {
 export function FormSection({
   title,
   saveLabel,
-  readOnly,
   saving = false,
   onSubmit,
   actions,
@@ -38,13 +35,13 @@ export function FormSection({
         </Title>
         {actions}
       </Group>
-      {!readOnly && onSubmit && (
+      {onSubmit && (
         <Text size="sm" c="gray.8">
           {t('profile.form.requiredLegend')}
         </Text>
       )}
       {children}
-      {!readOnly && onSubmit && <FormActions submitLabel={saveLabel ?? t('common.save')} loading={saving} />}
+      {onSubmit && <FormActions submitLabel={saveLabel ?? t('common.save')} loading={saving} />}
     </Stack>
   );
   return (
@@ -56,7 +53,7 @@ export function FormSection({
       aria-labelledby={headingId}
       data-testid={testId}
     >
-      {onSubmit && !readOnly ? (
+      {onSubmit ? (
         <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
           {body}
         </form>

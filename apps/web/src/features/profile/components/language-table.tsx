@@ -9,7 +9,7 @@ import { LanguageModal } from './language-modal.tsx';
 import { RecordList } from './record-list.tsx';
 
 /** Spec §2 language list: language, writing, conversation, reading, actions (edit/delete). */
-export function LanguageTable({ publicId, readOnly }: { publicId: string; readOnly: boolean }) {
+export function LanguageTable({ publicId }: { publicId: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const query = useQuery(languagesQueryOptions(publicId));
@@ -21,7 +21,6 @@ export function LanguageTable({ publicId, readOnly }: { publicId: string; readOn
   return (
     <RecordList<Language>
       kind="languages"
-      readOnly={readOnly}
       query={query}
       queryKey={languagesQueryKey(publicId)}
       rowKey={(language) => language.languageId}

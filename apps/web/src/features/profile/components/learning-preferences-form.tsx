@@ -47,11 +47,10 @@ const resolver = zodResolver(learningPreferencesRequestSchema) as unknown as Res
 interface Props {
   publicId: string;
   data: LearningPreferencesResponse;
-  readOnly: boolean;
 }
 
 /** Issue 3: learning style, learning preference, work mode, feedback style, communication and shift. */
-export function LearningPreferencesForm({ publicId, data, readOnly }: Props) {
+export function LearningPreferencesForm({ publicId, data }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, LearningPreferencesRequest>({ resolver, defaultValues: data });
@@ -88,14 +87,13 @@ export function LearningPreferencesForm({ publicId, data, readOnly }: Props) {
               hiddenInputProps={{ name }}
               options={options}
               label={t(`profileBehaviour.learning.${name}`)}
-              withAsterisk={!readOnly}
-              readOnly={readOnly}
+              withAsterisk
               error={fieldErrorText(errors[name])}
               errorProps={{ role: 'alert' }}
             />
           ))}
         </SimpleGrid>
-        {!readOnly && <FormActions submitLabel={t('common.save')} loading={mutation.isPending} />}
+        <FormActions submitLabel={t('common.save')} loading={mutation.isPending} />
       </Stack>
     </form>
   );

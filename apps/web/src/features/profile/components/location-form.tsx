@@ -28,18 +28,17 @@ const FIELDS: readonly FieldPath<LocationRequest>[] = [...PARTS, 'state', 'city'
 interface LocationFormProps {
   publicId: string;
   data: PersonalInformationResponse;
-  readOnly: boolean;
 }
 
-export function LocationForm({ publicId, data, readOnly }: LocationFormProps) {
+export function LocationForm({ publicId, data }: LocationFormProps) {
   const { t } = useTranslation();
   const location = data.location;
 
   const form = useForm<LocationRequest, unknown, LocationRequest>({
     resolver: zodResolver(locationRequestSchema),
     defaultValues: {
-      // A reader sees what was answered; only a form being filled suggests Brazil.
-      country: location.country ?? (readOnly ? '' : BRAZIL.value),
+      // A form being filled suggests Brazil.
+      country: location.country ?? BRAZIL.value,
       postalCode: location.postalCode ?? '',
       address: location.address ?? '',
       streetNumber: location.streetNumber ?? '',
@@ -52,20 +51,19 @@ export function LocationForm({ publicId, data, readOnly }: LocationFormProps) {
   });
   const mutation = useSectionSave(form, { publicId, save: (values) => saveLocation(publicId, values), fields: FIELDS });
 
-  // Sensitive lines are omitted, not nulled, for a reader who may not see them.
+  // Sensitive lines are omitted, not nulled, for a viewer who may not see them.
   const parts = PARTS.filter((part) => part === 'country' || part in location);
 
   return (
     <FormSection
       title={t('profilePersonal.location.title')}
       saveLabel={t('profilePersonal.location.save')}
-      readOnly={readOnly}
       saving={mutation.isPending}
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       testId="location"
     >
       <SimpleGrid cols={FIELD_COLUMNS} spacing="md" verticalSpacing="sm">
-        <AddressFields form={form} parts={parts} readOnly={readOnly} />
+        <AddressFields form={form} parts={parts} />
       </SimpleGrid>
     </FormSection>
   );

@@ -70,11 +70,10 @@ const toStrings = (ids: readonly number[]) => ids.map(String);
 interface Props {
   publicId: string;
   data: ProfessionalProfileResponse;
-  readOnly: boolean;
 }
 
 /** Spec §3 "Professional profile" and §5 "Professional form". */
-export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
+export function ProfessionalProfileForm({ publicId, data }: Props) {
   const { t, i18n } = useTranslation();
   const tv = useVocabularyT();
   const locale = i18n.language as Locale;
@@ -120,7 +119,7 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
   );
 
   const companyName = linked ? (data.company.name ?? t('profileSkills.noValue')) : t('profileProfessional.noCompany');
-  const placeholder = readOnly ? undefined : t('profile.form.select');
+  const placeholder = t('profile.form.select');
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -139,7 +138,6 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
                 data={relationshipData}
                 value={toStrings(field.value)}
                 onChange={(next) => field.onChange(toIds(next))}
-                readOnly={readOnly}
                 placeholder={field.value.length === 0 ? placeholder : undefined}
                 nothingFoundMessage={t('profile.form.nothingFound')}
                 error={fieldErrorText(errors.companyRelationships as FieldError | undefined)}
@@ -160,8 +158,7 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
                 data={sectorData}
                 value={field.value === null ? null : String(field.value)}
                 onChange={(next) => field.onChange(next === null ? null : Number(next))}
-                readOnly={readOnly}
-                withAsterisk={linked && !readOnly}
+                withAsterisk={linked}
                 placeholder={placeholder}
                 nothingFoundMessage={t('profile.form.nothingFound')}
                 clearable={!linked}
@@ -175,8 +172,7 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
             {...form.register('positionInCompany')}
             label={t('profileProfessional.position')}
             maxLength={POSITION_MAX}
-            readOnly={readOnly}
-            withAsterisk={linked && !readOnly}
+            withAsterisk={linked}
             error={fieldErrorText(errors.positionInCompany)}
             errorProps={{ role: 'alert' }}
           />
@@ -196,19 +192,13 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
               value={field.value}
               onChange={(next) => field.onChange(next)}
               label={t('profileProfessional.mentoringAvailability')}
-              withAsterisk={!readOnly}
+              withAsterisk
               error={fieldErrorText(errors.mentoringAvailability)}
               errorProps={{ role: 'alert' }}
             >
               <Group gap="lg" mt={6}>
                 {MENTORING_AVAILABILITY.map((option) => (
-                  <Radio
-                    key={option.value}
-                    value={option.value}
-                    label={option.label[locale]}
-                    disabled={readOnly}
-                    onBlur={field.onBlur}
-                  />
+                  <Radio key={option.value} value={option.value} label={option.label[locale]} onBlur={field.onBlur} />
                 ))}
               </Group>
             </Radio.Group>
@@ -228,8 +218,7 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
                 data={mentorAreaData}
                 value={toStrings(field.value)}
                 onChange={(next) => field.onChange(toIds(next))}
-                readOnly={readOnly}
-                withAsterisk={!readOnly}
+                withAsterisk
                 placeholder={field.value.length === 0 ? placeholder : undefined}
                 nothingFoundMessage={t('profile.form.nothingFound')}
                 error={fieldErrorText(errors.mentorAreas as FieldError | undefined)}
@@ -256,7 +245,6 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
                 max={MENTOR_CAPACITY_MAX}
                 allowDecimal={false}
                 allowNegative={false}
-                readOnly={readOnly}
                 error={fieldErrorText(errors.mentoringCapacity)}
                 maw={280}
               />
@@ -272,7 +260,6 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
               {...field}
               label={tv('profileProfessional.helpTalents')}
               max={LONG_TEXT_MAX}
-              readOnly={readOnly}
               error={fieldErrorText(errors.helpTalents)}
               errorProps={{ role: 'alert' }}
             />
@@ -286,7 +273,6 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
               {...field}
               label={t('profileProfessional.careerGoals')}
               max={LONG_TEXT_MAX}
-              readOnly={readOnly}
               error={fieldErrorText(errors.careerGoals)}
               errorProps={{ role: 'alert' }}
             />
@@ -307,7 +293,6 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
                 field.onChange((next as MotivationLabel | null) ?? null);
                 if (next === null) form.clearErrors('motivation');
               }}
-              readOnly={readOnly}
               placeholder={placeholder}
               clearable
               error={fieldErrorText(errors.motivationLabel)}
@@ -323,15 +308,14 @@ export function ProfessionalProfileForm({ publicId, data, readOnly }: Props) {
               {...field}
               label={t('profileProfessional.motivation')}
               max={LONG_TEXT_MAX}
-              readOnly={readOnly}
-              withAsterisk={motivationLabel !== null && !readOnly}
+              withAsterisk={motivationLabel !== null}
               error={fieldErrorText(errors.motivation)}
               errorProps={{ role: 'alert' }}
             />
           )}
         />
 
-        {!readOnly && <FormActions submitLabel={t('profileProfessional.save')} loading={mutation.isPending} />}
+        <FormActions submitLabel={t('profileProfessional.save')} loading={mutation.isPending} />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import { TEXT_AREA_MAX } from '@ponte/shared/profile.schema';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface CountedTextareaProps extends Omit<TextareaProps, 'maxLength' | 'value' | 'description'> {
+export interface CountedTextareaProps extends Omit<TextareaProps, 'maxLength' | 'value' | 'description' | 'readOnly'> {
   value: string | null | undefined;
   /** Spec §5/§9: 700 characters unless the field is one of the long texts (3000). */
   max?: number;
@@ -11,7 +11,7 @@ export interface CountedTextareaProps extends Omit<TextareaProps, 'maxLength' | 
 
 /** A text area with the visible "n/max" counter the spec asks for under every text area. */
 export const CountedTextarea = forwardRef<HTMLTextAreaElement, CountedTextareaProps>(function CountedTextarea(
-  { value, max = TEXT_AREA_MAX, readOnly, ...props },
+  { value, max = TEXT_AREA_MAX, ...props },
   ref,
 ) {
   const { t } = useTranslation();
@@ -21,7 +21,6 @@ export const CountedTextarea = forwardRef<HTMLTextAreaElement, CountedTextareaPr
       {...props}
       ref={ref}
       value={value ?? ''}
-      readOnly={readOnly}
       maxLength={max}
       autosize
       minRows={3}
@@ -29,12 +28,10 @@ export const CountedTextarea = forwardRef<HTMLTextAreaElement, CountedTextareaPr
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       descriptionProps={{ ta: 'right' }}
       description={
-        readOnly ? undefined : (
-          <>
-            <span aria-hidden>{t('profileProfessional.counter', { count, max })}</span>
-            <VisuallyHidden>{t('profileProfessional.counterDescription', { count, max })}</VisuallyHidden>
-          </>
-        )
+        <>
+          <span aria-hidden>{t('profileProfessional.counter', { count, max })}</span>
+          <VisuallyHidden>{t('profileProfessional.counterDescription', { count, max })}</VisuallyHidden>
+        </>
       }
     />
   );

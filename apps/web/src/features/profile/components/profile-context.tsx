@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 export interface ProfileContextValue {
   summary: ProfileSummary;
-  /** True when the viewer may not edit or asked for ?view=readonly: forms render without save buttons. */
+  /** True when the viewer may not edit or asked for ?view=readonly: tabs render their views, not their forms. */
   readOnly: boolean;
   /** The profile owner's publicId (the :id of the route). */
   publicId: string;

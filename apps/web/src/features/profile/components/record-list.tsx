@@ -22,7 +22,6 @@ export interface RecordColumn<R> {
  */
 export function RecordList<R>({
   kind,
-  readOnly,
   query,
   rowKey,
   nameOf,
@@ -32,7 +31,6 @@ export function RecordList<R>({
   modal: renderModal,
 }: {
   kind: 'certificates' | 'languages';
-  readOnly: boolean;
   query: UseQueryResult<R[]>;
   rowKey: (row: R) => number;
   /** What the record is called in the edit/delete labels and the confirmation. */
@@ -130,7 +128,7 @@ export function RecordList<R>({
                   </Text>
                 ))}
               </Stack>
-              {!readOnly && actions(row)}
+              {actions(row)}
             </Group>
           </Paper>
         ))}
@@ -146,7 +144,7 @@ export function RecordList<R>({
                 {column.label}
               </Table.Th>
             ))}
-            {!readOnly && <Table.Th scope="col">{text('actions')}</Table.Th>}
+            <Table.Th scope="col">{text('actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -160,7 +158,7 @@ export function RecordList<R>({
                   {column.cell(row)}
                 </Table.Td>
               ))}
-              {!readOnly && <Table.Td>{actions(row)}</Table.Td>}
+              <Table.Td>{actions(row)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -175,24 +173,21 @@ export function RecordList<R>({
           <Title order={2} size="h4" id={headingId}>
             {text('title')}
           </Title>
-          {!readOnly && (
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ opened: true, row: null })}
-            >
-              {text('add')}
-            </Button>
-          )}
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ opened: true, row: null })}
+          >
+            {text('add')}
+          </Button>
         </Group>
         {content}
       </Stack>
-      {!readOnly &&
-        renderModal({
-          opened: editing.opened,
-          row: editing.row,
-          onClose: () => setEditing((current) => ({ ...current, opened: false })),
-        })}
+      {renderModal({
+        opened: editing.opened,
+        row: editing.row,
+        onClose: () => setEditing((current) => ({ ...current, opened: false })),
+      })}
     </Paper>
   );
 }

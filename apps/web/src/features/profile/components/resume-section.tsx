@@ -16,11 +16,10 @@ const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
 interface Props {
   publicId: string;
   resume: Resume | null;
-  readOnly: boolean;
 }
 
 /** Spec §5: the résumé upload accepts PDF only (the server judges by content); it opens in a new tab. */
-export function ResumeSection({ publicId, resume, readOnly }: Props) {
+export function ResumeSection({ publicId, resume }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -105,43 +104,39 @@ export function ResumeSection({ publicId, resume, readOnly }: Props) {
             {t('profileProfessional.resume.none')}
           </Text>
         )}
-        {!readOnly && (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('profileProfessional.resume.hint', { size: MAX_MB })}
-            </Text>
-            {problem && (
-              <Alert role="alert" color="red" variant="light">
-                {problem}
-              </Alert>
-            )}
-            <Group gap="sm">
-              <FileButton
-                onChange={onPicked}
-                accept={RESUME_ACCEPT.join(',')}
-                resetRef={resetInput}
-                inputProps={{ 'aria-label': t('profileProfessional.resume.upload') }}
-              >
-                {(props) => (
-                  <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
-                    {resume ? t('profileProfessional.resume.replace') : t('profileProfessional.resume.upload')}
-                  </Button>
-                )}
-              </FileButton>
-              {resume && (
-                <Button
-                  variant="default"
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={confirmRemove}
-                  loading={remove.isPending}
-                >
-                  {t('profileProfessional.resume.remove')}
-                </Button>
-              )}
-            </Group>
-          </>
+        <Text size="sm" c="dimmed">
+          {t('profileProfessional.resume.hint', { size: MAX_MB })}
+        </Text>
+        {problem && (
+          <Alert role="alert" color="red" variant="light">
+            {problem}
+          </Alert>
         )}
+        <Group gap="sm">
+          <FileButton
+            onChange={onPicked}
+            accept={RESUME_ACCEPT.join(',')}
+            resetRef={resetInput}
+            inputProps={{ 'aria-label': t('profileProfessional.resume.upload') }}
+          >
+            {(props) => (
+              <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+                {resume ? t('profileProfessional.resume.replace') : t('profileProfessional.resume.upload')}
+              </Button>
+            )}
+          </FileButton>
+          {resume && (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={confirmRemove}
+              loading={remove.isPending}
+            >
+              {t('profileProfessional.resume.remove')}
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Paper>
   );

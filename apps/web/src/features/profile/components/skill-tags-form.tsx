@@ -17,11 +17,10 @@ function sameTags(a: readonly string[], b: readonly string[]): boolean {
 interface Props {
   publicId: string;
   data: Skills;
-  readOnly: boolean;
 }
 
 /** Soft and hard skills, saved together with PUT /api/perfil/{id}/competencias. */
-export function SkillTagsForm({ publicId, data, readOnly }: Props) {
+export function SkillTagsForm({ publicId, data }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -57,19 +56,9 @@ export function SkillTagsForm({ publicId, data, readOnly }: Props) {
           <Title order={2} size="h4" id={headingId}>
             {t('profileSkills.tags.title')}
           </Title>
-          <SkillTagsInput
-            label={t('profileSkills.tags.softSkills')}
-            value={softSkills}
-            onChange={setSoftSkills}
-            readOnly={readOnly}
-          />
-          <SkillTagsInput
-            label={t('profileSkills.tags.hardSkills')}
-            value={hardSkills}
-            onChange={setHardSkills}
-            readOnly={readOnly}
-          />
-          {!readOnly && <FormActions submitLabel={t('common.save')} loading={mutation.isPending} />}
+          <SkillTagsInput label={t('profileSkills.tags.softSkills')} value={softSkills} onChange={setSoftSkills} />
+          <SkillTagsInput label={t('profileSkills.tags.hardSkills')} value={hardSkills} onChange={setHardSkills} />
+          <FormActions submitLabel={t('common.save')} loading={mutation.isPending} />
         </Stack>
       </form>
     </Paper>

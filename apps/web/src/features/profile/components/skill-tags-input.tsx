@@ -9,7 +9,6 @@ interface Props {
   label: string;
   value: string[];
   onChange: (value: string[]) => void;
-  readOnly: boolean;
 }
 
 const sameTag = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
@@ -18,7 +17,7 @@ const sameTag = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toL
  * Spec §5 tag input: Enter or a comma adds; commas are stripped; a blank tag is ignored; a tag longer
  * than 50 characters is refused with a message and stays in the input to be shortened.
  */
-export function SkillTagsInput({ label, value, onChange, readOnly }: Props) {
+export function SkillTagsInput({ label, value, onChange }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
@@ -72,7 +71,7 @@ export function SkillTagsInput({ label, value, onChange, readOnly }: Props) {
   return (
     <TagsInput
       label={label}
-      description={readOnly ? undefined : t('profileSkills.tags.hint', { max: SKILL_TAG_MAX })}
+      description={t('profileSkills.tags.hint', { max: SKILL_TAG_MAX })}
       value={value}
       onChange={onTagsChange}
       searchValue={search}
@@ -84,8 +83,6 @@ export function SkillTagsInput({ label, value, onChange, readOnly }: Props) {
       onBlur={() => commit(search)}
       acceptValueOnBlur={false}
       splitChars={[',']}
-      readOnly={readOnly}
-      placeholder={readOnly && value.length === 0 ? t('profileSkills.tags.empty') : undefined}
       error={problem ? t(problem, { max: SKILL_TAG_MAX }) : undefined}
       errorProps={{ role: 'alert' }}
     />

@@ -91,9 +91,7 @@ export function BehaviouralTestTab() {
   } else if (readOnly) {
     learningContent = <LearningPreferencesView data={preferences.data} />;
   } else {
-    learningContent = (
-      <LearningPreferencesForm key={publicId} publicId={publicId} data={preferences.data} readOnly={false} />
-    );
+    learningContent = <LearningPreferencesForm key={publicId} publicId={publicId} data={preferences.data} />;
   }
 
   if (readOnly) {

@@ -24,10 +24,10 @@ export function PersonalInformationTab() {
   // form's save never wipes what is being typed in another.
   return (
     <Stack gap="lg" data-testid="personal-information">
-      <BasicDataForm publicId={publicId} data={personal.data} readOnly={false} />
-      <AdditionalInformationForm publicId={publicId} data={personal.data} readOnly={false} />
-      <LocationForm publicId={publicId} data={personal.data} readOnly={false} />
-      <EducationList publicId={publicId} readOnly={false} />
+      <BasicDataForm publicId={publicId} data={personal.data} />
+      <AdditionalInformationForm publicId={publicId} data={personal.data} />
+      <LocationForm publicId={publicId} data={personal.data} />
+      <EducationList publicId={publicId} />
     </Stack>
   );
 }

@@ -37,10 +37,10 @@ export function ProfessionalProfileTab() {
           <Title order={2} size="h4" id={headingId}>
             {t('profileProfessional.title')}
           </Title>
-          <ProfessionalProfileForm key={publicId} publicId={publicId} data={query.data} readOnly={false} />
+          <ProfessionalProfileForm key={publicId} publicId={publicId} data={query.data} />
         </Stack>
       </Paper>
-      <ResumeSection publicId={publicId} resume={query.data.resume} readOnly={false} />
+      <ResumeSection publicId={publicId} resume={query.data.resume} />
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ export function SkillsTab() {
       </Alert>
     );
   } else if (!readOnly) {
-    tags = <SkillTagsForm key={publicId} publicId={publicId} data={skills.data} readOnly={false} />;
+    tags = <SkillTagsForm key={publicId} publicId={publicId} data={skills.data} />;
   }
 
   if (readOnly) {
@@ -44,8 +44,8 @@ export function SkillsTab() {
   return (
     <Stack gap="lg">
       {tags}
-      <LanguageTable publicId={publicId} readOnly={false} />
-      <CertificateList publicId={publicId} readOnly={false} />
+      <LanguageTable publicId={publicId} />
+      <CertificateList publicId={publicId} />
     </Stack>
   );
 }
