@@ -130,20 +130,20 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   const settings = new UserSettingsService(db);
   const options = new OptionsService(db);
   const profile = createProfileServices(db);
-  const files = new FilesService({
-    db,
-    storage: new LocalDiskStorage(join(config.dataDir, 'files')),
-    tenants,
-    log: app.log,
-  });
-
+  const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
   const notifications = new NotificationsService({ db, jobs, mailer: mail, tenants });
+  const followUp = new FollowUpService(db, notifications, {
+    storage,
+    onDiscardError: (err, key) => app.log.error({ err, key }, 'could not delete file bytes'),
+  });
+  // Annotation images are served to whoever may read their annotation (ADR 0037).
+  const files = new FilesService({ db, storage, tenants, log: app.log, annotations: followUp });
+
   const mentoring = new MentoringService(db, notifications);
   jobs.work(MENTORING_REMINDERS_JOB, async () => {
     for (const tenant of tenants.all()) await mentoring.remind(tenant);
   });
   jobs.every(MENTORING_REMINDERS_JOB, config.jobs.reminderIntervalMinutes);
-  const followUp = new FollowUpService(db, notifications);
   jobs.work(FOLLOW_UP_REMINDERS_JOB, async () => {
     for (const tenant of tenants.all()) await followUp.remind(tenant);
   });

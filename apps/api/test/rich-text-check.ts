@@ -65,8 +65,7 @@ export function executableVectors(html: string): string[] {
     for (const [name, value] of Object.entries(attribs)) {
       if (!allowed.includes(name)) problems.push(`attribute ${name} on <${tag}>`);
       if (name === 'href' && !/^(https?:\/\/[^/\s]|mailto:\S)/i.test(value)) problems.push(`href ${value}`);
-      if (name === 'src' && !/^\/api\/arquivos\/[A-Za-z0-9_-]{43}\.(jpg|pdf)$/.test(value))
-        problems.push(`src ${value}`);
+      if (name === 'src' && !/^\/api\/arquivos\/[A-Za-z0-9_-]{43}\.jpg$/.test(value)) problems.push(`src ${value}`);
       if (name === 'target' && value !== '_blank') problems.push(`target ${value}`);
       if (name === 'rel' && value !== 'noopener noreferrer nofollow') problems.push(`rel ${value}`);
       if (name === 'style') {

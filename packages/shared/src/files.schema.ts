@@ -2,6 +2,8 @@
  * Stored files: profile photos and résumés (spec §4 photo flow, §7).
  *   POST /api/arquivos/upload/foto-perfil   multipart field `file` (PNG or JPEG) → uploadResponseSchema
  *   POST /api/arquivos/upload/curriculo     multipart field `file` (PDF)          → uploadResponseSchema
+ *   POST /api/arquivos/upload/imagem-anotacao  multipart field `file` (PNG or JPEG) → uploadResponseSchema;
+ *                                           placed in an annotation as <img src="/api/arquivos/{url}">
  *   GET /api/arquivos/{url}                 the bytes, to whoever may see the owner's profile
  *   GET /api/perfil/{id}/fotos              → profilePhotoSchema
  *   POST /api/perfil/{id}/fotos             ← setFileRequestSchema
@@ -26,7 +28,10 @@ export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_ACCEPT = ['image/png', 'image/jpeg'] as const;
 export const RESUME_ACCEPT = ['application/pdf'] as const;
 
-export const FILE_KINDS = ['profile-photo', 'resume'] as const;
+/** An annotation image is an image placed in an annotation's rich text (issue 12; ADR 0037). */
+export const FILE_KINDS = ['profile-photo', 'resume', 'annotation-image'] as const;
+/** Annotation images are re-encoded to this size at most, each side. */
+export const ANNOTATION_IMAGE_OUTPUT_SIDE = 1600;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const uploadResponseSchema = z.object({ id: z.uuid(), url: z.string() });

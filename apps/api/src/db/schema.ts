@@ -306,6 +306,8 @@ export const storedFiles = pgTable(
     userId: integer('user_id').notNull(),
     /** Whose profile it belongs to once attached; access follows that profile. */
     ownerUserId: integer('owner_user_id'),
+    /** An annotation image's annotation once attached: access follows who may read it (ADR 0037). */
+    annotationId: integer('annotation_id'),
     kind: varchar('kind', { length: 16 }).notNull(),
     storageKey: varchar('storage_key', { length: 64 }).notNull().unique(),
     contentType: varchar('content_type', { length: 64 }).notNull(),
@@ -317,7 +319,12 @@ export const storedFiles = pgTable(
   (t) => [
     userRef(t),
     index('stored_files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
-    check('stored_files_kind_check', sql`${t.kind} in ('profile-photo','resume')`),
+    check('stored_files_kind_check', sql`${t.kind} in ('profile-photo','resume','annotation-image')`),
+    foreignKey({ columns: [t.tenantId, t.annotationId], foreignColumns: [annotations.tenantId, annotations.id] }).onDelete(
+      'cascade',
+    ),
+    index('stored_files_annotation_idx').on(t.tenantId, t.annotationId).where(sql`${t.annotationId} is not null`),
+    check('stored_files_annotation_check', sql`${t.annotationId} is null or ${t.kind} = 'annotation-image'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { FileKind } from '@ponte/shared/files.schema';
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { profiles, storedFiles, users } from '../../db/schema.ts';
 
@@ -37,6 +37,8 @@ export interface StoredFileAccess {
   attached: boolean;
   /** publicId of the profile owner once attached. */
   ownerPublicId: string | null;
+  /** The annotation an annotation image is attached to. */
+  annotationId: number | null;
 }
 
 /** Row-level security limits the lookup to the request's tenant: another tenant's key finds nothing. */
@@ -50,6 +52,7 @@ export async function findFileByKey(tx: Tx, storageKey: string): Promise<StoredF
       uploaderId: storedFiles.userId,
       attachedAt: storedFiles.attachedAt,
       ownerPublicId: users.publicId,
+      annotationId: storedFiles.annotationId,
     })
     .from(storedFiles)
     .leftJoin(users, eq(users.id, storedFiles.ownerUserId))
@@ -185,4 +188,54 @@ export async function setProfileFile(
       });
   }
   return previous[0]?.fileId ?? null;
+}
+
+// --- Annotation images (ADR 0037) ---------------------------------------------------------------
+
+/**
+ * Attaches the annotation images an annotation shows, in one statement: only images this author
+ * uploaded, unattached or already this annotation's. Answers the keys attached; any other key named
+ * (someone else's upload, another kind, another annotation's image) is not.
+ */
+export async function attachAnnotationImages(
+  tx: Tx,
+  keys: readonly string[],
+  to: { annotationId: number; uploaderId: number; ownerUserId: number; at: Date },
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await tx
+    .update(storedFiles)
+    .set({
+      annotationId: to.annotationId,
+      ownerUserId: to.ownerUserId,
+      attachedAt: sql`coalesce(${storedFiles.attachedAt}, ${to.at.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        inArray(storedFiles.storageKey, [...keys]),
+        eq(storedFiles.kind, 'annotation-image'),
+        eq(storedFiles.userId, to.uploaderId),
+        or(isNull(storedFiles.attachedAt), eq(storedFiles.annotationId, to.annotationId)),
+      ),
+    )
+    .returning({ key: storedFiles.storageKey });
+  return rows.map((r) => r.key);
+}
+
+/** Deletes the annotation's images not in `keep`; answers their keys, so the bytes can go after the commit. */
+export async function deleteAnnotationImagesExcept(
+  tx: Tx,
+  annotationId: number,
+  keep: readonly string[],
+): Promise<string[]> {
+  const rows = await tx
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.annotationId, annotationId),
+        keep.length > 0 ? notInArray(storedFiles.storageKey, [...keep]) : undefined,
+      ),
+    )
+    .returning({ key: storedFiles.storageKey });
+  return rows.map((r) => r.key);
 }

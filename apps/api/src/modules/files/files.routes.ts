@@ -70,7 +70,7 @@ function contentDisposition(type: 'inline' | 'attachment', fileName: string): st
 function dispositionOf(file: StoredFileContent): string {
   // The issue has the résumé "opened": the browser's own PDF viewer shows it, named after the upload.
   // Served with `sandbox` CSP and nosniff, it runs no script on our origin.
-  return file.kind === 'profile-photo' ? 'inline' : contentDisposition('inline', file.originalName ?? 'curriculo.pdf');
+  return file.kind === 'resume' ? contentDisposition('inline', file.originalName ?? 'curriculo.pdf') : 'inline';
 }
 
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
@@ -94,6 +94,25 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
     async (request, reply) => {
       const { bytes } = await readUpload(request, PHOTO_MAX_BYTES, photoTooLarge);
       const stored = await files.uploadPhoto(requireTenant(request), requireAuth(request).user, bytes);
+      return reply.code(201).send(stored);
+    },
+  );
+
+  app.post(
+    '/api/arquivos/upload/imagem-anotacao',
+    {
+      config: { permission: P.can('profile') },
+      schema: {
+        tags: ['files'],
+        description:
+          'Uploads an image for an annotation (multipart field `file`, PNG or JPEG judged by content), re-encoded as JPEG. Placed in an annotation as <img src="/api/arquivos/{url}">, it is attached when the annotation is saved and served to whoever may read it.',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { bytes } = await readUpload(request, PHOTO_MAX_BYTES, photoTooLarge);
+      const stored = await files.uploadAnnotationImage(requireTenant(request), requireAuth(request).user, bytes);
       return reply.code(201).send(stored);
     },
   );
@@ -124,7 +143,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       schema: {
         tags: ['files'],
         description:
-          "A stored file's bytes: to its uploader until attached, then to whoever may see the owner's profile.",
+          "A stored file's bytes: to its uploader until attached, then to whoever may see the owner's profile (an annotation image: whoever may read its annotation).",
         params: fileParamsSchema,
         response: {
           200: z.any().describe('The file bytes, with the content type they were stored with.'),

@@ -2,13 +2,13 @@ import type { FileKind, ProfilePhoto, UploadResponse } from '@ponte/shared/files
 import type { ProfileTab } from '@ponte/shared/permissions';
 import type { Resume } from '@ponte/shared/profile-professional.schema';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ScopedDatabase } from '../../db/scope.ts';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { AppError, Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import { requireEdit, requireTab, resolveProfile } from '../profile/profile-access.service.ts';
 import type { Tenant, TenantDirectory } from '../tenant/tenant.service.ts';
 import * as repo from './files.repository.ts';
-import { reencodePhoto } from './image.ts';
+import { reencodeAnnotationImage, reencodePhoto } from './image.ts';
 import { checkPdf, sanitiseFileName } from './pdf.ts';
 import { type FileExtension, type FileStorage, newFileKey } from './storage.ts';
 
@@ -21,10 +21,15 @@ const SLOTS = {
   resume: { kind: 'resume', tab: 'professionalProfile' },
 } as const satisfies Record<repo.ProfileFileSlot, { kind: FileKind; tab: ProfileTab }>;
 
-const TAB_OF_KIND: Record<FileKind, ProfileTab> = {
+const TAB_OF_KIND: Record<Exclude<FileKind, 'annotation-image'>, ProfileTab> = {
   'profile-photo': SLOTS.photo.tab,
   resume: SLOTS.resume.tab,
 };
+
+/** Who may see an annotation, for its images (the follow-up module answers; ADR 0037). */
+export interface AnnotationReaders {
+  canRead(tx: Tx, tenant: Tenant, viewer: AuthenticatedUser, annotationId: number): Promise<boolean>;
+}
 
 export interface StoredFileContent {
   bytes: Buffer;
@@ -38,6 +43,8 @@ interface FilesDependencies {
   storage: FileStorage;
   tenants: TenantDirectory;
   log: FastifyBaseLogger;
+  /** Without it, an attached annotation image is served to nobody. */
+  annotations?: AnnotationReaders;
   now?: () => Date;
 }
 
@@ -55,6 +62,19 @@ export class FilesService {
       tenant,
       uploader,
       { kind: 'profile-photo', extension: 'jpg', contentType: 'image/jpeg' },
+      jpeg,
+      null,
+    );
+  }
+
+  /** An image for an annotation's rich text, re-encoded; it is attached when an annotation shows it. */
+  async uploadAnnotationImage(tenant: Tenant, uploader: AuthenticatedUser, bytes: Buffer): Promise<UploadResponse> {
+    await this.checkPendingUploads(tenant, uploader);
+    const jpeg = await reencodeAnnotationImage(bytes);
+    return this.store(
+      tenant,
+      uploader,
+      { kind: 'annotation-image', extension: 'jpg', contentType: 'image/jpeg' },
       jpeg,
       null,
     );
@@ -87,6 +107,12 @@ export class FilesService {
       if (!file) throw Errors.notFound();
       if (!file.attached) {
         if (file.uploaderId !== viewer.id) throw Errors.forbidden();
+      } else if (file.kind === 'annotation-image') {
+        // As absent as the annotation itself to whoever may not read it.
+        const readable =
+          file.annotationId !== null &&
+          (await this.deps.annotations?.canRead(tx, tenant, viewer, file.annotationId)) === true;
+        if (!readable) throw Errors.notFound();
       } else {
         if (!file.ownerPublicId) throw Errors.notFound();
         const ctx = await resolveProfile(tx, tenant, viewer, file.ownerPublicId);
@@ -208,7 +234,7 @@ export class FilesService {
   }
 
   /** Bytes whose row is gone; a failure here leaves an unreachable file, never a broken profile. */
-  private async discard(key: string): Promise<void> {
+  async discard(key: string): Promise<void> {
     await this.deps.storage
       .delete(key)
       .catch((err) => this.deps.log.error({ err, key }, 'could not delete file bytes'));

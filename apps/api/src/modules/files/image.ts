@@ -1,4 +1,10 @@
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, PHOTO_OUTPUT_SIDE } from '@ponte/shared/files.schema';
+import {
+  ANNOTATION_IMAGE_OUTPUT_SIDE,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MAX_SIDE,
+  PHOTO_OUTPUT_SIDE,
+} from '@ponte/shared/files.schema';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../http/errors.ts';
 
@@ -24,12 +30,22 @@ const tooManyPixels = () =>
 export const photoTooLarge = () =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', 'files.photoTooLarge', { max: PHOTO_MAX_BYTES / 1024 / 1024 });
 
+/** A profile photo: at most PHOTO_OUTPUT_SIDE a side. */
+export function reencodePhoto(bytes: Buffer): Promise<Buffer> {
+  return reencodeJpeg(bytes, PHOTO_OUTPUT_SIDE);
+}
+
+/** An image placed in an annotation: at most ANNOTATION_IMAGE_OUTPUT_SIDE a side. */
+export function reencodeAnnotationImage(bytes: Buffer): Promise<Buffer> {
+  return reencodeJpeg(bytes, ANNOTATION_IMAGE_OUTPUT_SIDE);
+}
+
 /**
- * Accepts a PNG or JPEG judged by its content and returns it re-encoded as a JPEG of at most
- * PHOTO_OUTPUT_SIDE a side. Re-encoding drops whatever the original carried besides pixels
- * (EXIF, GPS, comments, trailing payloads), since sharp keeps no metadata unless told to.
+ * Accepts a PNG or JPEG judged by its content and returns it re-encoded as a JPEG of at most `side`
+ * a side. Re-encoding drops whatever the original carried besides pixels (EXIF, GPS, comments,
+ * trailing payloads), since sharp keeps no metadata unless told to.
  */
-export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
+async function reencodeJpeg(bytes: Buffer, side: number): Promise<Buffer> {
   const sniffed = sniffImage(bytes);
   if (!sniffed) throw notAnImage();
   // Only the header is read here, with no pixel limit, so that a small file declaring a huge canvas
@@ -50,7 +66,7 @@ export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
   try {
     return await sharp(bytes, options)
       .rotate()
-      .resize(PHOTO_OUTPUT_SIDE, PHOTO_OUTPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
       // JPEG has no transparency: transparent PNG pixels become white rather than black.
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })

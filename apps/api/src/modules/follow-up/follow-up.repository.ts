@@ -107,6 +107,17 @@ export async function findAnnotation(tx: Tx, talentId: number, id: number): Prom
   return row ? toAnnotationRow(row) : null;
 }
 
+/** An annotation by id alone, with the publicId of the person it is about (its images' access). */
+export async function findAnnotationAnywhere(
+  tx: Tx,
+  id: number,
+): Promise<{ row: AnnotationRow; talentPublicId: string } | null> {
+  const [row] = await selectAnnotations(tx).where(eq(annotations.id, id)).limit(1);
+  if (!row) return null;
+  const [talent] = await tx.select({ publicId: users.publicId }).from(users).where(eq(users.id, row.talentId));
+  return talent ? { row: toAnnotationRow(row), talentPublicId: talent.publicId } : null;
+}
+
 /** Annotations by id, in the order asked (a page of the timeline). */
 export async function findAnnotations(tx: Tx, ids: readonly number[]): Promise<AnnotationRow[]> {
   if (ids.length === 0) return [];
@@ -148,6 +159,11 @@ export async function updateAnnotation(tx: Tx, id: number, change: AnnotationVal
       .set({ ...change, updatedAt: new Date() })
       .where(eq(annotations.id, id)),
   );
+}
+
+/** The stored HTML alone (after images that could not be attached were taken out). */
+export async function updateAnnotationHtml(tx: Tx, id: number, html: string): Promise<void> {
+  await tx.update(annotations).set({ html }).where(eq(annotations.id, id));
 }
 
 /** Its feedback part and actions go with it (foreign keys cascade). */

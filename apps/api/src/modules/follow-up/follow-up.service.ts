@@ -23,6 +23,9 @@ import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
+import { attachAnnotationImages, deleteAnnotationImagesExcept } from '../files/files.repository.ts';
+import type { AnnotationReaders } from '../files/files.service.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { recordFollowUp } from '../mentoring/mentoring.repository.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import { optionExists } from '../options/options.repository.ts';
@@ -36,6 +39,7 @@ import {
   deleteActionsExcept,
   deleteAnnotation,
   findAnnotation,
+  findAnnotationAnywhere,
   findAnnotations,
   findEvents,
   findUserId,
@@ -52,9 +56,10 @@ import {
   updateActionPlan,
   updateActionProgress,
   updateAnnotation,
+  updateAnnotationHtml,
   updateFeedback,
 } from './follow-up.repository.ts';
-import { sanitiseRichText } from './rich-text.ts';
+import { imageKeysOf, sanitiseRichText } from './rich-text.ts';
 
 const FOLLOW_UP_ACTIONS = [
   'followUp.read',
@@ -95,19 +100,33 @@ interface Standing {
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
+/** What a write owes once it has committed: notices to send, image bytes to remove. */
+interface AfterCommit {
+  notices: Notice[];
+  orphanFiles: string[];
+}
+
+export interface FollowUpOptions {
+  now?: () => Date;
+  /** Where annotation images' bytes live, to remove those an edit or a delete leaves behind. */
+  storage?: Pick<FileStorage, 'delete'>;
+  /** Told when removing bytes fails (the file is then unreachable, never half-served). */
+  onDiscardError?: (error: unknown, key: string) => void;
+}
+
 /**
  * Annotations, feedbacks with action plans and the timeline of a person (issue 12; ADR 0037). Who
  * may see or do what is the policy table's ('followUp.*', 'annotation.*', 'feedback.*'), evaluated
  * once per call by the resolver and then per record from the row at hand, with no query per item.
  * A record the caller may not read is absent: not listed, and 404 by its address.
  */
-export class FollowUpService {
+export class FollowUpService implements AnnotationReaders {
   private readonly now: () => Date;
 
   constructor(
     private readonly db: ScopedDatabase,
     private readonly notifications: NotificationsService,
-    options: { now?: () => Date } = {},
+    private readonly options: FollowUpOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
   }
@@ -151,7 +170,7 @@ export class FollowUpService {
     if (!tenant.definition.features.feedbackTab) throw Errors.notFound();
   }
 
-  private canRead(s: Standing, row: AnnotationRow): boolean {
+  private readable(s: Standing, row: AnnotationRow): boolean {
     const record = { author: row.authorId === s.viewer.id, shared: row.shared };
     return row.feedback === null ? s.allows('annotation.read', record) : s.allows('feedback.read', record);
   }
@@ -221,19 +240,62 @@ export class FollowUpService {
 
   private async loadFeedback(tx: Tx, s: Standing, feedbackId: number): Promise<Feedback> {
     const row = await findAnnotation(tx, s.person.id, feedbackId);
-    if (!row || row.feedback === null || !this.canRead(s, row)) throw Errors.notFound();
+    if (!row || row.feedback === null || !this.readable(s, row)) throw Errors.notFound();
     return this.presentFeedback(s, row, await listActions(tx, [row.id]), this.today());
   }
 
-  /** Writes the notices in this transaction; the emails go once it has committed. */
-  private async inTenantNotifying<T>(tenant: Tenant, work: (tx: Tx, notices: Notice[]) => Promise<T>): Promise<T> {
-    const { result, ids } = await this.db.inTenant(tenant.id, async (tx) => {
-      const notices: Notice[] = [];
-      const result = await work(tx, notices);
-      return { result, ids: await this.notifications.notify(tx, tenant, notices) };
+  /**
+   * A write: notices are written in its transaction and their emails go once it has committed, as do
+   * the bytes of images it left without an annotation.
+   */
+  private async write<T>(tenant: Tenant, work: (tx: Tx, after: AfterCommit) => Promise<T>): Promise<T> {
+    const { result, ids, orphanFiles } = await this.db.inTenant(tenant.id, async (tx) => {
+      const after: AfterCommit = { notices: [], orphanFiles: [] };
+      const result = await work(tx, after);
+      return {
+        result,
+        ids: await this.notifications.notify(tx, tenant, after.notices),
+        orphanFiles: after.orphanFiles,
+      };
     });
     await this.notifications.sendEmails(tenant, ids);
+    for (const key of orphanFiles) {
+      await this.options.storage?.delete(key).catch((error) => this.options.onDiscardError?.(error, key));
+    }
     return result;
+  }
+
+  /**
+   * Attaches the images the stored HTML shows (the author's own uploads) to the annotation and drops
+   * those it no longer shows; an image that cannot be attached (someone else's upload, another
+   * annotation's) is taken out of the HTML.
+   */
+  private async placeImages(
+    tx: Tx,
+    after: AfterCommit,
+    annotation: { id: number; authorId: number; talentId: number; html: string },
+  ): Promise<void> {
+    const keys = imageKeysOf(annotation.html);
+    const attached = await attachAnnotationImages(tx, keys, {
+      annotationId: annotation.id,
+      uploaderId: annotation.authorId,
+      ownerUserId: annotation.talentId,
+      at: this.now(),
+    });
+    after.orphanFiles.push(...(await deleteAnnotationImagesExcept(tx, annotation.id, attached)));
+    if (attached.length === keys.length) return;
+    const html = sanitiseRichText(annotation.html, { images: new Set(attached) });
+    if (htmlIsEmpty(html)) throw Errors.invalidFields({ annotation: FOLLOW_UP_MESSAGES.annotationRequired });
+    await updateAnnotationHtml(tx, annotation.id, html);
+  }
+
+  /** Whether the caller may read an annotation (its images follow it; the files module asks). */
+  async canRead(tx: Tx, tenant: Tenant, viewer: AuthenticatedUser, annotationId: number): Promise<boolean> {
+    const found = await findAnnotationAnywhere(tx, annotationId);
+    if (!found) return false;
+    if (found.row.feedback !== null && !tenant.definition.features.feedbackTab) return false;
+    const s = await this.standing(tx, tenant, viewer, found.talentPublicId);
+    return this.readable(s, found.row);
   }
 
   // --- lists and the timeline -------------------------------------------------------------------
@@ -383,7 +445,7 @@ export class FollowUpService {
     body: AnnotationInput,
   ): Promise<Annotation> {
     const html = this.sanitised(body.annotation);
-    return this.db.inTenant(tenant.id, async (tx) => {
+    return this.write(tenant, async (tx, after) => {
       const s = await this.standing(tx, tenant, viewer, publicId);
       this.require(s, 'annotation.write');
       await this.checkCategory(tx, body.category);
@@ -397,6 +459,7 @@ export class FollowUpService {
         categoryId: body.category,
         shared: body.shared ?? false,
       });
+      await this.placeImages(tx, after, { id, authorId: viewer.id, talentId: s.person.id, html });
       await recordFollowUp(tx, viewer.id, s.person.id, this.now());
       return this.presentAnnotation(s, (await findAnnotation(tx, s.person.id, id))!);
     });
@@ -405,7 +468,7 @@ export class FollowUpService {
   /** The author's annotation (not a feedback) by its address; absent when the caller may not read it. */
   private async ownAnnotation(tx: Tx, s: Standing, annotationId: number): Promise<AnnotationRow> {
     const row = await findAnnotation(tx, s.person.id, annotationId);
-    if (!row || row.feedback !== null || !this.canRead(s, row)) throw Errors.notFound();
+    if (!row || row.feedback !== null || !this.readable(s, row)) throw Errors.notFound();
     if (!s.allows('annotation.edit', { author: row.authorId === s.viewer.id, shared: row.shared })) {
       throw Errors.forbidden();
     }
@@ -420,7 +483,7 @@ export class FollowUpService {
     body: AnnotationInput,
   ): Promise<Annotation> {
     const html = this.sanitised(body.annotation);
-    return this.db.inTenant(tenant.id, async (tx) => {
+    return this.write(tenant, async (tx, after) => {
       const s = await this.standing(tx, tenant, viewer, publicId);
       if (!(await lockAnnotation(tx, s.person.id, annotationId))) throw Errors.notFound();
       const row = await this.ownAnnotation(tx, s, annotationId);
@@ -432,6 +495,7 @@ export class FollowUpService {
         categoryId: body.category,
         shared: body.shared ?? row.shared,
       });
+      await this.placeImages(tx, after, { id: row.id, authorId: row.authorId, talentId: s.person.id, html });
       return this.presentAnnotation(s, (await findAnnotation(tx, s.person.id, row.id))!);
     });
   }
@@ -442,9 +506,10 @@ export class FollowUpService {
     publicId: string,
     annotationId: number,
   ): Promise<void> {
-    await this.db.inTenant(tenant.id, async (tx) => {
+    await this.write(tenant, async (tx, after) => {
       const s = await this.standing(tx, tenant, viewer, publicId);
       const row = await this.ownAnnotation(tx, s, annotationId);
+      after.orphanFiles.push(...(await deleteAnnotationImagesExcept(tx, row.id, [])));
       await deleteAnnotation(tx, row.id);
     });
   }
@@ -467,7 +532,7 @@ export class FollowUpService {
       const index = body.actions.findIndex((a) => a.id !== undefined);
       throw Errors.invalidFields({ [`actions.${index}.id`]: FOLLOW_UP_MESSAGES.unknownAction });
     }
-    return this.inTenantNotifying(tenant, async (tx, notices) => {
+    return this.write(tenant, async (tx, after) => {
       const s = await this.standing(tx, tenant, viewer, publicId);
       this.require(s, 'feedback.write');
       await this.checkCategory(tx, body.category);
@@ -483,6 +548,7 @@ export class FollowUpService {
         shared: true,
       });
       await insertFeedback(tx, { tenantId: tenant.id, annotationId: id, ...planOf(body) });
+      await this.placeImages(tx, after, { id, authorId: viewer.id, talentId: s.person.id, html });
       await insertActions(
         tx,
         tenant.id,
@@ -490,7 +556,7 @@ export class FollowUpService {
         body.actions.map((a, position) => ({ name: a.name, initialDate: a.initialDate, endDate: a.endDate, position })),
       );
       await recordFollowUp(tx, viewer.id, s.person.id, this.now());
-      notices.push({
+      after.notices.push({
         userIds: [s.person.id],
         kind: 'feedbackReceived',
         params: { author: fullName(viewer), title: body.title },
@@ -510,11 +576,11 @@ export class FollowUpService {
   ): Promise<Feedback> {
     this.requireFeedbacks(tenant);
     const html = this.sanitised(body.annotation);
-    return this.db.inTenant(tenant.id, async (tx) => {
+    return this.write(tenant, async (tx, after) => {
       const s = await this.standing(tx, tenant, viewer, publicId);
       if (!(await lockAnnotation(tx, s.person.id, feedbackId))) throw Errors.notFound();
       const row = await findAnnotation(tx, s.person.id, feedbackId);
-      if (!row || row.feedback === null || !this.canRead(s, row)) throw Errors.notFound();
+      if (!row || row.feedback === null || !this.readable(s, row)) throw Errors.notFound();
       if (!s.allows('feedback.edit', { author: row.authorId === viewer.id })) throw Errors.forbidden();
       await this.checkCategory(tx, body.category);
       const existing = new Set((await listActions(tx, [row.id])).map((a) => a.id));
@@ -529,6 +595,7 @@ export class FollowUpService {
         shared: true,
       });
       await updateFeedback(tx, row.id, planOf(body));
+      await this.placeImages(tx, after, { id: row.id, authorId: row.authorId, talentId: s.person.id, html });
       const kept = body.actions.flatMap((a) => (a.id === undefined ? [] : [a.id]));
       await deleteActionsExcept(tx, row.id, kept);
       const added: Parameters<typeof insertActions>[3][number][] = [];
@@ -548,7 +615,7 @@ export class FollowUpService {
     return this.db.inTenant(tenant.id, async (tx) => {
       const s = await this.standing(tx, tenant, viewer, publicId);
       const row = await findAnnotation(tx, s.person.id, feedbackId);
-      if (!row || row.feedback === null || !this.canRead(s, row)) throw Errors.notFound();
+      if (!row || row.feedback === null || !this.readable(s, row)) throw Errors.notFound();
       this.require(s, 'feedback.progress');
       await acknowledgeFeedback(tx, row.id, this.now());
       return this.loadFeedback(tx, s, row.id);
@@ -565,11 +632,11 @@ export class FollowUpService {
     body: ActionProgressInput,
   ): Promise<Feedback> {
     this.requireFeedbacks(tenant);
-    return this.inTenantNotifying(tenant, async (tx, notices) => {
+    return this.write(tenant, async (tx, after) => {
       const s = await this.standing(tx, tenant, viewer, publicId);
       if (!(await lockAnnotation(tx, s.person.id, feedbackId))) throw Errors.notFound();
       const row = await findAnnotation(tx, s.person.id, feedbackId);
-      if (!row || row.feedback === null || !this.canRead(s, row)) throw Errors.notFound();
+      if (!row || row.feedback === null || !this.readable(s, row)) throw Errors.notFound();
       this.require(s, 'feedback.progress');
       const action = (await listActions(tx, [row.id])).find((a) => a.id === actionId);
       if (!action) throw Errors.notFound();
@@ -580,7 +647,7 @@ export class FollowUpService {
         comment: body.comment ?? null,
       });
       if (body.isDone && !action.isDone) {
-        notices.push({
+        after.notices.push({
           userIds: [row.authorId],
           kind: 'actionDone',
           params: { name: fullName(s.person), action: action.name },
@@ -600,11 +667,11 @@ export class FollowUpService {
    */
   remind(tenant: Tenant): Promise<number> {
     if (!tenant.definition.features.feedbackTab) return Promise.resolve(0);
-    return this.inTenantNotifying(tenant, async (tx, notices) => {
+    return this.write(tenant, async (tx, after) => {
       const today = this.today();
       for (const a of await openActionsEndingBetween(tx, addDays(today, 1), addDays(today, ACTION_DUE_SOON_DAYS))) {
         const days = Math.round((Date.parse(a.endDate) - Date.parse(today)) / 86_400_000);
-        notices.push({
+        after.notices.push({
           userIds: [a.talentId],
           kind: 'actionDueSoon',
           params: { action: a.name, days },
@@ -613,7 +680,7 @@ export class FollowUpService {
         });
       }
       for (const a of await openActionsEndingBetween(tx, addDays(today, -OVERDUE_LOOKBACK_DAYS), addDays(today, -1))) {
-        notices.push({
+        after.notices.push({
           userIds: [a.talentId],
           kind: 'actionOverdue',
           params: { action: a.name },
@@ -621,7 +688,7 @@ export class FollowUpService {
           dedupeKey: `actionOverdue:${a.id}:${a.endDate}`,
         });
       }
-      return notices.length;
+      return after.notices.length;
     });
   }
 }

@@ -1,4 +1,3 @@
-import { FILE_KEY_PATTERN } from '@ponte/shared/files.schema';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -23,8 +22,11 @@ const COLOUR = [
 ];
 const ALIGNMENT = [/^(left|right|center|justify)$/];
 
-/** The app's own stored files, by key: images are uploaded through the files module, never linked. */
-const OWN_FILE_SRC = new RegExp(`^/api/arquivos/${FILE_KEY_PATTERN.source.replace(/^\^/, '')}`);
+/**
+ * The app's own stored files, by key: images are uploaded through the files module (re-encoded to
+ * JPEG), never linked from elsewhere.
+ */
+const OWN_IMAGE_SRC = /^\/api\/arquivos\/([A-Za-z0-9_-]{43}\.jpg)$/;
 /** Links the toolbar may make: web pages and email addresses. */
 const LINK_HREF = /^(https?:\/\/[^/\s]|mailto:[^\s])/i;
 const LINK_REL = 'noopener noreferrer nofollow';
@@ -35,6 +37,23 @@ const URL_NOISE = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2
 
 /** A name the allow-list does not hold: the tag is dropped (its text is kept). */
 const DROPPED = 'dropped';
+
+function optionsFor(images?: ReadonlySet<string>): sanitizeHtml.IOptions {
+  return { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: imageOf(images) } };
+}
+
+/** Keeps an image of an own file (of these keys only, when given) with its alt and title. */
+function imageOf(images?: ReadonlySet<string>): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const src = attribs.src ?? '';
+    const key = OWN_IMAGE_SRC.exec(src)?.[1];
+    if (!key || (images && !images.has(key))) return { tagName: DROPPED, attribs: {} };
+    const kept: sanitizeHtml.Attributes = { src };
+    if (attribs.alt) kept.alt = attribs.alt;
+    if (attribs.title) kept.title = attribs.title;
+    return { tagName, attribs: kept };
+  };
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -90,14 +109,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
         attribs: (LINK_HREF.test(href) ? { href, target: '_blank', rel: LINK_REL } : {}) as sanitizeHtml.Attributes,
       };
     },
-    img: (tagName, attribs) => {
-      const src = attribs.src ?? '';
-      if (!OWN_FILE_SRC.test(src)) return { tagName: DROPPED, attribs: {} };
-      const kept: sanitizeHtml.Attributes = { src };
-      if (attribs.alt) kept.alt = attribs.alt;
-      if (attribs.title) kept.title = attribs.title;
-      return { tagName, attribs: kept };
-    },
+    img: imageOf(),
     ol: (tagName, attribs) => ({
       tagName,
       attribs: (/^\d{1,6}$/.test(attribs.start ?? '') ? { start: attribs.start! } : {}) as sanitizeHtml.Attributes,
@@ -112,7 +124,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** The stored form of an editor document. Idempotent: sanitising the result again changes nothing. */
-export function sanitiseRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/**
+ * The stored form of an editor document. Idempotent: sanitising the result again changes nothing.
+ * With `images`, only images of those file keys stay (the ones attached to the annotation).
+ */
+export function sanitiseRichText(html: string, options: { images?: ReadonlySet<string> } = {}): string {
+  return sanitizeHtml(html, options.images ? optionsFor(options.images) : OPTIONS);
+}
+
+/** The file keys of the images a sanitised document shows, each once. */
+export function imageKeysOf(html: string): string[] {
+  const keys = new Set<string>();
+  for (const match of html.matchAll(/<img\s[^>]*?src="([^"]*)"/g)) {
+    const key = OWN_IMAGE_SRC.exec(match[1] ?? '')?.[1];
+    if (key) keys.add(key);
+  }
+  return [...keys];
 }
