@@ -180,3 +180,27 @@ test('a student: the place card saves on its own, and the follow-up tab asks bef
   await expect(page).toHaveURL(/aba=acompanhamento/);
   await expect(prompt).toHaveCount(0);
 });
+
+test('a dialog with unsaved changes asks before closing: Escape or Cancel, then stay or discard', async ({ page }) => {
+  await openPersonalInformation(page);
+  const education = profileSection(page, 'Formação acadêmica');
+  await education.getByRole('button', { name: 'Adicionar formação' }).click();
+  const modal = page.getByRole('dialog', { name: 'Adicionar formação' });
+  // Untouched, it closes at once.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  await education.getByRole('button', { name: 'Adicionar formação' }).click();
+  await field(modal, 'Curso').fill('Gestão de Projetos');
+  await page.keyboard.press('Escape');
+  const confirm = page.getByRole('dialog', { name: 'Alterações não salvas' });
+  await expect(confirm).toContainText('Tem certeza que deseja descartar suas alterações?');
+  await confirm.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(field(modal, 'Curso')).toHaveValue('Gestão de Projetos');
+
+  await modal.getByRole('button', { name: 'Cancelar' }).click();
+  await confirm.getByRole('button', { name: 'Descartar' }).click();
+  await expect(modal).toBeHidden();
+  await expect(education.getByText('Gestão de Projetos')).toHaveCount(0);
+});

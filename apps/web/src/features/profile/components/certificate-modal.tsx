@@ -17,6 +17,7 @@ import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useGuardedClose } from '@/lib/use-guarded-close';
 import { certificatesQueryKey, saveCertificate } from '../api/certificates-api.ts';
 
 const formSchema = certificateRequestSchema.omit({ certificateId: true });
@@ -50,6 +51,7 @@ export function CertificateModal({ publicId, opened, certificate, onClose }: Pro
     resolver: zodResolver(formSchema),
     defaultValues: toFormValues(certificate),
   });
+  const closeAsking = useGuardedClose(form.formState.isDirty, onClose);
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -91,7 +93,7 @@ export function CertificateModal({ publicId, opened, certificate, onClose }: Pro
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={closeAsking}
       size={400}
       title={certificate ? t('profileSkills.certificates.editTitle') : t('profileSkills.certificates.addTitle')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -120,7 +122,7 @@ export function CertificateModal({ publicId, opened, certificate, onClose }: Pro
           {text('url', t('profileSkills.certificates.url'), {
             placeholder: t('profileSkills.certificates.urlPlaceholder'),
           })}
-          <FormActions submitLabel={t('common.save')} onCancel={onClose} loading={mutation.isPending} mt="xs" />
+          <FormActions submitLabel={t('common.save')} onCancel={closeAsking} loading={mutation.isPending} mt="xs" />
         </Stack>
       </form>
     </Modal>

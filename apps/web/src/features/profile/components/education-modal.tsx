@@ -18,6 +18,7 @@ import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { MODAL_WIDTH } from '@/lib/language-modal';
 import { notify } from '@/lib/notify';
+import { useGuardedClose } from '@/lib/use-guarded-close';
 import { createEducation, educationListQuery, updateEducation } from '../api/personal-api.ts';
 
 const EMPTY = { educationType: null, course: '', institution: '', situation: null } as unknown as EducationRequest;
@@ -34,6 +35,7 @@ export function EducationModal({ publicId, opened, editing, onClose }: Education
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<EducationRequest>({ resolver: zodResolver(educationRequestSchema), defaultValues: EMPTY });
+  const closeAsking = useGuardedClose(form.formState.isDirty, onClose);
   const { errors } = form.formState;
 
   // Each opening starts from the entry being edited (or blank).
@@ -68,7 +70,7 @@ export function EducationModal({ publicId, opened, editing, onClose }: Education
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={closeAsking}
       size={MODAL_WIDTH}
       title={t(editing ? 'profilePersonal.education.editTitle' : 'profilePersonal.education.addTitle')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -108,7 +110,7 @@ export function EducationModal({ publicId, opened, editing, onClose }: Education
           />
           <FormActions
             submitLabel={t('common.save')}
-            onCancel={onClose}
+            onCancel={closeAsking}
             cancelDisabled={mutation.isPending}
             loading={mutation.isPending}
             mt="sm"

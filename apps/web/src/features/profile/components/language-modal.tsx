@@ -12,6 +12,7 @@ import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { useGuardedClose } from '@/lib/use-guarded-close';
 import { languagesQueryKey, saveLanguage } from '../api/languages-api.ts';
 import { useOptionSelectData } from '../api/professional-options.ts';
 
@@ -57,6 +58,7 @@ export function LanguageModal({ publicId, opened, language, onClose }: Props) {
   const languages = useMemo(() => OFFERED_LANGUAGES.map((o) => ({ value: o.value, label: o.label[locale] })), [locale]);
 
   const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(language) });
+  const closeAsking = useGuardedClose(form.formState.isDirty, onClose);
   const { errors } = form.formState;
   const nameLanguage = useWatch({ control: form.control, name: 'nameLanguage' });
   const signLanguage = nameLanguage !== null && SIGN_LANGUAGES.includes(nameLanguage);
@@ -124,7 +126,7 @@ export function LanguageModal({ publicId, opened, language, onClose }: Props) {
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={closeAsking}
       size={400}
       title={language ? t('profileSkills.languages.editTitle') : t('profileSkills.languages.addTitle')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -155,7 +157,7 @@ export function LanguageModal({ publicId, opened, language, onClose }: Props) {
           {levelSelect('speakingLevel', t('profileSkills.languages.conversation'))}
           {levelSelect('writingLevel', t('profileSkills.languages.writing'), { disabled: signLanguage })}
           {levelSelect('readingLevel', t('profileSkills.languages.reading'), { disabled: signLanguage })}
-          <FormActions submitLabel={t('common.save')} onCancel={onClose} loading={mutation.isPending} mt="xs" />
+          <FormActions submitLabel={t('common.save')} onCancel={closeAsking} loading={mutation.isPending} mt="xs" />
         </Stack>
       </form>
     </Modal>
