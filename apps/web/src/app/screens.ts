@@ -38,7 +38,7 @@ export const PROFILE_LAYOUT: Page = async () =>
 const personalInformation: Page = async () =>
   (await import('@/features/profile/routes/personal-information-tab')).PersonalInformationTab;
 
-export const PROFILE_TABS: readonly (Omit<Screen, 'capability'> & { tab: Exclude<ProfileTab, 'followUp'> | null })[] = [
+export const PROFILE_TABS: readonly (Omit<Screen, 'capability'> & { tab: ProfileTab | null })[] = [
   {
     tab: 'personalInformation',
     path: PROFILE_TAB_SEGMENTS.personalInformation,
@@ -65,11 +65,15 @@ export const PROFILE_TABS: readonly (Omit<Screen, 'capability'> & { tab: Exclude
     titleKey: 'pages.behaviouralTest',
     load: async () => (await import('@/features/profile/routes/behavioural-test-tab')).BehaviouralTestTab,
   },
+  {
+    tab: 'followUp',
+    path: PROFILE_TAB_SEGMENTS.followUp,
+    titleKey: 'pages.followUp',
+    load: async () => (await import('@/features/follow-up/routes/follow-up-tab')).FollowUpTab,
+  },
 ];
 
 export const SCREENS: readonly Screen[] = [
-  // Follow-up comes with its own issue.
-  { path: 'perfil/:id/acompanhamento', titleKey: 'pages.followUp', capability: 'profile' },
   {
     path: 'colaboradores',
     titleKey: 'pages.collaborators',

@@ -124,7 +124,11 @@ export function ProfileLayout() {
     [summary.data, readOnlyQuery, id],
   );
 
-  const tabs = PROFILE_TABS.filter((tab) => context?.summary.tabs.includes(tab));
+  // The follow-up tab shows where the spec's tab table puts it, and also when its address is opened (the
+  // mentor's "Em andamento" card, a notification): there the timeline's own answer decides (ADR 0037 Web).
+  const tabs = PROFILE_TABS.filter(
+    (tab) => context?.summary.tabs.includes(tab) || (tab === 'followUp' && current === 'followUp'),
+  );
   const firstAllowed = tabs.find((tab) => tab !== 'followUp');
   const shownTab = current !== null && tabs.includes(current) ? current : null;
   // Moving between tabs keeps the way back: every tab link carries the state the profile was opened with.
@@ -161,7 +165,7 @@ export function ProfileLayout() {
       <Stack gap="lg">
         {back && <ProfileBackLink target={back} />}
         <ProfileHeader summary={context.summary} readOnly={context.readOnly} />
-        {context.readOnly && (
+        {context.readOnly && shownTab !== 'followUp' && (
           <Alert color="gray" variant="light" icon={<IconEye size={18} aria-hidden />} data-readonly-notice>
             {t('profile.readOnlyNotice')}
           </Alert>

@@ -1,0 +1,53 @@
+import type { Annotation, AnnotationRequest, Timeline, TimelineFilters } from '@ponte/shared/follow-up.schema';
+import type { OptionItem } from '@ponte/shared/options.schema';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { searchParamsOf } from '@/lib/list-params';
+
+/** Everything cached about one person's follow-up; a write refreshes all of it. */
+export const followUpKey = (publicId: string) => ['follow-up', publicId] as const;
+
+/**
+ * One page of the timeline (GET /api/perfil/{id}/acompanhamento). 403 (not the person's follow-up) is
+ * the tab's own message rather than the trip home; the previous page stays on screen while the next loads.
+ */
+export const timelineQuery = (publicId: string, filters: TimelineFilters) =>
+  queryOptions({
+    queryKey: [...followUpKey(publicId), 'timeline', filters] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<Timeline>(`/api/perfil/${encodeURIComponent(publicId)}/acompanhamento?${searchParamsOf(filters)}`, {
+        signal,
+        expect: [403],
+        quietFailure: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The tenant's annotation categories (spec §3), in the interface language. */
+export const annotationCategoriesQuery = queryOptions({
+  queryKey: ['options', 'ANNOTATION_CATEGORY'] as const,
+  queryFn: ({ signal }) => apiRequest<OptionItem[]>('/api/opcoes/ANNOTATION_CATEGORY', { signal, quietFailure: true }),
+  staleTime: 5 * 60_000,
+});
+
+const annotationsPath = (publicId: string) => `/api/perfil/${encodeURIComponent(publicId)}/anotacoes`;
+
+/** Field messages (400) go on the form; the rest is the form's own toast. */
+export function saveAnnotation(publicId: string, id: number | null, body: AnnotationRequest): Promise<Annotation> {
+  return id === null
+    ? apiRequest<Annotation>(annotationsPath(publicId), { method: 'POST', body, expect: [400], quietFailure: true })
+    : apiRequest<Annotation>(`${annotationsPath(publicId)}/${id}`, {
+        method: 'PUT',
+        body,
+        expect: [400, 404],
+        quietFailure: true,
+      });
+}
+
+export function deleteAnnotation(publicId: string, id: number): Promise<void> {
+  return apiRequest<void>(`${annotationsPath(publicId)}/${id}`, {
+    method: 'DELETE',
+    expect: [404],
+    quietFailure: true,
+  });
+}

@@ -1,0 +1,191 @@
+import '@mantine/tiptap/styles.css';
+import { Input } from '@mantine/core';
+import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
+import { Highlight } from '@tiptap/extension-highlight';
+import { TextAlign } from '@tiptap/extension-text-align';
+import { Color, TextStyle } from '@tiptap/extension-text-style';
+import { Placeholder } from '@tiptap/extensions';
+import { useEditor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §9: the undo history groups changes 2,000 ms apart and keeps at most 500 steps. */
+export const UNDO_GROUP_DELAY_MS = 2000;
+export const UNDO_DEPTH = 500;
+
+/** Colours offered for text and background; all pass 4.5:1 as text on white. */
+const COLORS = ['#1a1b1e', '#a61e1e', '#8a4b00', '#1e6b30', '#1864ab', '#5f3dc4', '#862e9c'];
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  required?: boolean;
+}
+
+/**
+ * The annotation's rich text (spec §9): Tiptap through @mantine/tiptap with the spec's toolbar — header,
+ * bold, italic, underline, strike, link, lists, colour, background, alignment, clear — and exactly the
+ * marks the server's allow-list keeps (ADR 0037): no blockquote, code or rule. Every control is a button
+ * in the tab order; the editing area is a labelled multi-line text box.
+ */
+export function RichTextField({ label, value, onChange, onBlur, error, required }: Props) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const errorId = useId();
+
+  const editor = useEditor({
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3, 4] },
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        undoRedo: { depth: UNDO_DEPTH, newGroupDelay: UNDO_GROUP_DELAY_MS },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          defaultProtocol: 'https',
+          HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+          isAllowedUri: (url) => /^(?:https?:\/\/|mailto:)/i.test(url.trim()),
+        },
+      }),
+      TextStyle,
+      Color,
+      Highlight.configure({ multicolor: true }),
+      TextAlign.configure({ types: ['heading', 'paragraph'] }),
+      Placeholder.configure({ placeholder: t('followUp.editor.placeholder') }),
+    ],
+    content: value,
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onBlur: () => onBlur?.(),
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(required ? { 'aria-required': 'true' } : {}),
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+      },
+    },
+  });
+
+  // A value set from outside (form reset) replaces the document; typing does not loop back.
+  useEffect(() => {
+    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(required ? { 'aria-required': 'true' } : {}),
+          ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+        },
+      },
+    });
+  }, [editor, error, required, labelId, errorId]);
+
+  const labels = useMemo<Partial<RichTextEditorLabels>>(
+    () => ({
+      boldControlLabel: t('followUp.editor.bold'),
+      italicControlLabel: t('followUp.editor.italic'),
+      underlineControlLabel: t('followUp.editor.underline'),
+      strikeControlLabel: t('followUp.editor.strike'),
+      clearFormattingControlLabel: t('followUp.editor.clear'),
+      linkControlLabel: t('followUp.editor.link'),
+      unlinkControlLabel: t('followUp.editor.unlink'),
+      bulletListControlLabel: t('followUp.editor.bulletList'),
+      orderedListControlLabel: t('followUp.editor.orderedList'),
+      h1ControlLabel: t('followUp.editor.heading', { level: 1 }),
+      h2ControlLabel: t('followUp.editor.heading', { level: 2 }),
+      h3ControlLabel: t('followUp.editor.heading', { level: 3 }),
+      h4ControlLabel: t('followUp.editor.heading', { level: 4 }),
+      alignLeftControlLabel: t('followUp.editor.alignLeft'),
+      alignCenterControlLabel: t('followUp.editor.alignCenter'),
+      alignRightControlLabel: t('followUp.editor.alignRight'),
+      alignJustifyControlLabel: t('followUp.editor.alignJustify'),
+      colorPickerControlLabel: t('followUp.editor.color'),
+      unsetColorControlLabel: t('followUp.editor.unsetColor'),
+      highlightControlLabel: t('followUp.editor.background'),
+      undoControlLabel: t('followUp.editor.undo'),
+      redoControlLabel: t('followUp.editor.redo'),
+      colorControlLabel: (color: string) => t('followUp.editor.colorOf', { color }),
+      linkEditorInputLabel: t('followUp.editor.linkPlaceholder'),
+      linkEditorInputPlaceholder: t('followUp.editor.linkPlaceholder'),
+      linkEditorExternalLink: t('followUp.editor.linkNewTab'),
+      linkEditorInternalLink: t('followUp.editor.linkSameTab'),
+      linkEditorSave: t('followUp.editor.linkSave'),
+      colorPickerCancel: t('common.cancel'),
+      colorPickerClear: t('followUp.editor.unsetColor'),
+      colorPickerColorPicker: t('followUp.editor.pickColor'),
+      colorPickerPalette: t('followUp.editor.palette'),
+      colorPickerSave: t('common.save'),
+      colorPickerColorLabel: (color: string) => t('followUp.editor.colorOf', { color }),
+    }),
+    [t],
+  );
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: labelId, component: 'span' }}
+      withAsterisk={required}
+      error={error}
+      errorProps={{ id: errorId, role: 'alert' }}
+    >
+      <RichTextEditor editor={editor} labels={labels} data-rich-text-editor>
+        <RichTextEditor.Toolbar role="group" aria-label={t('followUp.editor.toolbar')}>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H1 />
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.H4 />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.ClearFormatting />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.ColorPicker colors={COLORS} />
+            <RichTextEditor.UnsetColor />
+            <RichTextEditor.Highlight />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.AlignLeft />
+            <RichTextEditor.AlignCenter />
+            <RichTextEditor.AlignRight />
+            <RichTextEditor.AlignJustify />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={160} />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,198 @@
+import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { deriveActionStatus, type TimelineItem, todayIn } from '@ponte/shared/follow-up.schema';
+import type { Locale } from '@ponte/shared/locales';
+import type { OptionItem } from '@ponte/shared/options.schema';
+import { IconLock, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '@/components/safe-html';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDate } from '@/lib/format';
+import { optionItemLabel } from '@/lib/option-label';
+
+type WrittenItem = Extract<TimelineItem, { kind: 'annotation' | 'feedback' }>;
+type MentorshipItem = Extract<TimelineItem, { kind: 'mentorship' }>;
+
+const STATUS_TONE = {
+  notStarted: 'neutral',
+  inProgress: 'neutral',
+  overdue: 'negative',
+  done: 'positive',
+  doneLate: 'warning',
+} as const;
+
+function Plan({ item }: { item: Extract<TimelineItem, { kind: 'feedback' }> }) {
+  const { t } = useTranslation();
+  const today = todayIn();
+  return (
+    <Stack gap={6} data-feedback-plan>
+      <Text fw={600} size="sm">
+        {t('followUp.item.plan')}
+        {item.actionInitialDate && item.actionEndDate
+          ? ` · ${t('followUp.item.planPeriod', { from: formatDate(item.actionInitialDate), to: formatDate(item.actionEndDate) })}`
+          : ''}
+      </Text>
+      {item.actionDescription ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {item.actionDescription}
+        </Text>
+      ) : null}
+      {item.actions.length > 0 ? (
+        <List spacing={4} size="sm" listStyleType="none" aria-label={t('followUp.item.actionsLabel')}>
+          {item.actions.map((action) => {
+            const status = deriveActionStatus(action, today);
+            return (
+              <List.Item key={action.id} data-action={action.name}>
+                <Group gap="xs" wrap="wrap">
+                  <Text size="sm" fw={500}>
+                    {action.name}
+                  </Text>
+                  <Text size="sm" c="gray.8">
+                    {t('followUp.item.actionPeriod', {
+                      from: formatDate(action.initialDate),
+                      to: formatDate(action.endDate),
+                    })}
+                  </Text>
+                  <StatusBadge tone={STATUS_TONE[status]}>{t(`followUp.actionStatus.${status}`)}</StatusBadge>
+                </Group>
+                {action.conclusionDate ? (
+                  <Text size="xs" c="gray.8">
+                    {t('followUp.item.concludedOn', { date: formatDate(action.conclusionDate) })}
+                    {action.comment ? ` — ${action.comment}` : ''}
+                  </Text>
+                ) : null}
+              </List.Item>
+            );
+          })}
+        </List>
+      ) : null}
+      <Text size="xs" c="gray.8">
+        {item.acknowledgedAt
+          ? t('followUp.item.acknowledged', { date: formatDate(item.acknowledgedAt) })
+          : t('followUp.item.notAcknowledged')}
+      </Text>
+    </Stack>
+  );
+}
+
+function WrittenEntry({
+  item,
+  categories,
+  locale,
+  onEdit,
+  onDelete,
+}: {
+  item: WrittenItem;
+  categories: readonly OptionItem[];
+  locale: Locale;
+  onEdit: (item: WrittenItem) => void;
+  onDelete: (item: WrittenItem) => void;
+}) {
+  const { t } = useTranslation();
+  const category = categories.find((c) => c.id === item.category);
+  const shared = item.kind === 'annotation' ? item.shared : true;
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-labelledby={`follow-up-${item.kind}-${item.id}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 200px' }}>
+            <Group gap="xs" wrap="wrap">
+              <Badge variant="outline" color={item.kind === 'feedback' ? '#5f3dc4' : '#1864ab'}>
+                {t(`followUp.kinds.${item.kind}`)}
+              </Badge>
+              {category ? (
+                <Badge variant="outline" color="#343a40">
+                  {optionItemLabel(category, locale)}
+                </Badge>
+              ) : null}
+              {item.kind === 'annotation' ? (
+                <Badge
+                  variant="outline"
+                  color={shared ? '#1e6b30' : '#343a40'}
+                  leftSection={shared ? <IconUsers size={12} aria-hidden /> : <IconLock size={12} aria-hidden />}
+                >
+                  {shared ? t('followUp.item.shared') : t('followUp.item.private')}
+                </Badge>
+              ) : null}
+            </Group>
+            <Title order={3} size="h4" id={`follow-up-${item.kind}-${item.id}`} style={{ overflowWrap: 'anywhere' }}>
+              {item.title}
+            </Title>
+            <Text size="sm" c="gray.8">
+              {formatDate(item.annotationDate)} · {t('followUp.item.by', { name: item.author.name })}
+            </Text>
+          </Stack>
+          {item.canEdit && item.kind === 'annotation' ? (
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                aria-label={t('followUp.item.editLabel', { title: item.title })}
+                onClick={() => onEdit(item)}
+              >
+                {t('followUp.item.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                c="#a61e1e"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                aria-label={t('followUp.item.deleteLabel', { title: item.title })}
+                onClick={() => onDelete(item)}
+              >
+                {t('followUp.item.delete')}
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+        <SafeHtml html={item.annotation} style={{ overflowWrap: 'anywhere' }} />
+        {item.kind === 'feedback' ? <Plan item={item} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function MentorshipEntry({ item }: { item: MentorshipItem }) {
+  const { t } = useTranslation();
+  const text =
+    item.event === 'LINKED'
+      ? t('followUp.events.LINKED', { mentor: item.mentorAfter ?? '' })
+      : item.event === 'RELINKED'
+        ? t('followUp.events.RELINKED', { before: item.mentorBefore ?? '', after: item.mentorAfter ?? '' })
+        : t(`followUp.events.${item.event}`);
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" bg="gray.0">
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="outline" color="#8a4b00">
+          {t('followUp.kinds.mentorship')}
+        </Badge>
+        <Text size="sm" fw={500}>
+          {text}
+        </Text>
+        <Text size="sm" c="gray.8">
+          {formatDate(item.at)}
+          {item.actor ? ` · ${t('followUp.events.actor', { name: item.actor })}` : ''}
+        </Text>
+      </Group>
+      {item.reason ? (
+        <Text size="sm" c="gray.8" mt={4}>
+          {t('followUp.events.reason', { reason: item.reason })}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+export function TimelineEntry(props: {
+  item: TimelineItem;
+  categories: readonly OptionItem[];
+  locale: Locale;
+  onEdit: (item: WrittenItem) => void;
+  onDelete: (item: WrittenItem) => void;
+}) {
+  const { item } = props;
+  if (item.kind === 'mentorship') return <MentorshipEntry item={item} />;
+  return <WrittenEntry {...props} item={item} />;
+}
+
+export type { WrittenItem };

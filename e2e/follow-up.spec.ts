@@ -1,0 +1,231 @@
+import { expect, type Page, test } from '@playwright/test';
+import { XSS_CORPUS } from '../packages/shared/src/testing/xss-corpus.ts';
+import { fetchInPage, openSignedIn } from './support/auth.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { chooseOption, expectToast, field, profileUrl, publicIdOf } from './support/profile.ts';
+
+const TENANT = 'trindtech';
+// demo-follow-up.ts: the demo Mentor follows the demo talent up (three annotations, one feedback with a plan).
+const MENTOR = { tenant: TENANT, email: 'mentor@trindtech.demo' } as const;
+const TALENT = { tenant: TENANT, email: 'talento@trindtech.demo' } as const;
+
+let talentId: string;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  talentId = await publicIdOf(page, TALENT);
+  await page.close();
+});
+
+const followUpUrl = (query = '') => profileUrl(TENANT, talentId, 'acompanhamento', query);
+
+function entry(page: Page, title: string) {
+  return page
+    .locator('[data-timeline] article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+test.describe('follow-up tab (issue 12)', () => {
+  test('the mentor reads the timeline, writes an annotation with bold, a list and a link, edits it and deletes it', async ({
+    page,
+  }, testInfo) => {
+    await openSignedIn(page, MENTOR, `/plataforma/perfil/${talentId}/acompanhamento`);
+    await expect(page.getByRole('tab', { name: 'Acompanhamento' })).toHaveAttribute('aria-selected', 'true');
+    // The demo's entries, newest first, with the feedback's plan and its actions' statuses.
+    await expect(entry(page, 'Feedback do primeiro mês')).toBeVisible();
+    await expect(entry(page, 'Feedback do primeiro mês').locator('[data-feedback-plan]')).toContainText('Atrasada');
+    await expect(entry(page, 'Primeira conversa')).toBeVisible();
+    await expect(page.getByTestId('list-total')).toHaveText(/\d+ registros/);
+    await expectNoAxeViolations(page, testInfo, 'follow-up 1280');
+
+    // Filters live in the address.
+    await chooseOption(page, 'Tipo', 'Feedback');
+    await expect(page).toHaveURL(/kind=feedback/);
+    await expect(entry(page, 'Primeira conversa')).toHaveCount(0);
+    await expect(entry(page, 'Feedback do primeiro mês')).toBeVisible();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(entry(page, 'Primeira conversa')).toBeVisible();
+
+    // spec §5: the messages, and the banner.
+    await page.getByRole('button', { name: 'Nova anotação' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova anotação' });
+    const editor = dialog.getByRole('textbox', { name: 'Anotação' });
+    await expect(editor).toBeVisible();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByText('Campo obrigatório deve ser preenchido')).toBeVisible();
+    await expect(dialog.getByText('Título é obrigatório')).toBeVisible();
+    await expect(dialog.getByText('Anotação é obrigatória')).toBeVisible();
+    await expect(dialog.getByText('Campo obrigatório', { exact: true })).toBeVisible();
+
+    // An editor holding only empty paragraphs is empty.
+    await editor.click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByText('Anotação é obrigatória')).toBeVisible();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+
+    const title = `Conversa de acompanhamento ${Date.now()}`;
+    await field(dialog, 'Título').fill(title);
+    await editor.click();
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type('importante');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type(' e o resto');
+    await page.keyboard.press('Enter');
+    // The toolbar is buttons in the tab order: the list by its name, then back to typing.
+    await dialog.getByRole('button', { name: 'Lista com marcadores' }).click();
+    await page.keyboard.type('item um');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('item dois');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('veja o site');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await dialog.getByRole('button', { name: 'Inserir link' }).click();
+    const linkInput = page.getByPlaceholder('Endereço do link (https://…)');
+    await linkInput.fill('https://ponte.example/trilha');
+    await linkInput.press('Enter');
+    await chooseOption(dialog, 'Categoria', 'Carreira');
+    await expectNoAxeViolations(page, testInfo, 'annotation form 1280');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Anotação salva');
+    await expect(dialog).toHaveCount(0);
+
+    const written = entry(page, title);
+    await expect(written).toBeVisible();
+    await expect(written.locator('strong')).toHaveText('importante');
+    await expect(written.locator('li')).toHaveText(['item um', 'item dois']);
+    const link = written.getByRole('link', { name: 'site' });
+    await expect(link).toHaveAttribute('href', 'https://ponte.example/trilha');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(written).toContainText('Privada');
+    await expect(written).toContainText('Carreira');
+
+    // It was stored: a reload shows it as written.
+    await page.reload();
+    await expect(entry(page, title).locator('strong')).toHaveText('importante');
+
+    // Edit: the form opens with what was saved; sharing it says so.
+    await entry(page, title)
+      .getByRole('button', { name: `Editar "${title}"` })
+      .click();
+    const editDialog = page.getByRole('dialog', { name: 'Editar anotação' });
+    await expect(field(editDialog, 'Título')).toHaveValue(title);
+    await expect(editDialog.getByRole('textbox', { name: 'Anotação' }).locator('strong')).toHaveText('importante');
+    const edited = `${title} (editada)`;
+    await field(editDialog, 'Título').fill(edited);
+    await editDialog.getByRole('checkbox', { name: 'Compartilhar com a equipe' }).check();
+    // Cancel over changes asks spec §8's discard first; staying keeps the form.
+    await editDialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByText('Tem certeza que deseja descartar suas alterações?')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar editando' }).click();
+    await editDialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Anotação salva');
+    await expect(entry(page, edited)).toContainText('Compartilhada');
+
+    // 400 px: the tab and its entries, axe-clean.
+    await page.setViewportSize({ width: 400, height: 860 });
+    await expect(entry(page, edited)).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, 'follow-up 400');
+
+    // Delete after the confirmation.
+    await entry(page, edited)
+      .getByRole('button', { name: `Excluir "${edited}"` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Excluir anotação' });
+    await expect(confirm).toContainText('Tem certeza que deseja excluir esta anotação?');
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await expectToast(page, 'Anotação excluída');
+    await expect(entry(page, edited)).toHaveCount(0);
+    // Someone else's annotations have no edit buttons: the demo's are the mentor's own, the talent's view none.
+  });
+
+  test('the XSS corpus, stored through the API, runs nothing when the timeline renders it in Chromium', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const DAY = '2020-01-15';
+    const dialogs: string[] = [];
+    const outbound: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    page.on('request', (r) => {
+      if (/evil\.example/.test(r.url())) outbound.push(r.url());
+    });
+    // Anything a payload manages to run flags itself, whichever function it calls.
+    await page.addInitScript(() => {
+      const flag = () => {
+        (window as unknown as { __xss: boolean }).__xss = true;
+      };
+      window.alert = flag;
+      window.confirm = () => {
+        flag();
+        return false;
+      };
+      window.prompt = () => {
+        flag();
+        return null;
+      };
+    });
+    await openSignedIn(page, MENTOR, '/plataforma/home');
+    const categories = await fetchInPage(page, '/api/opcoes/ANNOTATION_CATEGORY');
+    const category = (categories.body as { id: number }[])[0]!.id;
+    let stored = 0;
+    for (const payload of XSS_CORPUS) {
+      const store = (annotation: string) =>
+        fetchInPage(page, `/api/perfil/${talentId}/anotacoes`, {
+          body: { title: `xss ${payload.id}`, annotation, annotationDate: DAY, category, shared: false },
+        });
+      let answer = await store(payload.html);
+      // A payload left with nothing to show is "Anotação é obrigatória" (400): stored again after a line
+      // of text, so every payload reaches the timeline.
+      if (answer.status === 400) answer = await store(`<p>${payload.id}</p>${payload.html}`);
+      expect(answer.status, `${payload.id}: ${JSON.stringify(answer.body)}`).toBe(201);
+      stored += 1;
+    }
+    expect(stored).toBe(XSS_CORPUS.length);
+
+    await page.goto(followUpUrl(`?kind=annotation&from=${DAY}&to=${DAY}&limit=50`));
+    await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${stored} registros$`));
+    let rendered = 0;
+    for (;;) {
+      await expect(page.locator('[data-timeline] article').first()).toBeVisible();
+      const onPage = await page.locator('[data-timeline] [data-rich-text]').count();
+      rendered += onPage;
+      // What is left in the DOM is harmless: no script, no handler, no active URL, no frame or object.
+      const unsafe = await page.locator('[data-timeline] [data-rich-text]').evaluateAll((boxes) =>
+        boxes.flatMap((box) =>
+          [...box.querySelectorAll('*')].flatMap((el) => {
+            const problems: string[] = [];
+            if (!/^(P|BR|H[1-4]|STRONG|EM|U|S|A|IMG|UL|OL|LI|SPAN|MARK)$/.test(el.tagName)) problems.push(el.tagName);
+            for (const attr of el.getAttributeNames()) {
+              if (/^on/i.test(attr)) problems.push(`${el.tagName}@${attr}`);
+              if (attr === 'href' && !/^(https?:\/\/|mailto:)/i.test(el.getAttribute(attr) ?? ''))
+                problems.push('href');
+              if (attr === 'src' && !/^\/api\/arquivos\//.test(el.getAttribute(attr) ?? '')) problems.push('src');
+              if (attr === 'style' && /url\(|expression|@import/i.test(el.getAttribute(attr) ?? ''))
+                problems.push('style');
+            }
+            return problems;
+          }),
+        ),
+      );
+      expect(unsafe).toEqual([]);
+      const next = page.getByRole('button', { name: 'Próxima página' });
+      if ((await next.count()) === 0) break;
+      const before = await page.locator('[data-timeline] article h3').first().textContent();
+      await next.click();
+      await expect(page.locator('[data-timeline] article h3').first()).not.toHaveText(before ?? '');
+    }
+    expect(rendered).toBe(stored);
+    // Give anything deferred (onload, animation, focus handlers) a moment to fire.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: boolean }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(outbound).toEqual([]);
+  });
+});
