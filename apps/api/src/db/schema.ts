@@ -320,9 +320,10 @@ export const storedFiles = pgTable(
     userRef(t),
     index('stored_files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
     check('stored_files_kind_check', sql`${t.kind} in ('profile-photo','resume','annotation-image')`),
-    foreignKey({ columns: [t.tenantId, t.annotationId], foreignColumns: [annotations.tenantId, annotations.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.annotationId],
+      foreignColumns: [annotations.tenantId, annotations.id],
+    }).onDelete('cascade'),
     index('stored_files_annotation_idx').on(t.tenantId, t.annotationId).where(sql`${t.annotationId} is not null`),
     check('stored_files_annotation_check', sql`${t.annotationId} is null or ${t.kind} = 'annotation-image'`),
   ],
