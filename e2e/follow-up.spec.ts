@@ -19,6 +19,15 @@ test.beforeAll(async ({ browser }) => {
 
 const followUpUrl = (query = '') => profileUrl(TENANT, talentId, 'acompanhamento', query);
 
+/** dd/mm/yyyy of today plus `days`, in the product's calendar. */
+function typedDay(days: number): string {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
 function entry(page: Page, title: string) {
   return page
     .locator('[data-timeline] article')
@@ -140,6 +149,114 @@ test.describe('follow-up tab (issue 12)', () => {
     await expectToast(page, 'Anotação excluída');
     await expect(entry(page, edited)).toHaveCount(0);
     // Someone else's annotations have no edit buttons: the demo's are the mentor's own, the talent's view none.
+  });
+
+  test('the mentor sends a feedback with an action plan; the talent marks an action done and acknowledges it', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await openSignedIn(page, MENTOR, `/plataforma/perfil/${talentId}/acompanhamento?novo=feedback`);
+    // The mentorship card's "add feedback" opens the form at once.
+    const dialog = page.getByRole('dialog', { name: 'Novo feedback' });
+    await expect(dialog.getByRole('textbox', { name: 'Anotação' })).toBeVisible();
+
+    // Cancel over changes asks spec §8's discard, then discards.
+    await field(dialog, 'Título').fill('rascunho');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByText('Tem certeza que deseja descartar suas alterações?')).toBeVisible();
+    await page.getByRole('button', { name: 'Descartar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/novo=feedback/);
+
+    await page.getByRole('button', { name: 'Novo feedback' }).click();
+    await expect(field(dialog, 'Título')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByText('Campo obrigatório deve ser preenchido')).toBeVisible();
+    await expect(dialog.getByText('Título é obrigatório')).toBeVisible();
+    await expect(dialog.getByText('Anotação é obrigatória')).toBeVisible();
+
+    const title = `Feedback de metas ${Date.now()}`;
+    await field(dialog, 'Título').fill(title);
+    await dialog.getByRole('textbox', { name: 'Anotação' }).click();
+    await page.keyboard.type('Bom progresso no trimestre.');
+    await chooseOption(dialog, 'Categoria', 'Carreira');
+    await field(dialog, 'Início do plano').fill(typedDay(0));
+    await field(dialog, 'Fim do plano').fill(typedDay(30));
+    await field(dialog, 'Descrição do plano').fill('Praticar apresentações.');
+
+    // spec §4: an action joins only with a name, a start and an end.
+    const add = dialog.getByRole('button', { name: 'Adicionar ação' });
+    await field(dialog, 'Nome da ação').fill('Preparar apresentação');
+    await expect(add).toBeDisabled();
+    await field(dialog, 'Início da ação').fill(typedDay(1));
+    await expect(add).toBeDisabled();
+    await field(dialog, 'Fim da ação').fill(typedDay(5));
+    await add.click();
+    await field(dialog, 'Nome da ação').fill('Ler um livro');
+    await field(dialog, 'Início da ação').fill(typedDay(2));
+    await field(dialog, 'Fim da ação').fill(typedDay(10));
+    await add.click();
+    await field(dialog, 'Nome da ação').fill('Ação a excluir');
+    await field(dialog, 'Início da ação').fill(typedDay(2));
+    await field(dialog, 'Fim da ação').fill(typedDay(3));
+    await add.click();
+    await expect(dialog.locator('[data-action-row]')).toHaveCount(3);
+    // Edit one in the same fields.
+    await dialog.getByRole('button', { name: 'Editar ação Ler um livro' }).click();
+    await expect(field(dialog, 'Nome da ação')).toHaveValue('Ler um livro');
+    await field(dialog, 'Nome da ação').fill('Ler um livro de SQL');
+    await dialog.getByRole('button', { name: 'Atualizar ação' }).click();
+    // Delete one after spec §8's confirmation.
+    await dialog.getByRole('button', { name: 'Excluir ação Ação a excluir' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Excluir ação' });
+    await expect(confirmDelete).toContainText(
+      'Você tem certeza que deseja excluir essa ação? Após a exclusão, não será possível desfazê-la.',
+    );
+    await confirmDelete.getByRole('button', { name: 'Excluir' }).click();
+    await expect(dialog.locator('[data-action-row]')).toHaveText([/Preparar apresentação/, /Ler um livro de SQL/]);
+    await expectNoAxeViolations(page, testInfo, 'feedback form 1280');
+
+    // Save opens the send confirmation; confirming submits.
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    const send = page.getByRole('dialog', { name: 'Enviar feedback' });
+    await send.getByRole('button', { name: 'Enviar' }).click();
+    await expectToast(page, 'Feedback enviado');
+    await expect(dialog).toHaveCount(0);
+    const sent = entry(page, title);
+    await expect(sent.locator('[data-action]')).toHaveCount(2);
+    await expect(sent.locator('[data-action="Preparar apresentação"]')).toContainText('Não iniciada');
+
+    // The talent's own view: what is due next on top, the feedback, marking done and acknowledging.
+    const talentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const talent = await talentContext.newPage();
+    await openSignedIn(talent, TALENT, '/plataforma/mentorias/acompanhamento-talento');
+    await expect(talent.getByRole('heading', { level: 1, name: 'Acompanhamento de talento' })).toBeVisible();
+    const next = talent.locator('[data-next-actions] li');
+    // The overdue demo action first, by end date.
+    await expect(next.first()).toContainText('Atualizar o currículo');
+    await expect(next.first()).toContainText('Atrasada');
+    const card = talent.locator('[data-feedback]').filter({ has: talent.getByRole('heading', { name: title }) });
+    await expect(card).toContainText('Bom progresso no trimestre.');
+    await expectNoAxeViolations(talent, testInfo, 'talent view 1280');
+    await card.getByRole('button', { name: 'Marcar "Preparar apresentação" como concluída' }).click();
+    const done = talent.getByRole('dialog', { name: 'Concluir ação' });
+    await field(done, 'Comentário (opcional)').fill('Apresentei ontem.');
+    await done.getByRole('button', { name: 'Concluir' }).click();
+    await expectToast(talent, 'Ação concluída');
+    await expect(card.locator('[data-action="Preparar apresentação"]')).toContainText('Concluída');
+    await expect(card.locator('[data-action="Preparar apresentação"]')).toContainText('Apresentei ontem.');
+    await card.getByRole('button', { name: `Confirmar que estou ciente de "${title}"` }).click();
+    await expectToast(talent, 'Feedback confirmado');
+    await expect(card).toContainText('Ciente em');
+    await talent.setViewportSize({ width: 400, height: 860 });
+    await expectNoAxeViolations(talent, testInfo, 'talent view 400');
+    await talentContext.close();
+
+    // The mentor sees the progress.
+    await page.reload();
+    await expect(entry(page, title).locator('[data-action="Preparar apresentação"]')).toContainText('Concluída');
+    await expect(entry(page, title)).toContainText('Ciente em');
   });
 
   test('the XSS corpus, stored through the API, runs nothing when the timeline renders it in Chromium', async ({

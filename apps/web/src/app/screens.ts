@@ -124,7 +124,14 @@ export const SCREENS: readonly Screen[] = [
     capability: 'mentoring',
     load: async () => (await import('@/features/mentoring/routes/my-mentoring-page')).MyMentoringPage,
   },
-  { path: 'mentorias/acompanhamento-talento', titleKey: 'pages.talentFollowUp', capability: 'mentoring' },
+  {
+    // Everyone with a profile follows their own feedbacks here (the talent's notices lead here, and
+    // trindtech's and mais-pra-ti's Talento have no Mentoring menu); the server says what there is.
+    path: 'mentorias/acompanhamento-talento',
+    titleKey: 'pages.talentFollowUp',
+    capability: 'profile',
+    load: async () => (await import('@/features/follow-up/routes/talent-follow-up-page')).TalentFollowUpPage,
+  },
   {
     path: 'mentoria-de-talentos',
     titleKey: 'pages.talentMentoring',

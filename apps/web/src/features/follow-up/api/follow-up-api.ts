@@ -1,4 +1,13 @@
-import type { Annotation, AnnotationRequest, Timeline, TimelineFilters } from '@ponte/shared/follow-up.schema';
+import type {
+  ActionProgressRequest,
+  Annotation,
+  AnnotationRequest,
+  Feedback,
+  FeedbackList,
+  FeedbackRequest,
+  Timeline,
+  TimelineFilters,
+} from '@ponte/shared/follow-up.schema';
 import type { OptionItem } from '@ponte/shared/options.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -47,6 +56,56 @@ export function saveAnnotation(publicId: string, id: number | null, body: Annota
 export function deleteAnnotation(publicId: string, id: number): Promise<void> {
   return apiRequest<void>(`${annotationsPath(publicId)}/${id}`, {
     method: 'DELETE',
+    expect: [404],
+    quietFailure: true,
+  });
+}
+
+const feedbacksPath = (publicId: string) => `/api/perfil/${encodeURIComponent(publicId)}/feedbacks`;
+
+/** A new feedback (POST) or the author's edit of a sent plan (PUT: actions with an id keep their progress). */
+export function saveFeedback(publicId: string, id: number | null, body: FeedbackRequest): Promise<Feedback> {
+  return id === null
+    ? apiRequest<Feedback>(feedbacksPath(publicId), { method: 'POST', body, expect: [400], quietFailure: true })
+    : apiRequest<Feedback>(`${feedbacksPath(publicId)}/${id}`, {
+        method: 'PUT',
+        body,
+        expect: [400, 404],
+        quietFailure: true,
+      });
+}
+
+/** The person's feedbacks, as many as one page holds (the talent's own view). */
+export const feedbacksQuery = (publicId: string) =>
+  queryOptions({
+    queryKey: [...followUpKey(publicId), 'feedbacks'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<FeedbackList>(`${feedbacksPath(publicId)}?limit=50`, {
+        signal,
+        expect: [403, 404],
+        quietFailure: true,
+      }),
+  });
+
+/** The person marks one action of a feedback done (or not), with an optional comment. */
+export function saveActionProgress(
+  publicId: string,
+  feedbackId: number,
+  actionId: number,
+  body: ActionProgressRequest,
+): Promise<Feedback> {
+  return apiRequest<Feedback>(`${feedbacksPath(publicId)}/${feedbackId}/acoes/${actionId}`, {
+    method: 'PUT',
+    body,
+    expect: [400, 404],
+    quietFailure: true,
+  });
+}
+
+/** The person says they have read a feedback (the first time is kept). */
+export function acknowledgeFeedback(publicId: string, feedbackId: number): Promise<Feedback> {
+  return apiRequest<Feedback>(`${feedbacksPath(publicId)}/${feedbackId}/ciente`, {
+    method: 'POST',
     expect: [404],
     quietFailure: true,
   });

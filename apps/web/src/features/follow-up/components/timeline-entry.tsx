@@ -1,24 +1,24 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { deriveActionStatus, type TimelineItem, todayIn } from '@ponte/shared/follow-up.schema';
+import { type ActionStatus, deriveActionStatus, type TimelineItem, todayIn } from '@ponte/shared/follow-up.schema';
 import type { Locale } from '@ponte/shared/locales';
 import type { OptionItem } from '@ponte/shared/options.schema';
 import { IconLock, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
-import { StatusBadge } from '@/components/status-badge';
+import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { optionItemLabel } from '@/lib/option-label';
 
 type WrittenItem = Extract<TimelineItem, { kind: 'annotation' | 'feedback' }>;
 type MentorshipItem = Extract<TimelineItem, { kind: 'mentorship' }>;
 
-const STATUS_TONE = {
+export const ACTION_STATUS_TONE = {
   notStarted: 'neutral',
   inProgress: 'neutral',
   overdue: 'negative',
   done: 'positive',
   doneLate: 'warning',
-} as const;
+} as const satisfies Record<ActionStatus, StatusTone>;
 
 function Plan({ item }: { item: Extract<TimelineItem, { kind: 'feedback' }> }) {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ function Plan({ item }: { item: Extract<TimelineItem, { kind: 'feedback' }> }) {
                       to: formatDate(action.endDate),
                     })}
                   </Text>
-                  <StatusBadge tone={STATUS_TONE[status]}>{t(`followUp.actionStatus.${status}`)}</StatusBadge>
+                  <StatusBadge tone={ACTION_STATUS_TONE[status]}>{t(`followUp.actionStatus.${status}`)}</StatusBadge>
                 </Group>
                 {action.conclusionDate ? (
                   <Text size="xs" c="gray.8">
@@ -143,6 +143,17 @@ function WrittenEntry({
                 {t('followUp.item.delete')}
               </Button>
             </Group>
+          ) : null}
+          {item.canEdit && item.kind === 'feedback' ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              aria-label={t('followUp.feedback.editPlanLabel', { title: item.title })}
+              onClick={() => onEdit(item)}
+            >
+              {t('followUp.feedback.editTitle')}
+            </Button>
           ) : null}
         </Group>
         <SafeHtml html={item.annotation} style={{ overflowWrap: 'anywhere' }} />

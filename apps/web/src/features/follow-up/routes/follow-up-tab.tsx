@@ -9,9 +9,9 @@ import {
 import type { Locale } from '@ponte/shared/locales';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { ZodType } from 'zod';
 import { DateField } from '@/components/date-field';
 import { ListBody } from '@/components/list-body';
@@ -30,11 +30,22 @@ import { TimelineEntry, type WrittenItem } from '../components/timeline-entry.ts
 const AnnotationModal = lazy(async () => ({
   default: (await import('../components/annotation-modal.tsx')).AnnotationModal,
 }));
+const FeedbackModal = lazy(async () => ({
+  default: (await import('../components/feedback-modal.tsx')).FeedbackModal,
+}));
 
 const LIST_KEYS = ['kind', 'category', 'author', 'from', 'to', 'cursor', 'limit'] as const;
 const ALL = 'all';
 
-type Editing = { mode: 'new' } | { mode: 'edit'; item: Extract<WrittenItem, { kind: 'annotation' }> } | null;
+type Editing =
+  | { mode: 'new' }
+  | { mode: 'edit'; item: Extract<WrittenItem, { kind: 'annotation' }> }
+  | { mode: 'newFeedback' }
+  | { mode: 'editFeedback'; item: Extract<WrittenItem, { kind: 'feedback' }> }
+  | null;
+
+/** ?novo=feedback (the mentor's "add feedback" on a mentorship card) opens the feedback form. */
+const NEW_PARAM = 'novo';
 
 /**
  * perfil/{id}/acompanhamento (issue 12 §4): everything the caller may see about the person, newest
@@ -55,6 +66,23 @@ export function FollowUpTab() {
   const timeline = useQuery(timelineQuery(publicId, query));
   const categories = useQuery(annotationCategoriesQuery).data ?? [];
   const [editing, setEditing] = useState<Editing>(null);
+  const [params, setParams] = useSearchParams();
+  const askedFeedback = params.get(NEW_PARAM) === 'feedback' && timeline.data?.canWriteFeedback === true;
+  // The request is taken from the address as the form opens (clean, so nothing asks), and Back does not reopen it.
+  useEffect(() => {
+    if (!askedFeedback) return;
+    setEditing({ mode: 'newFeedback' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(NEW_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [askedFeedback, setParams]);
+  const shown = editing;
+  const closeForm = () => setEditing(null);
 
   const authors = useMemo(() => {
     const seen = new Map<string, string>();
@@ -110,11 +138,22 @@ export function FollowUpTab() {
         <Text c="gray.8" style={{ flex: '1 1 240px' }}>
           {t('followUp.tab.intro')}
         </Text>
-        {timeline.data?.canWriteAnnotation ? (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'new' })}>
-            {t('followUp.tab.addAnnotation')}
-          </Button>
-        ) : null}
+        <Group gap="xs">
+          {timeline.data?.canWriteAnnotation ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'new' })}>
+              {t('followUp.tab.addAnnotation')}
+            </Button>
+          ) : null}
+          {timeline.data?.canWriteFeedback ? (
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ mode: 'newFeedback' })}
+            >
+              {t('followUp.tab.addFeedback')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
 
       <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t('followUp.filters.title')}>
@@ -193,9 +232,13 @@ export function FollowUpTab() {
                 item={item}
                 categories={categories}
                 locale={locale}
-                onEdit={(written) => {
-                  if (written.kind === 'annotation') setEditing({ mode: 'edit', item: written });
-                }}
+                onEdit={(written) =>
+                  setEditing(
+                    written.kind === 'annotation'
+                      ? { mode: 'edit', item: written }
+                      : { mode: 'editFeedback', item: written },
+                  )
+                }
                 onDelete={confirmDelete}
               />
             ))}
@@ -204,14 +247,23 @@ export function FollowUpTab() {
       </div>
       <ListPager trail={trail} nextCursor={timeline.data?.nextCursor ?? null} />
 
-      {editing ? (
+      {shown ? (
         <Suspense fallback={null}>
-          <AnnotationModal
-            publicId={publicId}
-            annotation={editing.mode === 'edit' ? editing.item : null}
-            categories={categories}
-            onClose={() => setEditing(null)}
-          />
+          {shown.mode === 'new' || shown.mode === 'edit' ? (
+            <AnnotationModal
+              publicId={publicId}
+              annotation={shown.mode === 'edit' ? shown.item : null}
+              categories={categories}
+              onClose={closeForm}
+            />
+          ) : (
+            <FeedbackModal
+              publicId={publicId}
+              feedback={shown.mode === 'editFeedback' ? shown.item : null}
+              categories={categories}
+              onClose={closeForm}
+            />
+          )}
         </Suspense>
       ) : null}
     </Stack>
