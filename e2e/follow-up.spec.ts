@@ -19,6 +19,21 @@ test.beforeAll(async ({ browser }) => {
 
 const followUpUrl = (query = '') => profileUrl(TENANT, talentId, 'acompanhamento', query);
 
+/** A 300×200 PNG drawn by the browser. */
+async function twoColourPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 200;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    ctx.fillStyle = '#1864ab';
+    ctx.fillRect(0, 0, 300, 200);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
 /** dd/mm/yyyy of today plus `days`, in the product's calendar. */
 function typedDay(days: number): string {
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
@@ -96,6 +111,13 @@ test.describe('follow-up tab (issue 12)', () => {
     const linkInput = page.getByPlaceholder('Endereço do link (https://…)');
     await linkInput.fill('https://ponte.example/trilha');
     await linkInput.press('Enter');
+    // An image goes through the platform's upload and is placed at its stored address.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Inserir imagem' }).click();
+    await (await chooser).setFiles({ name: 'quadro.png', mimeType: 'image/png', buffer: await twoColourPng(page) });
+    await expect(editor.locator('img')).toHaveAttribute('src', /^\/api\/arquivos\/[\w-]+\.jpg$/);
     await chooseOption(dialog, 'Categoria', 'Carreira');
     await expectNoAxeViolations(page, testInfo, 'annotation form 1280');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -111,6 +133,14 @@ test.describe('follow-up tab (issue 12)', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(written).toContainText('Privada');
     await expect(written).toContainText('Carreira');
+    const image = written.locator('img');
+    await expect(image).toHaveAttribute('src', /^\/api\/arquivos\/[\w-]+\.jpg$/);
+    await expect(image).toHaveAttribute('alt', 'quadro');
+    const width = await image.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth;
+    });
+    expect(width).toBe(300);
 
     // It was stored: a reload shows it as written.
     await page.reload();

@@ -1,3 +1,4 @@
+import type { UploadResponse } from '@ponte/shared/files.schema';
 import type {
   ActionProgressRequest,
   Annotation,
@@ -109,4 +110,20 @@ export function acknowledgeFeedback(publicId: string, feedbackId: number): Promi
     expect: [404],
     quietFailure: true,
   });
+}
+
+/**
+ * An image for the editor (POST /api/arquivos/upload/imagem-anotacao): the address it is placed at. The
+ * server judges and re-encodes it, and attaches it to the annotation when that is saved (ADR 0037).
+ */
+export async function uploadAnnotationImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const uploaded = await apiRequest<UploadResponse>('/api/arquivos/upload/imagem-anotacao', {
+    method: 'POST',
+    body,
+    expect: [400, 413, 415],
+    quietFailure: true,
+  });
+  return `/api/arquivos/${uploaded.url}`;
 }

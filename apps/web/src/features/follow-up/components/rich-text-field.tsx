@@ -1,7 +1,9 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
-import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
+import { getUploadImageExtension, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
+import { PHOTO_ACCEPT } from '@ponte/shared/files.schema';
 import { Highlight } from '@tiptap/extension-highlight';
+import { Image } from '@tiptap/extension-image';
 import { TextAlign } from '@tiptap/extension-text-align';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import { Placeholder } from '@tiptap/extensions';
@@ -9,10 +11,16 @@ import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { uploadAnnotationImage } from '../api/follow-up-api.ts';
 
 /** Spec §9: the undo history groups changes 2,000 ms apart and keeps at most 500 steps. */
 export const UNDO_GROUP_DELAY_MS = 2000;
 export const UNDO_DEPTH = 500;
+
+/** The upload accepts what the server judges as images (PHOTO_ACCEPT). */
+const IMAGE_ACCEPT = PHOTO_ACCEPT.join(',');
 
 /** Colours offered for text and background; all pass 4.5:1 as text on white. */
 const COLORS = ['#1a1b1e', '#a61e1e', '#8a4b00', '#1e6b30', '#1864ab', '#5f3dc4', '#862e9c'];
@@ -36,6 +44,17 @@ export function RichTextField({ label, value, onChange, onBlur, error, required 
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();
+
+  const uploadImage = async (file: File) => ({
+    src: await uploadAnnotationImage(file),
+    alt: file.name.replace(/\.[^.]+$/, ''),
+  });
+  const uploadFailed = (_file: File, error: unknown) =>
+    notify(
+      isApiError(error) && error.status !== 0 && error.message ? error.message : t('followUp.editor.imageFailed'),
+      'error',
+      'annotation-image-failed',
+    );
 
   const editor = useEditor({
     immediatelyRender: true,
@@ -61,6 +80,13 @@ export function RichTextField({ label, value, onChange, onBlur, error, required 
       Color,
       Highlight.configure({ multicolor: true }),
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
+      // Images only through the platform's upload (judged, re-encoded, served to the annotation's readers);
+      // a pasted external image is not fetched, and the server drops any it did not store (ADR 0037).
+      getUploadImageExtension(Image, {
+        onImageUpload: uploadImage,
+        onImageUploadError: uploadFailed,
+        shouldUploadPastedImage: (src: string) => src.startsWith('data:image/'),
+      }),
       Placeholder.configure({ placeholder: t('followUp.editor.placeholder') }),
     ],
     content: value,
@@ -119,6 +145,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, required 
       colorPickerControlLabel: t('followUp.editor.color'),
       unsetColorControlLabel: t('followUp.editor.unsetColor'),
       highlightControlLabel: t('followUp.editor.background'),
+      imageUploadControlLabel: t('followUp.editor.image'),
       undoControlLabel: t('followUp.editor.undo'),
       redoControlLabel: t('followUp.editor.redo'),
       colorControlLabel: (color: string) => t('followUp.editor.colorOf', { color }),
@@ -163,6 +190,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, required 
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
+            <RichTextEditor.ImageUpload accept={IMAGE_ACCEPT} />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.BulletList />
