@@ -92,6 +92,16 @@ test.describe('follow-up tab (issue 12)', () => {
 
     const title = `Conversa de acompanhamento ${Date.now()}`;
     await field(dialog, 'Título').fill(title);
+    // The toolbar by keyboard: Tab leaves the title for its first control, every control is in the tab
+    // order, reached one after another.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Título 1' })).toBeFocused();
+    const toolbar = dialog.getByRole('group', { name: 'Formatação do texto' });
+    for (const button of await toolbar.getByRole('button').all()) {
+      await expect(button).not.toHaveAttribute('tabindex', '-1');
+    }
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Negrito' })).toBeFocused();
     await editor.click();
     await page.keyboard.press('Control+B');
     await page.keyboard.type('importante');
