@@ -297,6 +297,9 @@ test.describe('follow-up tab (issue 12)', () => {
     await page.reload();
     await expect(entry(page, title).locator('[data-action="Preparar apresentação"]')).toContainText('Concluída');
     await expect(entry(page, title)).toContainText('Ciente em');
+    // …and the bell says so.
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    await expect(page.getByText('concluiu a ação "Preparar apresentação".')).toBeVisible();
   });
 
   test('the XSS corpus, stored through the API, runs nothing when the timeline renders it in Chromium', async ({
