@@ -292,7 +292,10 @@ test.describe('sabimais student base', () => {
       }
 
       await tabs.getByRole('tab', { name: 'Acompanhamento' }).click();
-      await expect(page.locator('[data-student-follow-up]')).toContainText('Ainda não há anotações de acompanhamento');
+      // The student's follow-up is the timeline (annotations only: sabimais has no feedbacks).
+      await expect(page.locator('[data-follow-up]')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Nova anotação' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Novo feedback' })).toHaveCount(0);
       await expect(page).toHaveURL(/aba=acompanhamento/);
       await expectNoAxeViolations(page, testInfo, `student follow-up ${width}`);
     });

@@ -1,7 +1,7 @@
 import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import type { Capability } from '@ponte/shared/permissions';
 import { PROFILE_TAB_SEGMENTS, type ProfileTab } from '@ponte/shared/permissions';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 /**
  * The screens under /plataforma, as data: the router is built from this table, and a test checks it
@@ -19,6 +19,10 @@ export interface Screen {
 }
 
 type Page = () => Promise<ComponentType>;
+
+const StudentFollowUp = lazy(async () => ({
+  default: (await import('@/features/follow-up/routes/follow-up-tab')).FollowUpTab,
+}));
 
 const talentBase: Page = async () => (await import('@/features/talents/routes/talent-base-page')).TalentBasePage;
 const requests: Page = async () =>
@@ -99,7 +103,14 @@ export const SCREENS: readonly Screen[] = [
     titleKey: 'pages.editStudent',
     capability: 'talentBase',
     segment: 'base-de-alunos',
-    load: async () => (await import('@/features/talents/routes/student-edit-page')).StudentEditPage,
+    // The student's follow-up tab is the profile's follow-up timeline, loaded when the tab opens.
+    load: async () => {
+      const { StudentEditPage } = await import('@/features/talents/routes/student-edit-page');
+      // biome-ignore lint/correctness/noComponentHookFactories: React Router calls a route's lazy once, so this component is made once.
+      return function StudentEditScreen() {
+        return createElement(StudentEditPage, { followUp: StudentFollowUp });
+      };
+    },
   },
   { path: 'cursos-e-trilhas', titleKey: 'pages.coursesAndTrails', capability: 'coursesAndTrails' },
   { path: 'cursos-e-inscricoes', titleKey: 'pages.coursesAndEnrolments', capability: 'courseManagement' },

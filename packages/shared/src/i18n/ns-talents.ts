@@ -98,9 +98,6 @@ export const ptBR = {
     missingFields:
       'Não foi possível salvar: o perfil do aluno tem respostas obrigatórias em falta ({{fields}}). Complete-as no perfil completo.',
     openFullProfile: 'Abrir o perfil completo',
-    followUpTitle: 'Acompanhamento do aluno',
-    followUpEmpty:
-      'Ainda não há anotações de acompanhamento. Elas chegam com o trabalho de mentoria, numa próxima etapa da plataforma.',
   },
 } as const;
 
@@ -201,9 +198,6 @@ export const enUS: Widen<typeof ptBR> = {
     missingFields:
       'Could not save: the student’s profile is missing required answers ({{fields}}). Complete them in the full profile.',
     openFullProfile: 'Open the full profile',
-    followUpTitle: 'Student follow-up',
-    followUpEmpty:
-      'There are no follow-up notes yet. They arrive with the mentoring work, in a later stage of the platform.',
   },
 };
 
@@ -304,8 +298,5 @@ export const esMX: Widen<typeof ptBR> = {
     missingFields:
       'No fue posible guardar: al perfil del alumno le faltan respuestas obligatorias ({{fields}}). Complétalas en el perfil completo.',
     openFullProfile: 'Abrir el perfil completo',
-    followUpTitle: 'Seguimiento del alumno',
-    followUpEmpty:
-      'Todavía no hay notas de seguimiento. Llegan con el trabajo de mentoría, en una etapa posterior de la plataforma.',
   },
 };

@@ -1,7 +1,8 @@
-import { Anchor, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ScreenTab } from '@ponte/shared/permissions';
-import { IconArrowLeft, IconNotes } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
@@ -20,27 +21,11 @@ const TABS = [
   { tab: 'studentEditFollowUp', param: 'acompanhamento', labelKey: 'talents.student.followUpTab' },
 ] as const satisfies readonly { tab: ScreenTab; param: string; labelKey: string }[];
 
-function FollowUpEmpty() {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" p="xl" data-student-follow-up>
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-          <IconNotes size={26} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          {t('talents.student.followUpTitle')}
-        </Title>
-        <Text c="gray.8" maw={520}>
-          {t('talents.student.followUpEmpty')}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** /plataforma/base-de-alunos/{publicId}/editar-aluno (sabimais). */
-export function StudentEditPage() {
+/**
+ * /plataforma/base-de-alunos/{publicId}/editar-aluno (sabimais). `followUp` is the follow-up timeline for
+ * the student's tab, handed in by the screen table (features do not import each other; it loads lazily).
+ */
+export function StudentEditPage({ followUp: FollowUp }: { followUp: ComponentType }) {
   const { t } = useTranslation();
   const vt = useVocabularyT();
   const session = useCurrentSession();
@@ -115,7 +100,9 @@ export function StudentEditPage() {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="acompanhamento" pt="lg">
-            <FollowUpEmpty />
+            <Suspense fallback={<PageLoader />}>
+              <FollowUp />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       ) : (
