@@ -1,97 +1,82 @@
 import { Box, type BoxProps } from '@mantine/core';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_COLOUR,
+  RICH_TEXT_IMAGE_SRC,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LIST_START,
+  RICH_TEXT_NON_TEXT_TAGS,
+  RICH_TEXT_TAGS,
+  richTextLinkHref,
+  richTextStyleAllowed,
+} from '@ponte/shared/rich-text';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
- * The web's copy of the server's rich-text allow-list (ADR 0037, apps/api follow-up/rich-text.ts): what
- * the editor's toolbar makes and nothing else. The server sanitised the HTML when it was stored; this is
- * the second lock, so a row written before a rule changed, or by another path, still cannot run script.
+ * The second lock on rich text (ADR 0037): the server sanitised the HTML when it was stored, with the same
+ * allow-list (@ponte/shared/rich-text); this pass means a row written before a rule changed, or by another
+ * path, still cannot run script.
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'em',
-  'u',
-  's',
-  'a',
-  'img',
-  'ul',
-  'ol',
-  'li',
-  'span',
-  'mark',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'title', 'style', 'start', 'data-color'];
-/** Links: http(s) and mailto only. Images: only the platform's stored files. */
-const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
-const SAFE_SRC = /^\/api\/arquivos\/[A-Za-z0-9._-]+$/;
-/** The declarations the toolbar writes: alignment, colour and background, with plain colour values. */
-const SAFE_STYLE = /^(?:text-align|color|background-color)$/;
-const SAFE_STYLE_VALUE = /^(?:left|right|center|justify|inherit|#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\))$/i;
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 
 let configured = false;
+
+function keptStyle(tag: string, style: string): string {
+  return style
+    .split(';')
+    .map((part) => part.split(':').map((s) => s.trim()))
+    .filter(
+      (parts): parts is [string, string] =>
+        parts.length === 2 && richTextStyleAllowed(tag, parts[0]!.toLowerCase(), parts[1]!),
+    )
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+}
 
 function configure(): void {
   if (configured) return;
   configured = true;
   DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
-    if (data.attrName === 'href' && !SAFE_HREF.test(data.attrValue.trim())) data.keepAttr = false;
-    if (data.attrName === 'src' && !(node.nodeName === 'IMG' && SAFE_SRC.test(data.attrValue))) data.keepAttr = false;
+    const tag = node.nodeName.toLowerCase();
+    if (!RICH_TEXT_ATTRIBUTES[tag]?.includes(data.attrName)) {
+      data.keepAttr = false;
+      return;
+    }
+    if (data.attrName === 'href') {
+      const href = richTextLinkHref(data.attrValue);
+      if (href) data.attrValue = href;
+      else data.keepAttr = false;
+    }
+    if (data.attrName === 'src' && !RICH_TEXT_IMAGE_SRC.test(data.attrValue)) data.keepAttr = false;
+    if (data.attrName === 'start' && !RICH_TEXT_LIST_START.test(data.attrValue)) data.keepAttr = false;
+    if (data.attrName === 'data-color' && !RICH_TEXT_COLOUR.some((re) => re.test(data.attrValue))) {
+      data.keepAttr = false;
+    }
     if (data.attrName === 'style') {
-      const kept = data.attrValue
-        .split(';')
-        .map((part) => part.split(':').map((s) => s.trim()))
-        .filter(
-          ([name, value, ...rest]) =>
-            rest.length === 0 && name && value && SAFE_STYLE.test(name.toLowerCase()) && SAFE_STYLE_VALUE.test(value),
-        )
-        .map(([name, value]) => `${name}: ${value}`);
-      if (kept.length === 0) data.keepAttr = false;
-      else data.attrValue = kept.join('; ');
+      const kept = keptStyle(tag, data.attrValue);
+      if (kept) data.attrValue = kept;
+      else data.keepAttr = false;
     }
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    // Every link opens apart from the platform and tells the other site nothing.
     if (node.nodeName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
+      node.setAttribute('rel', RICH_TEXT_LINK_REL);
     }
   });
 }
 
-/** Sanitises rich HTML with the allow-list above (exported for tests). */
+/** Sanitises rich HTML with the shared allow-list. */
 export function sanitizeRichText(html: string): string {
   configure();
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
-    FORBID_CONTENTS: [
-      'script',
-      'style',
-      'textarea',
-      'option',
-      'select',
-      'xmp',
-      'noscript',
-      'noembed',
-      'noframes',
-      'iframe',
-      'template',
-      'title',
-      'plaintext',
-      'svg',
-      'math',
-      'object',
-      'applet',
-    ],
+    FORBID_CONTENTS: [...RICH_TEXT_NON_TEXT_TAGS],
   });
 }
 
