@@ -4,6 +4,8 @@
  *   POST /api/arquivos/upload/curriculo     multipart field `file` (PDF)          → uploadResponseSchema
  *   POST /api/arquivos/upload/imagem-anotacao  multipart field `file` (PNG or JPEG) → uploadResponseSchema;
  *                                           placed in an annotation as <img src="/api/arquivos/{url}">
+ *   POST /api/arquivos/upload/capa-curso    multipart field `file` (PNG or JPEG) → uploadResponseSchema; its id is
+ *                                           a course's coverFileId (issue 13), served to everyone signed in
  *   GET /api/arquivos/{url}                 the bytes, to whoever may see the owner's profile
  *   GET /api/perfil/{id}/fotos              → profilePhotoSchema
  *   POST /api/perfil/{id}/fotos             ← setFileRequestSchema
@@ -29,7 +31,9 @@ export const PHOTO_ACCEPT = ['image/png', 'image/jpeg'] as const;
 export const RESUME_ACCEPT = ['application/pdf'] as const;
 
 /** An annotation image is an image placed in an annotation's rich text (issue 12; ADR 0037). */
-export const FILE_KINDS = ['profile-photo', 'resume', 'annotation-image'] as const;
+export const FILE_KINDS = ['profile-photo', 'resume', 'annotation-image', 'course-cover'] as const;
+/** Course covers (issue 13) are re-encoded to this size at most, each side. */
+export const COURSE_COVER_OUTPUT_SIDE = 1280;
 /** Annotation images are re-encoded to this size at most, each side. */
 export const ANNOTATION_IMAGE_OUTPUT_SIDE = 1600;
 export type FileKind = (typeof FILE_KINDS)[number];

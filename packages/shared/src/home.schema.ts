@@ -9,11 +9,17 @@
  * - `talentCounts`: the tenant's active talents created since `since` (7 days ago) and those whose
  *   profile is not complete, for whoever opens the talent base (`talents.summarize`).
  *
+ * - `myCourses` (issue 13; ADR 0038): the caller's enrolments in progress (status A), for whoever may
+ *   browse courses (`course.browse`) and has one; left out when they have none.
+ * - `courseOverview` (issue 13): for whoever manages courses (`course.manage`, Admin): the classes
+ *   starting within COURSE_SOON_DAYS and the evasions (changes to E) of the current month.
+ *
  * "Complete profile" is one rule, the analytics funnel's: basic data, additional information and
  * location saved (PROFILE_COMPLETE_SECTIONS). The server computes each section in SQL
  * (apps/api/src/modules/home/profile-completeness.repository.ts), so the funnel can count with it.
  */
 import { z } from 'zod';
+import { classSummarySchema, enrolmentStatusSchema } from './courses.schema.ts';
 import { PROFILE_TABS, type ProfileTab, profileTabsOf } from './permissions.ts';
 import type { Role } from './roles.ts';
 import type { TenantSlug } from './tenants.ts';
@@ -99,11 +105,62 @@ export const talentCountsSchema = z.object({
 });
 export type TalentCounts = z.infer<typeof talentCountsSchema>;
 
+/** How many enrolments in progress the card lists (`total` counts them all). */
+export const HOME_COURSES_MAX = 5;
+/** Days ahead that count as "starting soon". */
+export const COURSE_SOON_DAYS = 30;
+
+export const myCoursesSchema = z.object({
+  /** Enrolments in progress, the class ending soonest first (undated last); at most HOME_COURSES_MAX. */
+  inProgress: z.array(
+    z.object({
+      courseId: z.number().int(),
+      courseName: z.string(),
+      classe: classSummarySchema,
+      status: enrolmentStatusSchema,
+      /** When the enrolment became active. */
+      since: z.string(),
+    }),
+  ),
+  /** All the caller's enrolments in progress. */
+  total: z.number().int().min(0),
+});
+export type MyCourses = z.infer<typeof myCoursesSchema>;
+
+export const courseOverviewSchema = z.object({
+  /** Classes not cancelled starting from today to COURSE_SOON_DAYS ahead, soonest first (at most 10). */
+  classesStartingSoon: z.array(
+    z.object({
+      courseId: z.number().int(),
+      courseName: z.string(),
+      classe: classSummarySchema,
+      capacity: z.number().int().nullable(),
+      seatsUsed: z.number().int(),
+    }),
+  ),
+  /** yyyy-mm-dd, today + COURSE_SOON_DAYS. */
+  soonUntil: z.iso.date(),
+  evasionThisMonth: z.object({
+    /** Enrolments that became E since `since` (each change counts once). */
+    count: z.number().int().min(0),
+    /** yyyy-mm-dd: the first day of the month in the product's calendar. */
+    since: z.iso.date(),
+  }),
+});
+export type CourseOverview = z.infer<typeof courseOverviewSchema>;
+
+/**
+ * The sections the web's card registry shows. `myCourses` and `courseOverview` are sent by the server
+ * already (issue 13); they join this list with their cards (the web's registry test asks that every
+ * section listed here has one).
+ */
 export const HOME_SECTIONS = ['profileCompleteness', 'talentCounts'] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 
 export const homeSummarySchema = z.object({
   profileCompleteness: profileCompletenessSchema.optional(),
   talentCounts: talentCountsSchema.optional(),
+  myCourses: myCoursesSchema.optional(),
+  courseOverview: courseOverviewSchema.optional(),
 });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;

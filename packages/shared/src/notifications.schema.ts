@@ -27,6 +27,9 @@ export const NOTIFICATION_KINDS = [
   'actionDone',
   'actionDueSoon',
   'actionOverdue',
+  // Courses (issue 13): params course and context (the new status, A/I/E/C), which picks the text's
+  // variant (notifications.kinds.enrolmentStatusChanged_<status>) as i18next's context does.
+  'enrolmentStatusChanged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

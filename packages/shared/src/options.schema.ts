@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Spec §3 "Option items fetched by type", plus the follow-up's annotation categories (issue 12).
+ * Spec §3 "Option items fetched by type", plus the follow-up's annotation categories (issue 12) and
+ * the reasons an enrolment becomes inactive or evaded (issue 13).
  * Served by GET /api/opcoes/{type}.
  */
 export const OPTION_TYPES = [
@@ -10,6 +11,7 @@ export const OPTION_TYPES = [
   'COMPANY_RELATIONSHIP',
   'FLUENCY_LEVEL',
   'ANNOTATION_CATEGORY',
+  'EVASION_REASON',
 ] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
 export const optionTypeSchema = z.enum(OPTION_TYPES);

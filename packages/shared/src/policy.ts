@@ -123,6 +123,29 @@ export const POLICIES = {
   /** Mark actions done and acknowledge the feedback: the person it is about. */
   'feedback.progress': [[self]],
 
+  // Courses and trails (issue 13; ADR 0038). Course-wide actions have no person: they are evaluated
+  // with the caller as the subject. Enrolment actions are about the enrolled person.
+  /** The catalogue, a course, its classes and the trails: whoever has the menu item, and Admin and Rh. */
+  'course.browse': [[{ can: 'coursesAndTrails' }], [staff]],
+  /**
+   * Create and edit courses and classes, see drafts (spec §6 "Course edit tabs: Admin"). Admin in every
+   * tenant: sabimais' Admin has no manager submenu but attaches courses from the student edit.
+   */
+  'course.manage': [[admin]],
+  /** Star a course for oneself. */
+  'course.favourite': [
+    [self, { can: 'coursesAndTrails' }],
+    [self, staff],
+  ],
+  /** Who starred a course (the Favoritos tab). */
+  'course.readFavourites': [[admin]],
+  /** A course's enrolments (Gerenciar Inscrições, its counters and CSV): the tenant's Admin and Rh. */
+  'enrolment.list': [[staff]],
+  /** One person's enrolments and their histories: the person, Admin, Rh, their current mentor. */
+  'enrolment.read': [[self], [staff], [activeMentor]],
+  /** Attach a person to a class, change an enrolment's status or class, reopen a completed one. */
+  'enrolment.write': [[admin]],
+
   // The home (issue 10 §3; ADR 0034).
   /** Counts of the tenant's talents (new this week, incomplete profiles): whoever opens the talent base. */
   'talents.summarize': [[{ can: 'talentBase' }]],

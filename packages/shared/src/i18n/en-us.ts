@@ -1,5 +1,6 @@
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
+import * as courses from './ns-courses.ts';
 import * as files from './ns-files.ts';
 import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
@@ -280,6 +281,7 @@ export const enUS: Catalogue = {
   notifications: notifications.enUS,
   profileApi: profileApi.enUS,
   followUp: followUp.enUS,
+  courses: courses.enUS,
   users: users.enUS,
   talents: talents.enUS,
   forms: forms.enUS,

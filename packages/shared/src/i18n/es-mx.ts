@@ -1,5 +1,6 @@
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
+import * as courses from './ns-courses.ts';
 import * as files from './ns-files.ts';
 import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
@@ -280,6 +281,7 @@ export const esMX: Catalogue = {
   notifications: notifications.esMX,
   profileApi: profileApi.esMX,
   followUp: followUp.esMX,
+  courses: courses.esMX,
   users: users.esMX,
   talents: talents.esMX,
   forms: forms.esMX,

@@ -15,6 +15,12 @@ export const ptBR = {
     actionDone: '{{name}} concluiu a ação "{{action}}".',
     actionDueSoon: 'A ação "{{action}}" vence em {{days}} dias.',
     actionOverdue: 'A ação "{{action}}" está atrasada.',
+    // Read with the new status as i18next's context (params.context: A, I, E or C).
+    enrolmentStatusChanged: 'Sua inscrição em {{course}} foi atualizada.',
+    enrolmentStatusChanged_A: 'Sua inscrição em {{course}} está ativa.',
+    enrolmentStatusChanged_I: 'Sua inscrição em {{course}} ficou inativa.',
+    enrolmentStatusChanged_E: 'Sua inscrição em {{course}} foi encerrada como evasão.',
+    enrolmentStatusChanged_C: 'Você concluiu o curso {{course}}.',
   },
   kindLabels: {
     mentorshipRequested: 'Novo pedido de mentoria',
@@ -29,6 +35,7 @@ export const ptBR = {
     actionDone: 'Ação concluída',
     actionDueSoon: 'Ação perto do prazo',
     actionOverdue: 'Ação atrasada',
+    enrolmentStatusChanged: 'Inscrição em curso atualizada',
   },
   bell: {
     label: 'Notificações',
@@ -65,6 +72,11 @@ export const enUS: Widen<typeof ptBR> = {
     actionDone: '{{name}} completed the action "{{action}}".',
     actionDueSoon: 'The action "{{action}}" is due in {{days}} days.',
     actionOverdue: 'The action "{{action}}" is overdue.',
+    enrolmentStatusChanged: 'Your enrollment in {{course}} was updated.',
+    enrolmentStatusChanged_A: 'Your enrollment in {{course}} is active.',
+    enrolmentStatusChanged_I: 'Your enrollment in {{course}} is now inactive.',
+    enrolmentStatusChanged_E: 'Your enrollment in {{course}} was closed as a dropout.',
+    enrolmentStatusChanged_C: 'You completed the course {{course}}.',
   },
   kindLabels: {
     mentorshipRequested: 'New mentoring request',
@@ -79,6 +91,7 @@ export const enUS: Widen<typeof ptBR> = {
     actionDone: 'Action completed',
     actionDueSoon: 'Action due soon',
     actionOverdue: 'Action overdue',
+    enrolmentStatusChanged: 'Course enrollment updated',
   },
   bell: {
     label: 'Notifications',
@@ -115,6 +128,11 @@ export const esMX: Widen<typeof ptBR> = {
     actionDone: '{{name}} concluyó la acción "{{action}}".',
     actionDueSoon: 'La acción "{{action}}" vence en {{days}} días.',
     actionOverdue: 'La acción "{{action}}" está atrasada.',
+    enrolmentStatusChanged: 'Tu inscripción en {{course}} fue actualizada.',
+    enrolmentStatusChanged_A: 'Tu inscripción en {{course}} está activa.',
+    enrolmentStatusChanged_I: 'Tu inscripción en {{course}} quedó inactiva.',
+    enrolmentStatusChanged_E: 'Tu inscripción en {{course}} se cerró como deserción.',
+    enrolmentStatusChanged_C: 'Concluiste el curso {{course}}.',
   },
   kindLabels: {
     mentorshipRequested: 'Nueva solicitud de mentoría',
@@ -129,6 +147,7 @@ export const esMX: Widen<typeof ptBR> = {
     actionDone: 'Acción concluida',
     actionDueSoon: 'Acción cerca del plazo',
     actionOverdue: 'Acción atrasada',
+    enrolmentStatusChanged: 'Inscripción en curso actualizada',
   },
   bell: {
     label: 'Notificaciones',

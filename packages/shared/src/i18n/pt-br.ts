@@ -1,5 +1,6 @@
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
+import * as courses from './ns-courses.ts';
 import * as files from './ns-files.ts';
 import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
@@ -285,6 +286,7 @@ export const ptBR = {
   notifications: notifications.ptBR,
   profileApi: profileApi.ptBR,
   followUp: followUp.ptBR,
+  courses: courses.ptBR,
   users: users.ptBR,
   talents: talents.ptBR,
   forms: forms.ptBR,

@@ -21,7 +21,7 @@ const SLOTS = {
   resume: { kind: 'resume', tab: 'professionalProfile' },
 } as const satisfies Record<repo.ProfileFileSlot, { kind: FileKind; tab: ProfileTab }>;
 
-const TAB_OF_KIND: Record<Exclude<FileKind, 'annotation-image'>, ProfileTab> = {
+const TAB_OF_KIND: Record<Exclude<FileKind, 'annotation-image' | 'course-cover'>, ProfileTab> = {
   'profile-photo': SLOTS.photo.tab,
   resume: SLOTS.resume.tab,
 };
@@ -113,6 +113,8 @@ export class FilesService {
           file.annotationId !== null &&
           (await this.deps.annotations?.canRead(tx, tenant, viewer, file.annotationId)) === true;
         if (!readable) throw Errors.notFound();
+      } else if (file.kind === 'course-cover') {
+        // A course's cover is no one's data: everyone signed in to the tenant sees the catalogue's images.
       } else {
         if (!file.ownerPublicId) throw Errors.notFound();
         const ctx = await resolveProfile(tx, tenant, viewer, file.ownerPublicId);
