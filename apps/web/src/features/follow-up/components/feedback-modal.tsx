@@ -1,50 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   ACTION_DESCRIPTION_MAX,
   ACTION_NAME_MAX,
-  ANNOTATION_TITLE_MAX,
   type Feedback,
   type FeedbackRequest,
   FOLLOW_UP_MESSAGES,
   feedbackRequestSchema,
 } from '@ponte/shared/follow-up.schema';
-import type { Locale } from '@ponte/shared/locales';
 import type { OptionItem } from '@ponte/shared/options.schema';
-import { earliestBirthDateIso, todayIso } from '@ponte/shared/profile-personal.schema';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { DateField } from '@/components/date-field';
-import { FormActions } from '@/components/form-actions';
-import { isApiError } from '@/lib/api-client';
 import { isIsoDate } from '@/lib/date-text';
-import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { fieldErrorText } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/notify';
-import { optionItemLabel } from '@/lib/option-label';
 import { useGuardedClose } from '@/lib/use-guarded-close';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
-import { followUpKey, saveFeedback } from '../api/follow-up-api.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { saveFeedback } from '../api/follow-up-api.ts';
+import {
+  ANNOTATION_FIELDS,
+  AnnotationFields,
+  type AnnotationFieldValues,
+  annotationFieldValues,
+  FollowUpFormModal,
+  useFollowUpSave,
+} from './follow-up-form.tsx';
 
 interface ActionDraft {
   /** Kept from the sent plan (its progress stays); absent for a new action. */
@@ -54,11 +39,7 @@ interface ActionDraft {
   endDate: string;
 }
 
-interface FormValues {
-  title: string;
-  annotation: string;
-  annotationDate: string;
-  category: number | null;
+interface FormValues extends AnnotationFieldValues {
   type: 'F';
   actionInitialDate: string;
   actionEndDate: string;
@@ -66,25 +47,13 @@ interface FormValues {
   actions: ActionDraft[];
 }
 
-const FIELDS = [
-  'title',
-  'annotation',
-  'annotationDate',
-  'category',
-  'actionInitialDate',
-  'actionEndDate',
-  'actionDescription',
-  'actions',
-] as const;
+const FIELDS = [...ANNOTATION_FIELDS, 'actionInitialDate', 'actionEndDate', 'actionDescription', 'actions'] as const;
 
 const resolver = zodResolver(feedbackRequestSchema) as unknown as Resolver<FormValues>;
 
 function toFormValues(feedback: Feedback | null): FormValues {
   return {
-    title: feedback?.title ?? '',
-    annotation: feedback?.annotation ?? '',
-    annotationDate: feedback?.annotationDate ?? todayIso(),
-    category: feedback?.category ?? null,
+    ...annotationFieldValues(feedback),
     type: 'F',
     actionInitialDate: feedback?.actionInitialDate ?? '',
     actionEndDate: feedback?.actionEndDate ?? '',
@@ -255,10 +224,7 @@ interface Props {
  * resets the form. Cancel, ×, Escape or leaving with changes asks spec §8's discard.
  */
 export function FeedbackModal({ publicId, feedback, categories, onClose }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as Locale;
-  const queryClient = useQueryClient();
-  const narrow = useMediaQuery('(max-width: 450px)');
+  const { t } = useTranslation();
   const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(feedback) });
   const { errors, isDirty, isSubmitted } = form.formState;
   const release = useUnsavedChanges(isDirty);
@@ -266,24 +232,21 @@ export function FeedbackModal({ publicId, feedback, categories, onClose }: Props
   const actions = useWatch({ control: form.control, name: 'actions' });
   const description = useWatch({ control: form.control, name: 'actionDescription' });
   const planStart = useWatch({ control: form.control, name: 'actionInitialDate' });
-  const categoryData = useMemo(
-    () => categories.map((c) => ({ value: String(c.id), label: optionItemLabel(c, locale) })),
-    [categories, locale],
-  );
 
-  const mutation = useMutation({
-    mutationFn: (body: FeedbackRequest) => saveFeedback(publicId, feedback?.id ?? null, body),
-    onSuccess: async () => {
+  const mutation = useFollowUpSave({
+    publicId,
+    save: (body: FeedbackRequest) => saveFeedback(publicId, feedback?.id ?? null, body),
+    setError: form.setError,
+    fields: FIELDS,
+    messages: {
+      saved: feedback ? t('followUp.feedback.saved') : t('followUp.feedback.sent'),
+      failed: t('followUp.feedback.saveFailed'),
+      toastId: 'feedback',
+    },
+    onSaved: () => {
       release();
       form.reset(toFormValues(null));
-      notify(feedback ? t('followUp.feedback.saved') : t('followUp.feedback.sent'), 'success', 'feedback-saved');
       onClose();
-      await queryClient.invalidateQueries({ queryKey: followUpKey(publicId) });
-    },
-    onError: (error) => {
-      if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
-      if (isApiError(error) && error.handled) return;
-      notify(t('followUp.feedback.saveFailed'), 'error', 'feedback-save-failed');
     },
   });
 
@@ -308,119 +271,56 @@ export function FeedbackModal({ publicId, feedback, categories, onClose }: Props
       onConfirm: () => mutation.mutate(body),
     });
   });
-  const hasErrors = isSubmitted && Object.keys(errors).length > 0;
 
   return (
-    <Modal
-      opened
-      onClose={closeAsking}
-      size={narrow ? '100%' : 'xl'}
-      fullScreen={narrow}
-      title={feedback ? t('followUp.feedback.editTitle') : t('followUp.feedback.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <form noValidate onSubmit={onSubmit} data-feedback-form>
-        <Stack gap="sm">
-          {hasErrors ? (
-            <Alert color="red" role="alert" variant="light">
-              {t('validation.requiredBanner')}
-            </Alert>
-          ) : null}
-          <Select
-            label={t('followUp.feedback.type')}
-            data={[{ value: 'F', label: t('followUp.feedback.typeF') }]}
-            value="F"
-            allowDeselect={false}
-            withAsterisk
-          />
-          <TextInput
-            label={t('followUp.form.title')}
-            withAsterisk
-            maxLength={ANNOTATION_TITLE_MAX}
-            {...form.register('title')}
-            error={fieldErrorText(errors.title)}
-            errorProps={{ role: 'alert' }}
-          />
-          <Controller
+    <FormProvider {...form}>
+      <FollowUpFormModal
+        title={feedback ? t('followUp.feedback.editTitle') : t('followUp.feedback.addTitle')}
+        formAttr="data-feedback-form"
+        onClose={closeAsking}
+        onSubmit={onSubmit}
+        hasErrors={isSubmitted && Object.keys(errors).length > 0}
+        saving={mutation.isPending}
+      >
+        <Select
+          label={t('followUp.feedback.type')}
+          data={[{ value: 'F', label: t('followUp.feedback.typeF') }]}
+          value="F"
+          allowDeselect={false}
+          withAsterisk
+        />
+        <AnnotationFields categories={categories} dateBesideCategory />
+        <Group gap="sm" grow wrap="wrap" align="flex-start">
+          <ControlledDateField
             control={form.control}
-            name="annotation"
-            render={({ field }) => (
-              <RichTextField
-                label={t('followUp.form.annotation')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldErrorText(errors.annotation)}
-              />
-            )}
+            name="actionInitialDate"
+            label={t('followUp.feedback.planStart')}
+            error={fieldErrorText(errors.actionInitialDate)}
+            style={{ minWidth: 160 }}
           />
-          <Group gap="sm" grow wrap="wrap" align="flex-start">
-            <ControlledDateField
-              control={form.control}
-              name="annotationDate"
-              label={t('followUp.form.date')}
-              minDate={earliestBirthDateIso()}
-              maxDate={todayIso()}
-              withAsterisk
-              error={fieldErrorText(errors.annotationDate)}
-              style={{ minWidth: 160 }}
-            />
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  label={t('followUp.form.category')}
-                  data={categoryData}
-                  value={field.value === null ? null : String(field.value)}
-                  onChange={(next) => field.onChange(next === null ? null : Number(next))}
-                  withAsterisk
-                  placeholder={t('forms.select')}
-                  error={fieldErrorText(errors.category)}
-                  errorProps={{ role: 'alert' }}
-                  comboboxProps={{ withinPortal: true }}
-                  style={{ minWidth: 160 }}
-                />
-              )}
-            />
-          </Group>
-          <Group gap="sm" grow wrap="wrap" align="flex-start">
-            <ControlledDateField
-              control={form.control}
-              name="actionInitialDate"
-              label={t('followUp.feedback.planStart')}
-              error={fieldErrorText(errors.actionInitialDate)}
-              style={{ minWidth: 160 }}
-            />
-            <ControlledDateField
-              control={form.control}
-              name="actionEndDate"
-              label={t('followUp.feedback.planEnd')}
-              minDate={isIsoDate(planStart) ? planStart : undefined}
-              error={fieldErrorText(errors.actionEndDate)}
-              style={{ minWidth: 160 }}
-            />
-          </Group>
-          <Textarea
-            label={t('followUp.feedback.description')}
-            autosize
-            minRows={3}
-            maxLength={ACTION_DESCRIPTION_MAX}
-            {...form.register('actionDescription')}
-            description={t('followUp.feedback.counter', {
-              count: description?.length ?? 0,
-              max: ACTION_DESCRIPTION_MAX,
-            })}
-            error={fieldErrorText(errors.actionDescription)}
+          <ControlledDateField
+            control={form.control}
+            name="actionEndDate"
+            label={t('followUp.feedback.planEnd')}
+            minDate={isIsoDate(planStart) ? planStart : undefined}
+            error={fieldErrorText(errors.actionEndDate)}
+            style={{ minWidth: 160 }}
           />
-          <ActionsEditor actions={actions} onChange={(next) => form.setValue('actions', next, { shouldDirty: true })} />
-          <FormActions submitLabel={t('common.save')} onCancel={closeAsking} loading={mutation.isPending} mt="xs" />
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+        <Textarea
+          label={t('followUp.feedback.description')}
+          autosize
+          minRows={3}
+          maxLength={ACTION_DESCRIPTION_MAX}
+          {...form.register('actionDescription')}
+          description={t('followUp.feedback.counter', {
+            count: description?.length ?? 0,
+            max: ACTION_DESCRIPTION_MAX,
+          })}
+          error={fieldErrorText(errors.actionDescription)}
+        />
+        <ActionsEditor actions={actions} onChange={(next) => form.setValue('actions', next, { shouldDirty: true })} />
+      </FollowUpFormModal>
+    </FormProvider>
   );
 }

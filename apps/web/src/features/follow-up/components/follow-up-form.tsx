@@ -1,0 +1,206 @@
+import { Alert, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ANNOTATION_TITLE_MAX, type Annotation } from '@ponte/shared/follow-up.schema';
+import type { Locale } from '@ponte/shared/locales';
+import type { OptionItem } from '@ponte/shared/options.schema';
+import { earliestBirthDateIso, todayIso } from '@ponte/shared/profile-personal.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEventHandler, type ReactNode, useMemo } from 'react';
+import { Controller, type FieldValues, type Path, type UseFormSetError, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ControlledDateField } from '@/components/controlled-date-field';
+import { FormActions } from '@/components/form-actions';
+import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { optionItemLabel } from '@/lib/option-label';
+import { followUpKey } from '../api/follow-up-api.ts';
+import { RichTextField } from './rich-text-field.tsx';
+
+/** The fields an annotation and a feedback share (spec §3), as the forms hold them. */
+export interface AnnotationFieldValues {
+  title: string;
+  annotation: string;
+  annotationDate: string;
+  /** Null until chosen; the schema refuses it with 'Campo obrigatório'. */
+  category: number | null;
+}
+
+export const ANNOTATION_FIELDS = ['title', 'annotation', 'annotationDate', 'category'] as const;
+
+export function annotationFieldValues(source: Pick<Annotation, keyof AnnotationFieldValues> | null) {
+  return {
+    title: source?.title ?? '',
+    annotation: source?.annotation ?? '',
+    annotationDate: source?.annotationDate ?? todayIso(),
+    category: source?.category ?? null,
+  } satisfies AnnotationFieldValues;
+}
+
+/**
+ * Spec §3/§5: title, rich text, date (dd/mm/yyyy, not in the future, 100 years back) and category, read
+ * from the surrounding form. `dateBesideCategory` sets the last two in one row (the feedback's longer form).
+ */
+export function AnnotationFields({
+  categories,
+  dateBesideCategory = false,
+}: {
+  categories: readonly OptionItem[];
+  dateBesideCategory?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const form = useFormContext<AnnotationFieldValues>();
+  const { errors } = form.formState;
+  const categoryData = useMemo(
+    () => categories.map((c) => ({ value: String(c.id), label: optionItemLabel(c, locale) })),
+    [categories, locale],
+  );
+  const width = dateBesideCategory ? { minWidth: 160 } : undefined;
+
+  const dateAndCategory = (
+    <>
+      <ControlledDateField
+        control={form.control}
+        name="annotationDate"
+        label={t('followUp.form.date')}
+        minDate={earliestBirthDateIso()}
+        maxDate={todayIso()}
+        withAsterisk
+        error={fieldErrorText(errors.annotationDate)}
+        style={width}
+      />
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            label={t('followUp.form.category')}
+            data={categoryData}
+            value={field.value === null ? null : String(field.value)}
+            onChange={(next) => field.onChange(next === null ? null : Number(next))}
+            withAsterisk
+            placeholder={t('forms.select')}
+            error={fieldErrorText(errors.category)}
+            errorProps={{ role: 'alert' }}
+            comboboxProps={{ withinPortal: true }}
+            style={width}
+          />
+        )}
+      />
+    </>
+  );
+
+  return (
+    <>
+      <TextInput
+        label={t('followUp.form.title')}
+        withAsterisk
+        maxLength={ANNOTATION_TITLE_MAX}
+        {...form.register('title')}
+        error={fieldErrorText(errors.title)}
+        errorProps={{ role: 'alert' }}
+      />
+      <Controller
+        control={form.control}
+        name="annotation"
+        render={({ field }) => (
+          <RichTextField
+            label={t('followUp.form.annotation')}
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldErrorText(errors.annotation)}
+          />
+        )}
+      />
+      {dateBesideCategory ? (
+        <Group gap="sm" grow wrap="wrap" align="flex-start">
+          {dateAndCategory}
+        </Group>
+      ) : (
+        dateAndCategory
+      )}
+    </>
+  );
+}
+
+interface ModalProps {
+  title: string;
+  /** A data attribute naming the form, for tests and styles. */
+  formAttr: 'data-annotation-form' | 'data-feedback-form';
+  /** Asks spec §8's discard first when there are changes. */
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Shows spec §5's banner above the fields. */
+  hasErrors: boolean;
+  saving: boolean;
+  children: ReactNode;
+}
+
+/** The dialog both follow-up forms open in: full screen on a phone, the banner, the fields, Save/Cancel. */
+export function FollowUpFormModal({ title, formAttr, onClose, onSubmit, hasErrors, saving, children }: ModalProps) {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 450px)');
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size={narrow ? '100%' : 'xl'}
+      fullScreen={narrow}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form noValidate onSubmit={onSubmit} {...{ [formAttr]: true }}>
+        <Stack gap="sm">
+          {hasErrors ? (
+            <Alert color="red" role="alert" variant="light">
+              {t('validation.requiredBanner')}
+            </Alert>
+          ) : null}
+          {children}
+          <FormActions submitLabel={t('common.save')} onCancel={onClose} loading={saving} mt="xs" />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * Saving either form: the server's field messages land under their fields; otherwise a toast. On success
+ * `onSaved` runs (release the page guard, close) and the person's follow-up is read again.
+ */
+export function useFollowUpSave<TValues extends FieldValues, TBody>({
+  publicId,
+  save,
+  setError,
+  fields,
+  messages,
+  onSaved,
+}: {
+  publicId: string;
+  save: (body: TBody) => Promise<unknown>;
+  setError: UseFormSetError<TValues>;
+  fields: readonly Path<TValues>[];
+  messages: { saved: string; failed: string; toastId: string };
+  onSaved: () => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      onSaved();
+      notify(messages.saved, 'success', `${messages.toastId}-saved`);
+      await queryClient.invalidateQueries({ queryKey: followUpKey(publicId) });
+    },
+    onError: (error) => {
+      if (applyServerFieldErrors(error, setError, fields)) return;
+      if (isApiError(error) && error.handled) return;
+      notify(messages.failed, 'error', `${messages.toastId}-save-failed`);
+    },
+  });
+}
