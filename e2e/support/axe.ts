@@ -63,4 +63,16 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, labe
     });
   }
   expect(failures, `axe (${WCAG_TAGS.join(', ')}) on ${label}`).toEqual([]);
+  await expectNoMissingTexts(page, label);
+}
+
+/**
+ * A screen whose feature texts were not fetched shows keys instead of words (lib/catalogue-parts.ts):
+ * i18next reports each on the console, and every screen an axe check walks must have none.
+ */
+export async function expectNoMissingTexts(page: Page, label: string) {
+  const missing = (await page.consoleMessages())
+    .map((message) => message.text())
+    .filter((text) => text.startsWith('i18n: missing key'));
+  expect(missing, `texts shown as keys on ${label}`).toEqual([]);
 }

@@ -1,19 +1,27 @@
+// Relative: the config loader bundles relative imports but hands packages to Node, which cannot run .ts.
+
 import { type Plugin, runnerImport } from 'vite';
+import { LOCALES } from '../../../packages/shared/src/locales.ts';
+import { coreOf, DEFERRED_NAMESPACES } from '../src/lib/catalogue-parts.ts';
 
 const PREFIX = 'virtual:catalogue/';
 const RESOLVED = `\0${PREFIX}`;
+const LOADERS = 'virtual:catalogue-loaders';
 const SOURCE = '@ponte/shared/i18n/catalogues';
+const PARTS_SOURCE = new URL('../src/lib/catalogue-parts.ts', import.meta.url).pathname;
 
 /**
- * `import('virtual:catalogue/pt-BR')` is one language's interface catalogue. The shared catalogues
- * keep the three languages of a namespace in one module (ns-talents.ts holds ptBR, enUS and esMX),
- * so importing a locale's module would still bring all three. The build therefore evaluates the
- * catalogues and emits each language as data of its own: the browser downloads only the one it
- * shows. The dev server re-exports the source, so edits still reload.
+ * `import('virtual:catalogue/pt-BR')` is the core of one language's interface catalogue and
+ * `import('virtual:catalogue/pt-BR/followUp')` one of its deferred namespaces (src/lib/catalogue-parts.ts).
+ * The shared catalogues keep the three languages of a namespace in one module (ns-talents.ts holds ptBR,
+ * enUS and esMX), so importing a locale's module would still bring all three. The build therefore
+ * evaluates the catalogues and emits each part as data of its own: the browser downloads only the
+ * language it shows and only the namespaces its screens use. `virtual:catalogue-loaders` maps each
+ * language and part to its import. The dev server re-exports the source, so edits still reload.
  */
 export function cataloguePerLocale(): Plugin {
   let serve = false;
-  let catalogues: Promise<Record<string, unknown>> | undefined;
+  let catalogues: Promise<Record<string, Record<string, unknown>>> | undefined;
 
   return {
     name: 'ponte:catalogue-per-locale',
@@ -21,24 +29,45 @@ export function cataloguePerLocale(): Plugin {
       serve = config.command === 'serve';
     },
     resolveId(id) {
+      if (id === LOADERS) return `\0${LOADERS}`;
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     async load(id) {
+      if (id === `\0${LOADERS}`) return loadersModule();
       if (!id.startsWith(RESOLVED)) return undefined;
-      const locale = JSON.stringify(id.slice(RESOLVED.length));
-      if (serve) return `import { CATALOGUES } from '${SOURCE}';\nexport default CATALOGUES[${locale}];\n`;
+      const [locale = '', namespace] = id.slice(RESOLVED.length).split('/');
+      if (serve) {
+        const pick = namespace ? `({ ${namespace}: c.${namespace} })` : 'coreOf(c)';
+        return [
+          `import { CATALOGUES } from '${SOURCE}';`,
+          `import { coreOf } from '${PARTS_SOURCE}';`,
+          `const c = CATALOGUES[${JSON.stringify(locale)}];`,
+          `export default ${pick};`,
+        ].join('\n');
+      }
 
       const source = await this.resolve(SOURCE);
       if (!source) this.error(`cannot resolve ${SOURCE}`);
       this.addWatchFile(source.id);
-      catalogues ??= runnerImport<{ CATALOGUES: Record<string, unknown> }>(source.id, {
+      catalogues ??= runnerImport<{ CATALOGUES: Record<string, Record<string, unknown>> }>(source.id, {
         configFile: false,
         logLevel: 'error',
       }).then(({ module }) => module.CATALOGUES);
-      const catalogue = (await catalogues)[JSON.parse(locale)];
+      const catalogue = (await catalogues)[locale];
       if (!catalogue) this.error(`no catalogue for ${locale}`);
+      if (namespace && !(namespace in catalogue)) this.error(`no namespace ${namespace} in ${locale}`);
+      const part = namespace ? { [namespace]: catalogue[namespace] } : coreOf(catalogue);
       // JSON.parse of a string literal is faster for the engine than an object literal this size.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogue))});\n`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});\n`;
     },
   };
+}
+
+/** Static import() calls, one per language and part, so each becomes a chunk of its own. */
+function loadersModule(): string {
+  const entries = LOCALES.map((locale) => {
+    const parts = DEFERRED_NAMESPACES.map((ns) => `${ns}: () => import('${PREFIX}${locale}/${ns}')`);
+    return `  ${JSON.stringify(locale)}: { core: () => import('${PREFIX}${locale}'), ${parts.join(', ')} },`;
+  });
+  return `export const LOADERS = {\n${entries.join('\n')}\n};\n`;
 }

@@ -1,5 +1,8 @@
-// One language's interface catalogue, emitted by build/catalogue-per-locale.ts.
-declare module 'virtual:catalogue/*' {
-  const catalogue: import('@ponte/shared/i18n/pt-br').Catalogue;
-  export default catalogue;
+// The parts of one language's interface catalogue, emitted by build/catalogue-per-locale.ts.
+declare module 'virtual:catalogue-loaders' {
+  type Part = () => Promise<{ default: Partial<import('@ponte/shared/i18n/pt-br').Catalogue> }>;
+  export const LOADERS: Record<
+    import('@ponte/shared/locales').Locale,
+    Record<'core' | import('./lib/catalogue-parts').DeferredNamespace, Part>
+  >;
 }

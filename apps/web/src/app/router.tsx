@@ -7,14 +7,22 @@ import { RequireSession } from '@/components/require-session';
 import { RequireTenantSegment } from '@/components/require-tenant-segment';
 import { RouteErrorPage } from '@/components/route-error-page';
 import { setApiNavigator } from '@/lib/api-client';
+import type { DeferredNamespace } from '@/lib/catalogue-parts';
+import { loadNamespaces } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/route-handle';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import { queryClient } from './query-client.ts';
 import { HOME_SCREEN, PROFILE_LAYOUT, PROFILE_TABS, SCREENS, type Screen } from './screens.ts';
 
-/** A route whose component arrives in its own chunk when the route is first visited. */
-function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
+/**
+ * A route whose component arrives in its own chunk when the route is first visited, with the feature
+ * texts it reads (lib/catalogue-parts.ts).
+ */
+function lazyPage(
+  load: () => Promise<ComponentType>,
+  texts: readonly DeferredNamespace[] = [],
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await Promise.all([load(), loadNamespaces(texts)]))[0] }) };
 }
 
 // Only the router, the guards and the error page are in the first download; every page (sign-in,
@@ -30,24 +38,24 @@ const profileRoute: RouteObject = {
   ...lazyPage(PROFILE_LAYOUT),
   children: [
     { index: true, element: <Navigate to="informacoes-pessoais" replace /> },
-    ...PROFILE_TABS.map(({ path, titleKey, load }) => ({
+    ...PROFILE_TABS.map(({ path, titleKey, load, texts }) => ({
       path,
       handle: { titleKey, capability: 'profile' } satisfies RouteHandle,
-      ...(load ? lazyPage(load) : constructionPage),
+      ...(load ? lazyPage(load, texts) : constructionPage),
     })),
   ],
 };
 
-function screenRoute({ path, titleKey, capability, segment, load }: Screen): RouteObject {
+function screenRoute({ path, titleKey, capability, segment, load, texts = [] }: Screen): RouteObject {
   const handle: RouteHandle = { titleKey, capability };
   if (!load) return { path, handle, ...constructionPage };
-  if (!segment) return { path, handle, ...lazyPage(load) };
+  if (!segment) return { path, handle, ...lazyPage(load, texts) };
   // The talent base lives at one segment per tenant: the other one is a 404 there.
   return {
     path,
     handle,
     lazy: async () => {
-      const [Page, NotFoundPage] = await Promise.all([load(), loadNotFoundPage()]);
+      const [Page, NotFoundPage] = await Promise.all([load(), loadNotFoundPage(), loadNamespaces(texts)]);
       return {
         element: (
           <RequireTenantSegment segment={segment} fallback={<NotFoundPage />}>
@@ -82,7 +90,11 @@ export const router = createBrowserRouter([
           },
           {
             path: 'acesso/redefinir-senha',
-            ...lazyPage(async () => (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage),
+            // Also the invitation's page, whose texts are the users feature's.
+            ...lazyPage(
+              async () => (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
+              ['users'],
+            ),
           },
           {
             path: 'acesso/verificar-email',

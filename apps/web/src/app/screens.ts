@@ -2,6 +2,7 @@ import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import type { Capability } from '@ponte/shared/permissions';
 import { PROFILE_TAB_SEGMENTS, type ProfileTab } from '@ponte/shared/permissions';
 import { type ComponentType, createElement, lazy } from 'react';
+import type { DeferredNamespace } from '@/lib/catalogue-parts';
 
 /**
  * The screens under /plataforma, as data: the router is built from this table, and a test checks it
@@ -16,6 +17,8 @@ export interface Screen {
   segment?: 'base-de-talentos' | 'base-de-alunos';
   /** The screen's chunk; without one the route shows the "under construction" page. */
   load?: () => Promise<ComponentType>;
+  /** The feature namespaces of the catalogue its texts come from (lib/catalogue-parts.ts), fetched with it. */
+  texts?: readonly DeferredNamespace[];
 }
 
 type Page = () => Promise<ComponentType>;
@@ -32,6 +35,7 @@ export const HOME_SCREEN: Screen = {
   path: 'home',
   titleKey: 'pages.home',
   capability: 'home',
+  texts: ['mentoring'],
   load: async () => (await import('@/features/home/routes/home-page')).HomePage,
 };
 
@@ -73,6 +77,7 @@ export const PROFILE_TABS: readonly (Omit<Screen, 'capability'> & { tab: Profile
     tab: 'followUp',
     path: PROFILE_TAB_SEGMENTS.followUp,
     titleKey: 'pages.followUp',
+    texts: ['followUp'],
     load: async () => (await import('@/features/follow-up/routes/follow-up-tab')).FollowUpTab,
   },
 ];
@@ -82,6 +87,7 @@ export const SCREENS: readonly Screen[] = [
     path: 'colaboradores',
     titleKey: 'pages.collaborators',
     capability: 'collaborators',
+    texts: ['collaborators'],
     load: async () => (await import('@/features/collaborators/routes/collaborators-page')).CollaboratorsPage,
   },
   {
@@ -104,6 +110,7 @@ export const SCREENS: readonly Screen[] = [
     capability: 'talentBase',
     segment: 'base-de-alunos',
     // The student's follow-up tab is the profile's follow-up timeline, loaded when the tab opens.
+    texts: ['followUp'],
     load: async () => {
       const { StudentEditPage } = await import('@/features/talents/routes/student-edit-page');
       // biome-ignore lint/correctness/noComponentHookFactories: React Router calls a route's lazy once, so this component is made once.
@@ -121,18 +128,21 @@ export const SCREENS: readonly Screen[] = [
     path: 'empresas',
     titleKey: 'pages.registerCompany',
     capability: 'registerCompany',
+    texts: ['companies'],
     load: async () => (await import('@/features/companies/routes/register-company-page')).RegisterCompanyPage,
   },
   {
     path: 'empresas/cadastradas',
     titleKey: 'pages.registeredCompanies',
     capability: 'companies',
+    texts: ['companies'],
     load: async () => (await import('@/features/companies/routes/companies-list-page')).CompaniesListPage,
   },
   {
     path: 'mentorias',
     titleKey: 'pages.mentoring',
     capability: 'mentoring',
+    texts: ['mentoring', 'collaborators'],
     load: async () => (await import('@/features/mentoring/routes/my-mentoring-page')).MyMentoringPage,
   },
   {
@@ -141,42 +151,49 @@ export const SCREENS: readonly Screen[] = [
     path: 'mentorias/acompanhamento-talento',
     titleKey: 'pages.talentFollowUp',
     capability: 'profile',
+    texts: ['followUp'],
     load: async () => (await import('@/features/follow-up/routes/talent-follow-up-page')).TalentFollowUpPage,
   },
   {
     path: 'mentoria-de-talentos',
     titleKey: 'pages.talentMentoring',
     capability: 'talentMentoring',
+    texts: ['mentoring', 'collaborators'],
     load: async () => (await import('@/features/mentoring/routes/talent-mentoring-page')).TalentMentoringPage,
   },
   {
     path: 'solicitacao-de-mentorias',
     titleKey: 'pages.mentoringRequests',
     capability: 'mentoringRequests',
+    texts: ['mentoring', 'collaborators'],
     load: requests,
   },
   {
     path: 'solicitacao-de-mentorias/concluidas',
     titleKey: 'pages.completed',
     capability: 'mentoringRequests',
+    texts: ['mentoring', 'collaborators'],
     load: requests,
   },
   {
     path: 'usuarios',
     titleKey: 'pages.users',
     capability: 'users',
+    texts: ['users'],
     load: async () => (await import('@/features/users/routes/users-list-page')).UsersListPage,
   },
   {
     path: 'usuarios/cadastrar-usuario',
     titleKey: 'pages.registerUser',
     capability: 'users',
+    texts: ['users'],
     load: async () => (await import('@/features/users/routes/register-user-page')).RegisterUserPage,
   },
   {
     path: 'usuarios/:id/editar-usuario',
     titleKey: 'pages.editUser',
     capability: 'users',
+    texts: ['users'],
     load: async () => (await import('@/features/users/routes/edit-user-page')).EditUserPage,
   },
   { path: 'quiz', titleKey: 'pages.quiz', capability: 'quiz' },

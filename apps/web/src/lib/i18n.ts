@@ -1,16 +1,10 @@
-import type { Catalogue } from '@ponte/shared/i18n/pt-br';
+import { LOADERS } from 'virtual:catalogue-loaders';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, negotiateLocale } from '@ponte/shared/locales';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { DeferredNamespace } from './catalogue-parts.ts';
 
 const STORAGE_KEY = 'ponte.locale';
-
-/** Each language is a chunk of its own: the browser downloads the one it shows (build/catalogue-per-locale.ts). */
-const CATALOGUES: Record<Locale, () => Promise<{ default: Catalogue }>> = {
-  'pt-BR': () => import('virtual:catalogue/pt-BR'),
-  'en-US': () => import('virtual:catalogue/en-US'),
-  'es-MX': () => import('virtual:catalogue/es-MX'),
-};
 
 function readStoredLocale(): Locale | null {
   try {
@@ -34,10 +28,36 @@ i18n.on('languageChanged', (lng) => {
   if (isLocale(lng)) reflectLocale(lng);
 });
 
+/**
+ * Each language is cut in parts (lib/catalogue-parts.ts, build/catalogue-per-locale.ts): the core, which
+ * the app renders with, and the namespaces of features, which come with their screens. A part is
+ * fetched once per language; switching language fetches the core and the parts already in use.
+ */
+const loaded = new Map<string, Promise<void>>();
+const inUse = new Set<DeferredNamespace>();
+
+function loadPart(locale: Locale, part: 'core' | DeferredNamespace): Promise<void> {
+  const key = `${locale}/${part}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    pending = LOADERS[locale][part]().then(({ default: catalogue }) => {
+      i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
+    });
+    // A failed fetch (offline) may be tried again by the next screen that needs it.
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
+  }
+  return pending;
+}
+
 async function loadCatalogue(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const { default: catalogue } = await CATALOGUES[locale]();
-  i18n.addResourceBundle(locale, 'translation', catalogue);
+  await Promise.all([loadPart(locale, 'core'), ...[...inUse].map((ns) => loadPart(locale, ns))]);
+}
+
+/** The texts of these feature namespaces, in the language shown; a screen awaits them before it renders. */
+export async function loadNamespaces(namespaces: readonly DeferredNamespace[]): Promise<void> {
+  for (const ns of namespaces) inUse.add(ns);
+  await Promise.all(namespaces.map((ns) => loadPart(currentLocale(), ns)));
 }
 
 void i18n.use(initReactI18next).init({
@@ -51,6 +71,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // A key with no text is a screen that did not ask for its namespace (catalogue-parts.ts): say so
+  // where the e2e tests look (support/axe.ts fails a screen on it).
+  saveMissing: true,
+  missingKeyHandler: (_languages, _namespace, key) => console.error(`i18n: missing key ${key}`),
 });
 
 export function currentLocale(): Locale {
