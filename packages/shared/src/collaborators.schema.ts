@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { roleSchema } from './core-enums.schema.ts';
 import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import type { Role } from './roles.ts';
-import { V } from './validation.ts';
+import { rowIdSchema, V } from './validation.ts';
 
 /** Everyone but Talento: staff, mentors, HR and admins are the organisation's collaborators. */
 export const COLLABORATOR_ROLES = [
@@ -47,7 +47,7 @@ export const collaboratorListQuerySchema = z.object({
   /** Part of the name (first, last or both) or of the email. */
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: V.maxLength }).optional()),
   /** An EMPLOYEE_SECTOR option id. */
-  sectorId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  sectorId: z.preprocess(emptyToUndefined, rowIdSchema.optional()),
   attribution: z.preprocess(emptyToUndefined, attributionSchema.optional()),
   ...listQueryFields({
     sorts: COLLABORATOR_SORTS,

@@ -17,7 +17,7 @@ import { companySectorSchema, companySizeSchema } from './company-enums.ts';
 import { cnpjSchema, digitsOnly, isValidPhone } from './documents.ts';
 import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import { BRAZILIAN_STATE_CODES } from './reference/brazilian-states.ts';
-import { emailSchema, requiredString, V } from './validation.ts';
+import { emailSchema, requiredString, rowIdSchema, V } from './validation.ts';
 
 export const COMPANY_NAME_MAX = 255;
 /** The spec's company value for 'no link' (a user without a company). */
@@ -111,7 +111,7 @@ export const companyListResponseSchema = z.object({
 });
 export type CompanyListResponse = z.infer<typeof companyListResponseSchema>;
 
-export const companyParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const companyParamsSchema = z.object({ id: rowIdSchema });
 
 /** For selects (the user form): active companies, by trade name. */
 export const companyOptionSchema = z.object({ id: z.number().int(), name: z.string() });

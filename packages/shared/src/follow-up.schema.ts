@@ -21,7 +21,7 @@ import { emptyToUndefined } from './list-query.ts';
 import { MENTORSHIP_EVENT_KINDS } from './mentoring.schema.ts';
 import { LONG_TEXT_MAX, profileParamsSchema, TEXT_AREA_MAX } from './profile.schema.ts';
 import { todayIso } from './profile-personal.schema.ts';
-import { V } from './validation.ts';
+import { rowIdSchema, V } from './validation.ts';
 
 export const ANNOTATION_TITLE_MAX = 255;
 /** An editor document as sent; the stored, sanitised one is never longer. */
@@ -102,11 +102,7 @@ const optionalText = (max: number) =>
     z.string().trim().max(max, { error: V.maxLength }).nullable().optional(),
   );
 
-const idSchema = z.coerce
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(2_147_483_647, { error: V.invalid });
+const idSchema = rowIdSchema;
 
 const annotationFields = {
   title: z

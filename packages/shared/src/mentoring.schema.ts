@@ -23,7 +23,7 @@ import { roleSchema } from './core-enums.schema.ts';
 import { emptyToUndefined } from './list-query.ts';
 import { TEXT_AREA_MAX } from './profile.schema.ts';
 import { shiftSchema } from './profile-enums.ts';
-import { V } from './validation.ts';
+import { rowIdSchema, V } from './validation.ts';
 
 export const MENTORSHIP_STATUSES = ['AGUARDANDO', 'EM_ANDAMENTO', 'CONCLUIDA', 'CANCELADA'] as const;
 export type MentorshipStatus = (typeof MENTORSHIP_STATUSES)[number];
@@ -99,7 +99,7 @@ export const mentorshipEndSchema = z.object({
 export type MentorshipEnd = z.input<typeof mentorshipEndSchema>;
 
 export const mentorshipIdParamsSchema = z.object({
-  id: z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).max(2_147_483_647),
+  id: rowIdSchema,
 });
 
 /** Spec §3 "Person card": the mentor (or HR) as the talent and the linking dialog show them. */
@@ -137,7 +137,7 @@ export const mentorListSchema = z.array(mentorCardSchema);
 /** Spec §7: GET /api/mentores?search=&areaMentoring=&skills= (skills comma-joined). */
 export const mentorSearchQuerySchema = z.object({
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: V.maxLength }).optional()),
-  areaMentoring: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  areaMentoring: z.preprocess(emptyToUndefined, rowIdSchema.optional()),
   skills: z.preprocess(
     emptyToUndefined,
     z
@@ -214,7 +214,7 @@ export type MyMentorships = z.infer<typeof myMentorshipsSchema>;
 export const MENTORSHIP_LIST_STATUSES = ['espera', 'concluidas'] as const;
 export const mentorshipListQuerySchema = z.object({
   status: z.enum(MENTORSHIP_LIST_STATUSES, { error: V.invalid }).default('espera'),
-  area: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  area: z.preprocess(emptyToUndefined, rowIdSchema.optional()),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: V.maxLength }).optional()),
   cursor: z.preprocess(emptyToUndefined, z.string().max(512).optional()),
   limit: z.coerce.number().int().min(1).max(MENTORSHIP_PAGE_MAX).default(MENTORSHIP_PAGE_DEFAULT),

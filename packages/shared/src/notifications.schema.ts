@@ -11,7 +11,7 @@
  * reads in whatever language its reader uses today.
  */
 import { z } from 'zod';
-import { V } from './validation.ts';
+import { rowIdSchema } from './validation.ts';
 
 export const NOTIFICATION_KINDS = [
   'mentorshipRequested',
@@ -67,7 +67,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 
 export const notificationIdParamsSchema = z.object({
-  id: z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).max(2_147_483_647),
+  id: rowIdSchema,
 });
 
 /** Email on or off per kind; a kind not listed is on. */

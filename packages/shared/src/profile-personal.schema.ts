@@ -37,7 +37,7 @@ import {
 } from './profile-enums.ts';
 import { brazilianStateSchema } from './reference/brazilian-states.ts';
 import { BRAZIL, COUNTRIES } from './reference/countries.ts';
-import { requiredString, V } from './validation.ts';
+import { requiredString, rowIdSchema, V } from './validation.ts';
 
 export const NAME_MAX = 100;
 export const LAST_NAME_MAX = 150;
@@ -196,7 +196,7 @@ export type Education = z.infer<typeof educationSchema>;
 export const educationListSchema = z.array(educationSchema);
 export const educationParamsSchema = z.object({
   id: z.uuid({ error: V.invalid }),
-  educationId: z.coerce.number().int().positive(),
+  educationId: rowIdSchema,
 });
 
 // --- The whole tab as read ----------------------------------------------------------------------

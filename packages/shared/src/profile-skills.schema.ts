@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { offeredLanguageSchema, SIGN_LANGUAGES } from './profile-enums.ts';
 import { todayIso } from './profile-personal.schema.ts';
-import { V } from './validation.ts';
+import { rowIdSchema, V } from './validation.ts';
 
 /** Spec §5/§9: at most 50 characters per tag. */
 export const SKILL_TAG_MAX = 50;
@@ -80,7 +80,7 @@ export type Language = z.infer<typeof languageSchema>;
 export const languageListSchema = z.array(languageSchema);
 export const languageParamsSchema = z.object({
   id: z.uuid({ error: V.invalid }),
-  languageId: z.coerce.number().int().positive(),
+  languageId: rowIdSchema,
 });
 
 // --- Certificates -------------------------------------------------------------------------------
@@ -114,5 +114,5 @@ export type Certificate = z.infer<typeof certificateSchema>;
 export const certificateListSchema = z.array(certificateSchema);
 export const certificateParamsSchema = z.object({
   id: z.uuid({ error: V.invalid }),
-  certificateId: z.coerce.number().int().positive(),
+  certificateId: rowIdSchema,
 });

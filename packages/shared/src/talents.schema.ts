@@ -32,7 +32,7 @@ import { z } from 'zod';
 import { optionItemSchema } from './options.schema.ts';
 import { GENDERS, OFFERED_LANGUAGES, RACE_COLORS, YES_NO } from './profile-enums.ts';
 import { BRAZILIAN_STATE_CODES } from './reference/brazilian-states.ts';
-import { V } from './validation.ts';
+import { rowIdSchema, V } from './validation.ts';
 
 export const TALENT_PAGE_DEFAULT = 20;
 export const TALENT_PAGE_MAX = 100;
@@ -81,10 +81,7 @@ const list = <T extends z.ZodType>(item: T) =>
     parseUrlList,
     z.array(item).max(TALENT_FILTER_LIST_MAX, { error: 'validation.tooManyItems' }).optional(),
   );
-const positiveId = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).optional(),
-);
+const positiveId = z.preprocess(blankToUndefined, rowIdSchema.optional());
 const codeOf = <T extends string>(values: readonly T[]) =>
   z.preprocess(blankToUndefined, z.enum(values as [T, ...T[]], { error: V.invalid }).optional());
 

@@ -45,3 +45,16 @@ export const passwordSchema = z
 export function passwordIsStrong(value: string): boolean {
   return passwordSchema.safeParse(value).success;
 }
+
+/** PostgreSQL's integer: row ids (serial) are never beyond it, so a larger one names no row. */
+export const ROW_ID_MAX = 2_147_483_647;
+
+/**
+ * A row id as a path or query carries it (a string there): a positive integer the database can hold.
+ * Anything else is the caller's mistake, a 400, never a query that fails.
+ */
+export const rowIdSchema = z.coerce
+  .number({ error: V.invalid })
+  .int({ error: V.invalid })
+  .positive({ error: V.invalid })
+  .max(ROW_ID_MAX, { error: V.invalid });

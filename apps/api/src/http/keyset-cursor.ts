@@ -1,3 +1,4 @@
+import { ROW_ID_MAX } from '@ponte/shared/validation';
 import { Errors } from './errors.ts';
 
 /**
@@ -11,7 +12,7 @@ import { Errors } from './errors.ts';
 const PARTS = {
   string: (v: unknown) => typeof v === 'string' && v.length <= 500,
   /** A row id or rank: a non-negative int4. */
-  int: (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= 2_147_483_647,
+  int: (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= ROW_ID_MAX,
   /** A JavaScript ISO instant (Date#toISOString). */
   instant: (v: unknown) =>
     typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(v) && !Number.isNaN(Date.parse(v)),

@@ -3,6 +3,52 @@ import type { FastifyServerOptions } from 'fastify';
 
 const SECRET_QUERY = /([?&](?:token|code|password)=)[^&#]*/gi;
 
+/** Drizzle writes a failed query's bound values after "params:": a CPF, an income, a race… */
+const BOUND_VALUES = /\n?\s*params: [\s\S]*$/;
+/** PostgreSQL quotes the offending value in a data error ('invalid input syntax for type integer: "…"'). */
+const QUOTED_VALUE = /"[^"]*"/g;
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  code?: unknown;
+  statusCode?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  cause?: unknown;
+}
+
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+function redactText(text: string, fromDatabase: boolean): string {
+  const kept = text.replace(BOUND_VALUES, '\nparams: [redacted]');
+  return fromDatabase ? kept.replace(QUOTED_VALUE, '"[redacted]"') : kept;
+}
+
+/**
+ * A logged error without the personal data a failed query carries (issue 15 §1): the query's bound
+ * values, the value PostgreSQL quotes and its `detail` ("Key (cpf)=(…)") go; the query text, the
+ * SQLSTATE, the constraint and the stack stay, which is what finding the fault needs.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!error || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' };
+  const e = error as ErrorLike;
+  const fromDatabase = typeof e.code === 'string' && SQLSTATE.test(e.code);
+  const out: SerializedError = {
+    type: typeof e.name === 'string' ? e.name : (error.constructor?.name ?? 'Error'),
+    message: redactText(String(e.message ?? ''), fromDatabase),
+    stack: typeof e.stack === 'string' ? redactText(e.stack, fromDatabase) : '',
+  };
+  for (const key of ['code', 'statusCode', 'constraint', 'table', 'column'] as const) {
+    if (typeof e[key] === 'string' || typeof e[key] === 'number') out[key] = e[key];
+  }
+  if (e.cause !== undefined && depth < 5) out.cause = serializeError(e.cause, depth + 1);
+  return out;
+}
+
 /** pino options: a request id on every line, and no password, token or cookie ever written. */
 export function loggerOptions(
   level: string,
@@ -26,6 +72,7 @@ export function loggerOptions(
         censor: '[redacted]',
       },
       serializers: {
+        err: serializeError,
         req: (req: { method: string; url: string; headers: { host?: string }; ip?: string }) => ({
           method: req.method,
           url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
