@@ -95,6 +95,23 @@ function expected(
       return author && !self;
     case 'feedback.progress':
       return self;
+    // Courses (issue 13, ADR 0038): both tenants under test give every role the courses menu.
+    case 'course.browse':
+      return true;
+    case 'course.manage':
+      return role === 'Admin';
+    case 'course.favourite':
+      // One's own star only: the subject is the caller.
+      return self;
+    case 'course.readFavourites':
+      return role === 'Admin';
+    case 'enrolment.list':
+      return staff;
+    case 'enrolment.read':
+      // The person, Admin and Rh, a current mentor; not a former one.
+      return self || staff || activeMentor;
+    case 'enrolment.write':
+      return role === 'Admin';
     case 'talents.summarize':
       // The home's talent counts go with the talent base (spec §6), relation or not.
       return TALENT_BASE[tenant].includes(role);

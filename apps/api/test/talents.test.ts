@@ -79,7 +79,7 @@ async function loadPeople(): Promise<void> {
   );
   const enrolments = await ownerRows<{ user_id: number; classe_id: number }>(
     ctx,
-    sql`select user_id, classe_id from person_courses`,
+    sql`select user_id, classe_id from enrolments`,
   );
   people = rows.map((r) => ({
     id: r.id,
@@ -276,7 +276,7 @@ describe('talent filters (each against an independent oracle)', () => {
     expect(withCourses).toBeDefined();
     const [expectedCourses] = await ownerRows<{ names: string[] }>(
       ctx,
-      sql`select array_agg(c.name order by c.name) as names from person_courses pc
+      sql`select array_agg(c.name order by c.name) as names from enrolments pc
           join courses c on c.id = pc.course_id where pc.user_id = ${withCourses!.id}`,
     );
     expect(withCourses!.courses).toEqual(expectedCourses!.names);

@@ -37,4 +37,6 @@ export async function ensureAppRole(db: Db): Promise<void> {
   await db.execute(sql.raw(`REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`));
   // A mentorship's history likewise: events are added, never rewritten.
   await db.execute(sql.raw(`REVOKE UPDATE, DELETE ON mentorship_events FROM ${APP_ROLE}`));
+  // And an enrolment's (issue 13): the screens and analytics read history from it.
+  await db.execute(sql.raw(`REVOKE UPDATE, DELETE ON enrolment_events FROM ${APP_ROLE}`));
 }

@@ -162,7 +162,7 @@ export const optionItems = pgTable(
     index('option_items_type_idx').on(t.tenantId, t.type, t.position),
     check(
       'option_items_type_check',
-      sql`${t.type} in ('MENTOR_AREA','EMPLOYEE_SECTOR','COMPANY_RELATIONSHIP','FLUENCY_LEVEL','ANNOTATION_CATEGORY')`,
+      sql`${t.type} in ('MENTOR_AREA','EMPLOYEE_SECTOR','COMPANY_RELATIONSHIP','FLUENCY_LEVEL','ANNOTATION_CATEGORY','EVASION_REASON')`,
     ),
   ],
 );
@@ -319,7 +319,7 @@ export const storedFiles = pgTable(
   (t) => [
     userRef(t),
     index('stored_files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
-    check('stored_files_kind_check', sql`${t.kind} in ('profile-photo','resume','annotation-image')`),
+    check('stored_files_kind_check', sql`${t.kind} in ('profile-photo','resume','annotation-image','course-cover')`),
     foreignKey({
       columns: [t.tenantId, t.annotationId],
       foreignColumns: [annotations.tenantId, annotations.id],
@@ -567,8 +567,9 @@ export const companies = pgTable(
 );
 
 /**
- * Courses and their classes, and which people take them (spec §3 "Course/class link for a person").
- * The course screens come later; the talent list already shows a person's courses and filters by class.
+ * Courses, their classes, who takes them and the trails that chain them (issue 13; ADR 0038; spec §3
+ * "Course/class link for a person", §4 "Person-course status"). Codes are the shared contract's
+ * (packages/shared/src/courses.schema.ts).
  */
 export const courses = pgTable(
   'courses',
@@ -576,11 +577,33 @@ export const courses = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: uuid('tenant_id').notNull(),
     name: varchar('name', { length: 255 }).notNull(),
+    /** Sanitised rich text (the follow-up's allow-list, without images), or null. */
+    description: text('description'),
+    /** A MENTOR_AREA option id. */
+    areaId: integer('area_id'),
+    workloadHours: integer('workload_hours'),
+    modality: varchar('modality', { length: 16 }),
+    partnerName: varchar('partner_name', { length: 255 }),
+    partnerUrl: varchar('partner_url', { length: 255 }),
+    /** A stored_files row of kind course-cover. */
+    coverFileId: uuid('cover_file_id'),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    certificateOnCompletion: boolean('certificate_on_completion').notNull().default(false),
+    /** Added to the person's profile skills when they complete the course. */
+    skills: varchar('skills', { length: 50 }).array().notNull().default(sql`'{}'::varchar[]`),
     ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     unique('courses_tenant_id_id_key').on(t.tenantId, t.id),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+    foreignKey({ columns: [t.tenantId, t.areaId], foreignColumns: [optionItems.tenantId, optionItems.id] }),
+    // The catalogue: a status's courses by name (the name carries und-x-icu, drizzle/0014).
+    index('courses_catalogue_idx').on(t.tenantId, t.status, t.name, t.id),
+    check('courses_status_check', sql`${t.status} in ('draft','published','archived')`),
+    check('courses_modality_check', sql`${t.modality} is null or ${t.modality} in ('online','presencial','hibrido')`),
+    check('courses_workload_check', sql`${t.workloadHours} is null or ${t.workloadHours} between 1 and 10000`),
+    check('courses_description_length_check', sql`length(${t.description}) <= 200000`),
   ],
 );
 
@@ -590,35 +613,177 @@ export const classes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: uuid('tenant_id').notNull(),
     courseId: integer('course_id').notNull(),
+    code: varchar('code', { length: 32 }),
     name: varchar('name', { length: 255 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** M, T or N (spec §3 "Shift"). */
+    shift: varchar('shift', { length: 1 }),
+    /** Seats; null is no limit. */
+    capacity: integer('capacity'),
+    stage: varchar('stage', { length: 16 }).notNull().default('planned'),
     ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     unique('classes_tenant_id_id_key').on(t.tenantId, t.id),
+    // An enrolment names its course and its class together: the class must be of that course.
+    unique('classes_tenant_course_id_key').on(t.tenantId, t.courseId, t.id),
     foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
       'cascade',
     ),
+    // The home's "starting soon".
+    index('classes_start_idx').on(t.tenantId, t.startDate),
+    check('classes_stage_check', sql`${t.stage} in ('planned','open','in_progress','ended','cancelled')`),
+    check('classes_shift_check', sql`${t.shift} is null or ${t.shift} in ('M','T','N')`),
+    check('classes_capacity_check', sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check('classes_dates_check', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );
 
-export const personCourses = pgTable(
-  'person_courses',
+/**
+ * A person in a class of a course (one per person and course), replacing person_courses (migration
+ * 0018): a surrogate id so its history can point at it. Every change appends an enrolment_events row.
+ */
+export const enrolments = pgTable(
+  'enrolments',
   {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: uuid('tenant_id').notNull(),
     userId: integer('user_id').notNull(),
     courseId: integer('course_id').notNull(),
     classeId: integer('classe_id').notNull(),
     /** A active, I inactive, E evaded, C completed (spec §4). */
     status: varchar('status', { length: 1 }).notNull().default('A'),
-    ...timestamps,
+    /** An EVASION_REASON option id, for I and E; null is "não informado". */
+    reasonId: integer('reason_id'),
+    /** When the status last changed. */
+    statusSince: timestamp('status_since', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Who changed it last; null when the system did. */
+    changedBy: integer('changed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The newest event (a class move or a new reason counts). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('enrolments_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('enrolments_person_course_key').on(t.tenantId, t.userId, t.courseId),
+    userRef(t),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }),
+    foreignKey({
+      name: 'enrolments_class_of_course_fk',
+      columns: [t.tenantId, t.courseId, t.classeId],
+      foreignColumns: [classes.tenantId, classes.courseId, classes.id],
+    }),
+    foreignKey({ columns: [t.tenantId, t.reasonId], foreignColumns: [optionItems.tenantId, optionItems.id] }),
+    foreignKey({ columns: [t.tenantId, t.changedBy], foreignColumns: [users.tenantId, users.id] }),
+    // Gerenciar Inscrições: a course's enrolments newest change first, and per status (its counters).
+    index('enrolments_course_since_idx').on(t.tenantId, t.courseId, t.statusSince, t.id),
+    index('enrolments_course_status_idx').on(t.tenantId, t.courseId, t.status, t.statusSince, t.id),
+    // The same per class, and the talent search's class filter (exists … classe_id, user_id).
+    index('enrolments_class_status_idx').on(t.tenantId, t.classeId, t.status, t.statusSince, t.id),
+    index('enrolments_class_user_idx').on(t.tenantId, t.classeId, t.userId),
+    check('enrolments_status_check', sql`${t.status} in ('A','I','E','C')`),
+    // Only inactivity and evasion have a reason.
+    check('enrolments_reason_check', sql`${t.reasonId} is null or ${t.status} in ('I','E')`),
+  ],
+);
+
+/** Every change of an enrolment, append-only for the app (migration 0018 revokes update and delete). */
+export const enrolmentEvents = pgTable(
+  'enrolment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    enrolmentId: integer('enrolment_id').notNull(),
+    /** CREATED, STATUS, CLASS, REASON, REOPENED. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** null when the system acted. */
+    actorId: integer('actor_id'),
+    fromStatus: varchar('from_status', { length: 1 }),
+    toStatus: varchar('to_status', { length: 1 }).notNull(),
+    classeBefore: integer('classe_before'),
+    classeAfter: integer('classe_after').notNull(),
+    reasonId: integer('reason_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.tenantId, t.enrolmentId],
+      foreignColumns: [enrolments.tenantId, enrolments.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.actorId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.classeBefore], foreignColumns: [classes.tenantId, classes.id] }),
+    foreignKey({ columns: [t.tenantId, t.classeAfter], foreignColumns: [classes.tenantId, classes.id] }),
+    foreignKey({ columns: [t.tenantId, t.reasonId], foreignColumns: [optionItems.tenantId, optionItems.id] }),
+    index('enrolment_events_enrolment_idx').on(t.tenantId, t.enrolmentId, t.createdAt, t.id),
+    // The home's "evasion this month".
+    index('enrolment_events_evasion_idx').on(t.tenantId, t.createdAt).where(sql`${t.toStatus} = 'E'`),
+    check('enrolment_events_kind_check', sql`${t.kind} in ('CREATED','STATUS','CLASS','REASON','REOPENED')`),
+    check(
+      'enrolment_events_status_check',
+      sql`${t.toStatus} in ('A','I','E','C') and (${t.fromStatus} is null or ${t.fromStatus} in ('A','I','E','C'))`,
+    ),
+  ],
+);
+
+/** A person's star on a course: private to them, except that Admin sees who starred a course. */
+export const courseFavourites = pgTable(
+  'course_favourites',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.courseId] }),
     userRef(t),
-    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }),
-    foreignKey({ columns: [t.tenantId, t.classeId], foreignColumns: [classes.tenantId, classes.id] }),
-    index('person_courses_classe_idx').on(t.tenantId, t.classeId, t.userId),
-    check('person_courses_status_check', sql`${t.status} in ('A','I','E','C')`),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
+    index('course_favourites_course_idx').on(t.tenantId, t.courseId, t.createdAt, t.userId),
+  ],
+);
+
+/** A learning trail: ordered steps of one or more courses, optionally taken in order. */
+export const trails = pgTable(
+  'trails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    /** Enrolling in a later step before finishing the earlier ones is refused (409). */
+    enforceOrder: boolean('enforce_order').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    unique('trails_tenant_id_id_key').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+  ],
+);
+
+/** A course in a trail's step; courses of one step are taken in parallel. */
+export const trailCourses = pgTable(
+  'trail_courses',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    trailId: integer('trail_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    /** 1-based step. */
+    step: integer('step').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.trailId, t.courseId] }),
+    foreignKey({ columns: [t.tenantId, t.trailId], foreignColumns: [trails.tenantId, trails.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
+    // Which trails a course is in (the order check when enrolling).
+    index('trail_courses_course_idx').on(t.tenantId, t.courseId),
+    check('trail_courses_step_check', sql`${t.step} >= 1`),
   ],
 );
 
@@ -721,6 +886,10 @@ export const TENANT_TABLES = [
   'companies',
   'courses',
   'classes',
-  'person_courses',
+  'enrolments',
+  'enrolment_events',
+  'course_favourites',
+  'trails',
+  'trail_courses',
   'audit_log',
 ] as const;

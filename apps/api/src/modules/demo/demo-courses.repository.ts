@@ -1,23 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { classes, courses, personCourses, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 
 const BATCH = 500;
-
-export async function insertCourseWithClasses(
-  tx: Tx,
-  tenantId: string,
-  name: string,
-  classNames: readonly string[],
-): Promise<{ courseId: number; classIds: number[] }> {
-  const [course] = await tx.insert(courses).values({ tenantId, name }).returning({ id: courses.id });
-  if (!course) throw new Error(`could not insert course ${name}`);
-  const rows = await tx
-    .insert(classes)
-    .values(classNames.map((c) => ({ tenantId, courseId: course.id, name: c })))
-    .returning({ id: classes.id });
-  return { courseId: course.id, classIds: rows.map((r) => r.id) };
-}
 
 /** The tenant's active talents, oldest first (a stable order for a seeded generator). */
 export async function listTalentIds(tx: Tx): Promise<number[]> {
@@ -27,19 +12,6 @@ export async function listTalentIds(tx: Tx): Promise<number[]> {
     .where(and(eq(users.role, 'Talento'), eq(users.status, 'active')))
     .orderBy(asc(users.id));
   return rows.map((r) => r.id);
-}
-
-export interface PersonCourseRow {
-  userId: number;
-  courseId: number;
-  classeId: number;
-  status: 'A' | 'I' | 'E' | 'C';
-}
-
-export async function insertPersonCourses(tx: Tx, tenantId: string, rows: readonly PersonCourseRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await tx.insert(personCourses).values(rows.slice(start, start + BATCH).map((r) => ({ tenantId, ...r })));
-  }
 }
 
 export interface TalentActivity {

@@ -90,7 +90,7 @@ export async function seedDemoUsers(db: ScopedDatabase, options: { talents?: num
           passwordHash,
           await generateDemoTalents(slug, options.talents),
         );
-        await seedDemoCourses(tx, tenant.id, slug);
+        await seedDemoCourses(tx, tenant.id, slug, ids);
         created += await seedDemoCompaniesAndCollaborators(tx, tenant.id, slug, passwordHash);
         created += await seedDemoMentoring(tx, tenant.id, slug, ids, passwordHash);
         const mentor = PEOPLE.Mentor;

@@ -107,7 +107,7 @@ export class ScaleSeedConnection {
       if (existing.rows.length === 0) {
         for (const name of courseNames) {
           const course = await this.client.query<{ id: number }>(
-            'insert into courses (tenant_id, name) values ($1, $2) returning id',
+            `insert into courses (tenant_id, name, status) values ($1, $2, 'published') returning id`,
             [tenantId, name],
           );
           for (const className of classNames) {
@@ -162,9 +162,14 @@ export class ScaleSeedConnection {
          select $1, u, n, g, g from unnest($2::int[], $3::text[], $4::int[]) as t(u, n, g)`,
         [tenantId, l.user, l.name, l.level],
       );
+      // Each enrolment with the event that created it (ADR 0038: history is read from the events).
       await this.client.query(
-        `insert into person_courses (tenant_id, user_id, course_id, classe_id, status)
-         select $1, u, c, k, s from unnest($2::int[], $3::int[], $4::int[], $5::text[]) as t(u, c, k, s)`,
+        `with e as (
+           insert into enrolments (tenant_id, user_id, course_id, classe_id, status)
+           select $1, u, c, k, s from unnest($2::int[], $3::int[], $4::int[], $5::text[]) as t(u, c, k, s)
+           returning tenant_id, id, status, classe_id, created_at)
+         insert into enrolment_events (tenant_id, enrolment_id, kind, to_status, classe_after, created_at)
+         select tenant_id, id, 'CREATED', status, classe_id, created_at from e`,
         [tenantId, e.user, e.course, e.classe, e.status],
       );
     });

@@ -118,6 +118,25 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   );
 
   app.post(
+    '/api/arquivos/upload/capa-curso',
+    {
+      config: { permission: P.session() },
+      schema: {
+        tags: ['files'],
+        description:
+          "Uploads a course's cover (Admin; multipart field `file`, PNG or JPEG judged by content), re-encoded as JPEG; attach it with the course's coverFileId. Served to everyone signed in to the tenant.",
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { bytes } = await readUpload(request, PHOTO_MAX_BYTES, photoTooLarge);
+      const stored = await files.uploadCourseCover(requireTenant(request), requireAuth(request).user, bytes);
+      return reply.code(201).send(stored);
+    },
+  );
+
+  app.post(
     '/api/arquivos/upload/curriculo',
     {
       config: { permission: P.can('profile') },

@@ -5,10 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { AppError, Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
+import { decideKnown } from '../policy/policy.service.ts';
 import { requireEdit, requireTab, resolveProfile } from '../profile/profile-access.service.ts';
 import type { Tenant, TenantDirectory } from '../tenant/tenant.service.ts';
 import * as repo from './files.repository.ts';
-import { reencodeAnnotationImage, reencodePhoto } from './image.ts';
+import { reencodeAnnotationImage, reencodeCourseCover, reencodePhoto } from './image.ts';
 import { checkPdf, sanitiseFileName } from './pdf.ts';
 import { type FileExtension, type FileStorage, newFileKey } from './storage.ts';
 
@@ -75,6 +76,26 @@ export class FilesService {
       tenant,
       uploader,
       { kind: 'annotation-image', extension: 'jpg', contentType: 'image/jpeg' },
+      jpeg,
+      null,
+    );
+  }
+
+  /**
+   * A course's cover (issue 13), re-encoded; it is attached when a course is saved with it. Only those
+   * who manage courses upload one (`course.manage`).
+   */
+  async uploadCourseCover(tenant: Tenant, uploader: AuthenticatedUser, bytes: Buffer): Promise<UploadResponse> {
+    const actor = { id: uploader.id, role: uploader.role };
+    if (!decideKnown(tenant.slug, actor, new Set(['self']), {}, ['course.manage']).allowed['course.manage']) {
+      throw Errors.forbidden();
+    }
+    await this.checkPendingUploads(tenant, uploader);
+    const jpeg = await reencodeCourseCover(bytes);
+    return this.store(
+      tenant,
+      uploader,
+      { kind: 'course-cover', extension: 'jpg', contentType: 'image/jpeg' },
       jpeg,
       null,
     );

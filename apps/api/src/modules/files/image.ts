@@ -1,5 +1,6 @@
 import {
   ANNOTATION_IMAGE_OUTPUT_SIDE,
+  COURSE_COVER_OUTPUT_SIDE,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
   PHOTO_MAX_SIDE,
@@ -38,6 +39,11 @@ export function reencodePhoto(bytes: Buffer): Promise<Buffer> {
 /** An image placed in an annotation: at most ANNOTATION_IMAGE_OUTPUT_SIDE a side. */
 export function reencodeAnnotationImage(bytes: Buffer): Promise<Buffer> {
   return reencodeJpeg(bytes, ANNOTATION_IMAGE_OUTPUT_SIDE);
+}
+
+/** A course's cover (issue 13): at most COURSE_COVER_OUTPUT_SIDE a side. */
+export function reencodeCourseCover(bytes: Buffer): Promise<Buffer> {
+  return reencodeJpeg(bytes, COURSE_COVER_OUTPUT_SIDE);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type ProfileCompleteness,
   profileSectionsFor,
 } from '@ponte/shared/home.schema';
-import type { ScopedDatabase } from '../../db/scope.ts';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import { allowedForAnyTalent, decide } from '../policy/policy.service.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
@@ -15,6 +15,11 @@ import { countTalents } from './home.repository.ts';
 import { profileSectionStates } from './profile-completeness.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A feature's own home sections, computed in the home's transaction (courses, ADR 0038). */
+export interface HomeSectionSource {
+  homeSections(tx: Tx, tenant: Tenant, caller: Pick<AuthenticatedUser, 'id' | 'role'>): Promise<Partial<HomeSummary>>;
+}
 
 /**
  * The home's sections (issue 10 §3; ADR 0034). Each is computed only for a caller the policy
@@ -24,6 +29,8 @@ export class HomeService {
   constructor(
     private readonly db: ScopedDatabase,
     private readonly now: () => number = Date.now,
+    /** Features that add sections of their own (courses). */
+    private readonly sources: HomeSectionSource | readonly HomeSectionSource[] = [],
   ) {}
 
   summary(tenant: Tenant, caller: Pick<AuthenticatedUser, 'id' | 'role'>): Promise<HomeSummary> {
@@ -50,6 +57,9 @@ export class HomeService {
       if (allowedForAnyTalent(tenant.slug, actor, 'talents.summarize')) {
         const since = new Date(this.now() - NEW_TALENT_DAYS * DAY_MS);
         summary.talentCounts = { ...(await countTalents(tx, tenant.id, since)), since: since.toISOString() };
+      }
+      for (const source of Array.isArray(this.sources) ? this.sources : [this.sources]) {
+        Object.assign(summary, await source.homeSections(tx, tenant, caller));
       }
       return summary;
     });

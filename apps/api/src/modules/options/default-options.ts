@@ -47,4 +47,15 @@ export const DEFAULT_OPTIONS: readonly DefaultOption[] = [
   o(42, 'ANNOTATION_CATEGORY', 'Estudos', 'Studies', 'Estudios'),
   o(43, 'ANNOTATION_CATEGORY', 'Bem-estar', 'Well-being', 'Bienestar'),
   o(44, 'ANNOTATION_CATEGORY', 'Outro', 'Other', 'Otro'),
+  // Why an enrolment became inactive or evaded (issue 13); none chosen is "não informado".
+  o(50, 'EVASION_REASON', 'Horário de trabalho', 'Work schedule', 'Horario de trabajo'),
+  o(51, 'EVASION_REASON', 'Financeiro', 'Financial', 'Financiero'),
+  o(52, 'EVASION_REASON', 'Saúde', 'Health', 'Salud'),
+  o(53, 'EVASION_REASON', 'Família', 'Family', 'Familia'),
+  o(54, 'EVASION_REASON', 'Sem equipamento ou internet', 'No equipment or internet', 'Sin equipo o internet'),
+  o(55, 'EVASION_REASON', 'Dificuldade com o conteúdo', 'Difficulty with the content', 'Dificultad con el contenido'),
+  o(56, 'EVASION_REASON', 'Mudou de cidade', 'Moved to another city', 'Se mudó de ciudad'),
+  o(57, 'EVASION_REASON', 'Conseguiu emprego', 'Got a job', 'Consiguió empleo'),
+  o(58, 'EVASION_REASON', 'Sem contato', 'Unreachable', 'Sin contacto'),
+  o(59, 'EVASION_REASON', 'Outro', 'Other', 'Otro'),
 ];

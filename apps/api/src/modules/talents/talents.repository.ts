@@ -113,7 +113,7 @@ function userConditions(s: TalentSearch): SQL[] {
   if (s.name !== undefined) where.push(sql`${NAME_TEXT} like ${containsPattern(s.name.toLowerCase())}`);
   if (s.classeId !== undefined) {
     where.push(
-      sql`exists (select 1 from person_courses pc where pc.tenant_id = u.tenant_id and pc.user_id = u.id and pc.classe_id = ${s.classeId})`,
+      sql`exists (select 1 from enrolments pc where pc.tenant_id = u.tenant_id and pc.user_id = u.id and pc.classe_id = ${s.classeId})`,
     );
   }
   return where;
@@ -142,7 +142,7 @@ function talentConditions(s: TalentSearch): SQL[] {
 const COLUMNS = sql`u.id, u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName",
   u.last_login_at as "lastLoginAt", u.last_login_at::text as "lastLoginText",
   coalesce(p.soft_skills, '{}') as "softSkills", coalesce(p.hard_skills, '{}') as "hardSkills",
-  array(select c.name from person_courses pc join courses c on c.tenant_id = pc.tenant_id and c.id = pc.course_id
+  array(select c.name from enrolments pc join courses c on c.tenant_id = pc.tenant_id and c.id = pc.course_id
         where pc.tenant_id = u.tenant_id and pc.user_id = u.id order by c.name, c.id)::text[] as "courses",
   (select json_build_object('id', o.id, 'ptBr', o.label_pt_br, 'enUs', o.label_en_us, 'esMx', o.label_es_mx)
    from option_items o
