@@ -296,6 +296,7 @@ test.describe('sabimais student base', () => {
       await expect(page.locator('[data-follow-up]')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Nova anotação' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Novo feedback' })).toHaveCount(0);
+      await expect(page.locator('[data-follow-up]')).toContainText('Anotações e mentorias desta pessoa');
       await expect(page).toHaveURL(/aba=acompanhamento/);
       await expectNoAxeViolations(page, testInfo, `student follow-up ${width}`);
     });

@@ -7,6 +7,7 @@ import type { Widen } from './widen.ts';
 export const ptBR = {
   tab: {
     intro: 'Anotações, feedbacks e mentorias desta pessoa, dos mais recentes aos mais antigos.',
+    introAnnotations: 'Anotações e mentorias desta pessoa, das mais recentes às mais antigas.',
     addAnnotation: 'Nova anotação',
     addFeedback: 'Novo feedback',
     total_one: '{{count}} registro',
@@ -181,6 +182,7 @@ export const ptBR = {
 export const enUS: Widen<typeof ptBR> = {
   tab: {
     intro: 'Annotations, feedbacks and mentorships of this person, newest first.',
+    introAnnotations: 'Annotations and mentorships of this person, newest first.',
     addAnnotation: 'New annotation',
     addFeedback: 'New feedback',
     total_one: '{{count}} entry',
@@ -355,6 +357,7 @@ export const enUS: Widen<typeof ptBR> = {
 export const esMX: Widen<typeof ptBR> = {
   tab: {
     intro: 'Anotaciones, feedbacks y mentorías de esta persona, de los más recientes a los más antiguos.',
+    introAnnotations: 'Anotaciones y mentorías de esta persona, de las más recientes a las más antiguas.',
     addAnnotation: 'Nueva anotación',
     addFeedback: 'Nuevo feedback',
     total_one: '{{count}} registro',

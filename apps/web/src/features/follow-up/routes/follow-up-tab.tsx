@@ -22,6 +22,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { notify } from '@/lib/notify';
 import { optionItemLabel } from '@/lib/option-label';
 import { useCurrentSession } from '@/lib/session';
+import { useTenant } from '@/lib/tenant';
 import { useListParams } from '@/lib/use-list-params';
 import { annotationCategoriesQuery, deleteAnnotation, followUpKey, timelineQuery } from '../api/follow-up-api.ts';
 import { TimelineEntry, type WrittenItem } from '../components/timeline-entry.tsx';
@@ -57,6 +58,8 @@ export function FollowUpTab() {
   const locale = i18n.language as Locale;
   const { id: publicId = '' } = useParams();
   const session = useCurrentSession();
+  // sabimais keeps annotations only (spec §6): no feedback to describe or filter by.
+  const feedbacks = useTenant().features.feedbackTab;
   const queryClient = useQueryClient();
   useDocumentTitle(t('pages.followUp'));
   const { query, update, setLimit, trail } = useListParams(
@@ -136,7 +139,7 @@ export function FollowUpTab() {
     <Stack gap="md" data-follow-up>
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Text c="gray.8" style={{ flex: '1 1 240px' }}>
-          {t('followUp.tab.intro')}
+          {t(feedbacks ? 'followUp.tab.intro' : 'followUp.tab.introAnnotations')}
         </Text>
         <Group gap="xs">
           {timeline.data?.canWriteAnnotation ? (
@@ -161,7 +164,10 @@ export function FollowUpTab() {
           label={t('followUp.filters.kind')}
           data={[
             { value: ALL, label: t('followUp.filters.all') },
-            ...TIMELINE_KINDS.map((kind) => ({ value: kind, label: t(`followUp.kinds.${kind}`) })),
+            ...TIMELINE_KINDS.filter((kind) => feedbacks || kind !== 'feedback').map((kind) => ({
+              value: kind,
+              label: t(`followUp.kinds.${kind}`),
+            })),
           ]}
           value={query.kind ?? ALL}
           onChange={(value) => update({ kind: select(value) })}
