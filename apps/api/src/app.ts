@@ -33,6 +33,8 @@ import { collaboratorsRoutes } from './modules/collaborators/collaborators.route
 import { CollaboratorsService } from './modules/collaborators/collaborators.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { CompaniesService } from './modules/companies/companies.service.ts';
+import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { CoursesService } from './modules/courses/courses.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { LocalDiskStorage } from './modules/files/storage.ts';
@@ -141,6 +143,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   const files = new FilesService({ db, storage, tenants, log: app.log, annotations: followUp });
 
   const mentoring = new MentoringService(db, notifications);
+  // Courses (issue 13): the certificates part registers with courses.onCompleted (ADR 0038).
+  const courses = new CoursesService(db, notifications);
   jobs.work(MENTORING_REMINDERS_JOB, async () => {
     for (const tenant of tenants.all()) await mentoring.remind(tenant);
   });
@@ -230,7 +234,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(mentoringRoutes, { mentoring });
   await app.register(followUpRoutes, { followUp });
   await app.register(cepRoutes, { cep: new CepService({ config: config.cepLookup, log: app.log }) });
-  await app.register(homeRoutes, { home: new HomeService(db) });
+  await app.register(coursesRoutes, { courses });
+  await app.register(homeRoutes, { home: new HomeService(db, undefined, courses) });
 
   if (config.webDist) {
     await app.register(webRoutes, { root: config.webDist });

@@ -1,7 +1,9 @@
 /**
  * `npm run seed:scale -- --talents 1000000`: loads a large crowd of talents (profiles, languages,
  * course enrolments, last sign-in, occupation area) spread evenly across the tenants, to measure the
- * talent search at scale (bench/talent-search.ts, docs/performance.md). PostgreSQL only
+ * talent search at scale (bench/talent-search.ts, docs/performance.md). With `--enrolments 1000000`
+ * (and `--course-enrolments 100000`, `--enrolments-tenant mais-pra-ti`) it then fills one tenant with
+ * a million enrolments, a hundred thousand of them in one course, for bench/courses.ts. PostgreSQL only
  * (DATABASE_URL); point it at a throwaway database, never production. This file makes the rows; the
  * writes are modules/demo/scale-seed.repository.ts (batches of BATCH rows, search indexes dropped for
  * the load and built again from the migration files).
@@ -39,9 +41,26 @@ const INDEX_MIGRATIONS = [
 ].map((file) => join(dirname(fileURLToPath(import.meta.url)), '../drizzle', file));
 
 const { values } = parseArgs({
-  options: { talents: { type: 'string', default: '1000000' } },
+  options: {
+    talents: { type: 'string', default: '1000000' },
+    // Gerenciar Inscrições at scale (issue 13), off by default so the talent load stays as fast as it was:
+    // --enrolments 1000000 puts a million enrolments in one tenant, --course-enrolments 100000 of them
+    // in one course (bench/courses.ts).
+    enrolments: { type: 'string', default: '0' },
+    'course-enrolments': { type: 'string', default: '100000' },
+    'enrolments-tenant': { type: 'string', default: 'mais-pra-ti' },
+  },
   allowPositionals: false,
 });
+const enrolmentsTarget = Number(values.enrolments);
+const courseEnrolments = Number(values['course-enrolments']);
+if (
+  !Number.isInteger(enrolmentsTarget) ||
+  enrolmentsTarget < 0 ||
+  !Number.isInteger(courseEnrolments) ||
+  courseEnrolments < 1
+)
+  throw new Error('--enrolments and --course-enrolments must be whole numbers');
 const total = Number(values.talents);
 if (!Number.isInteger(total) || total < 1)
   throw new Error(`--talents must be a positive integer, got ${values.talents}`);
@@ -204,6 +223,21 @@ async function main(): Promise<void> {
 
   log('building the search indexes, then vacuum analyze');
   await connection.rebuildSearchIndexes(indexSql);
+  if (enrolmentsTarget > 0) {
+    const tenant = tenants.find((t) => t.slug === values['enrolments-tenant']);
+    if (!tenant) throw new Error(`no tenant ${values['enrolments-tenant']}`);
+    log(
+      `enrolments: ${courseEnrolments.toLocaleString('en')} in one course, ${enrolmentsTarget.toLocaleString('en')} in ${tenant.slug}`,
+    );
+    const loadedEnrolments = await connection.loadEnrolments(
+      tenant.id,
+      { courseEnrolments, tenantEnrolments: enrolmentsTarget },
+      log,
+    );
+    log(
+      `enrolments done: course ${loadedEnrolments.courseId}, ${loadedEnrolments.tenantEnrolments.toLocaleString('en')} in ${tenant.slug}`,
+    );
+  }
   await connection.close();
   log(`done: ${loaded.toLocaleString('en')} talents`);
 }

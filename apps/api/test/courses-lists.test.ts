@@ -186,6 +186,15 @@ describe('Gerenciar Inscrições', () => {
     expect(byMail.items.map((e) => e.person.publicId)).toContain(enrolled[0]!.user.publicId);
     const literal = await ok<EnrolmentList>(admin, 'GET', listUrl('q=%25'));
     expect(literal.items).toEqual([]);
+    // A class of another course is refused on the field, never another course's people.
+    const other = (await ok<Course>(admin, 'POST', '/api/cursos', { name: 'Outro', status: 'published' }, 201)).id;
+    const otherClass = (await ok<{ id: number }>(admin, 'POST', `/api/cursos/${other}/turmas`, { name: 'X' }, 201)).id;
+    const refused = await req(admin, 'GET', listUrl(`classeId=${otherClass}`));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ classeId: 'Turma inexistente neste curso' });
+    expect((await req(admin, 'GET', `/api/cursos/${courseId}/inscricoes.csv?classeId=${otherClass}`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('sorts by name in reading order, both ways, by keyset', async () => {

@@ -65,6 +65,8 @@ export const users = pgTable(
   (t) => [
     unique('users_tenant_id_id_key').on(t.tenantId, t.id),
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    // Everyone of a tenant by name (whatever their role): Gerenciar Inscrições' name order (migration 0020).
+    index('users_name_key_idx').on(t.tenantId, t.firstName, t.lastName, t.id),
     check(
       'users_role_check',
       sql`${t.role} in ('Admin','Rh','Colaborador','Funcionario','FuncionarioMentor','Mentor','RhMentor','Talento')`,

@@ -500,10 +500,14 @@ export interface EnrolmentFilter {
 
 const NAME_TEXT = sql`lower(u.first_name || ' ' || u.last_name)`;
 
-/** The conditions besides the status (the counters count under these). */
+/**
+ * The conditions besides the status (the counters count under these). A class filter replaces the
+ * course: the caller has checked that the class is of this course (a class is of one course), and the
+ * class's own index then answers alone.
+ */
 function enrolmentConditions(f: EnrolmentFilter): SQL[] {
-  const where: SQL[] = [sql`e.tenant_id = ${f.tenantId}`, sql`e.course_id = ${f.courseId}`];
-  if (f.classeId !== undefined) where.push(sql`e.classe_id = ${f.classeId}`);
+  const where: SQL[] = [sql`e.tenant_id = ${f.tenantId}`];
+  where.push(f.classeId === undefined ? sql`e.course_id = ${f.courseId}` : sql`e.classe_id = ${f.classeId}`);
   if (f.q !== undefined) {
     const pattern = containsPattern(f.q.toLowerCase());
     where.push(sql`(${NAME_TEXT} like ${pattern} or lower(u.email) like ${pattern})`);
@@ -511,9 +515,10 @@ function enrolmentConditions(f: EnrolmentFilter): SQL[] {
   return where;
 }
 
+/** The keyset: by status change (then the enrolment), or by name (then the person: one enrolment each per course). */
 export type EnrolmentKey =
   | { sort: 'since'; since: string; id: number }
-  | { sort: 'name'; firstName: string; lastName: string; id: number };
+  | { sort: 'name'; firstName: string; lastName: string; userId: number };
 
 /** A page of a course's enrolments, by when the status changed or by name, keyset-paged. */
 export async function listEnrolments(
@@ -535,9 +540,13 @@ export async function listEnrolments(
     orderBy = sql`e.status_since ${dir}, e.id ${dir}`;
   } else {
     if (after?.sort === 'name') {
-      where.push(sql`(u.first_name, u.last_name, e.id) ${cmp} (${after.firstName}, ${after.lastName}, ${after.id})`);
+      where.push(
+        sql`(u.first_name, u.last_name, u.id) ${cmp} (${after.firstName}, ${after.lastName}, ${after.userId})`,
+      );
     }
-    orderBy = sql`u.first_name ${dir}, u.last_name ${dir}, e.id ${dir}`;
+    // In users' name index order (users_name_key_idx, migration 0018): a course's first page walks the
+    // people by name and finds each one's enrolment by its key, without sorting the whole course.
+    orderBy = sql`u.first_name ${dir}, u.last_name ${dir}, u.id ${dir}`;
   }
   return rowsOf<EnrolmentRow>(
     await tx.execute(sql`select ${ENROLMENT_COLUMNS} ${ENROLMENT_FROM} where ${and(...where)}

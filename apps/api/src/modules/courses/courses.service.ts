@@ -419,10 +419,11 @@ export class CoursesService {
           })()
         : (() => {
             const k = decodeCursor(list, q.cursor, ['string', 'string', 'int'] as const);
-            return k ? { sort: 'name', firstName: k[0], lastName: k[1], id: k[2] } : null;
+            return k ? { sort: 'name', firstName: k[0], lastName: k[1], userId: k[2] } : null;
           })();
     return this.db.inTenant(tenant.id, async (tx) => {
       if (!(await repo.findCourse(tx, courseId))) throw Errors.notFound();
+      await this.checkClassFilter(tx, courseId, q.classeId);
       const filter: repo.EnrolmentFilter = {
         tenantId: tenant.id,
         courseId,
@@ -432,7 +433,7 @@ export class CoursesService {
       };
       const rows = await repo.listEnrolments(tx, filter, q.sort, q.order, after, q.limit + 1);
       const page = keysetPage(rows, q.limit, list, (r) =>
-        q.sort === 'since' ? [r.since, r.id] : [r.firstName, r.lastName, r.id],
+        q.sort === 'since' ? [r.since, r.id] : [r.firstName, r.lastName, r.userId],
       );
       const canWrite = c.may('enrolment.write');
       return {
@@ -457,6 +458,7 @@ export class CoursesService {
     return this.db.inTenant(tenant.id, async (tx) => {
       const course = await repo.findCourse(tx, courseId);
       if (!course) throw Errors.notFound();
+      await this.checkClassFilter(tx, courseId, q.classeId);
       const reasons = new Map(
         (await listOptions(tx, 'EVASION_REASON')).map((o) => [
           o.id,
@@ -497,6 +499,13 @@ export class CoursesService {
         .toLowerCase();
       return { fileName: `${t('fileName')}-${slug || course.id}.csv`, body: chunks.join('') };
     });
+  }
+
+  /** A class filter names a class of this course (another course's or tenant's is refused on the field). */
+  private async checkClassFilter(tx: Tx, courseId: number, classeId: number | undefined): Promise<void> {
+    if (classeId !== undefined && !(await repo.findClass(tx, courseId, classeId))) {
+      throw Errors.invalidFields({ classeId: COURSE_MESSAGES.unknownClass });
+    }
   }
 
   /** GET /api/pessoas/{publicId}/cursos: a person's enrolments (the person, Admin, Rh, their current mentor). */

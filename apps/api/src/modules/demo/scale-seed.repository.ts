@@ -175,6 +175,97 @@ export class ScaleSeedConnection {
     });
   }
 
+  /**
+   * Gerenciar Inscrições at scale (issue 13; `--enrolments`): one course with `courseEnrolments`
+   * people (ten classes) and more courses until the tenant holds `tenantEnrolments` enrolments, each
+   * with its history (CREATED, and the change to I, E or C for those not active). Statuses are half A,
+   * a tenth I, 15% E, a quarter C; the last change is spread over two years. Written as whole-course
+   * statements (`insert … select` over the tenant's talents), one transaction per course.
+   */
+  async loadEnrolments(
+    tenantId: string,
+    target: { courseEnrolments: number; tenantEnrolments: number },
+    log: (message: string) => void,
+  ): Promise<{ courseId: number; tenantEnrolments: number }> {
+    const [{ n: people } = { n: 0 }] = (
+      await this.client.query<{ n: number }>(
+        `select count(*)::int as n from users where tenant_id = $1 and role = 'Talento'`,
+        [tenantId],
+      )
+    ).rows;
+    if (people < target.courseEnrolments) {
+      throw new Error(
+        `${people} talents in the tenant, fewer than --course-enrolments ${target.courseEnrolments}: load more --talents`,
+      );
+    }
+    const count = async () =>
+      (
+        await this.client.query<{ n: number }>('select count(*)::int as n from enrolments where tenant_id = $1', [
+          tenantId,
+        ])
+      ).rows[0]?.n ?? 0;
+    const course = async (name: string, classes: number, size: number, rotate: number): Promise<number> =>
+      this.inTenant(tenantId, async () => {
+        const created = await this.client.query<{ id: number }>(
+          `insert into courses (tenant_id, name, status, modality, workload_hours) values ($1, $2, 'published', 'online', 60)
+           returning id`,
+          [tenantId, name],
+        );
+        const courseId = created.rows[0]!.id;
+        const classIds = (
+          await this.client.query<{ id: number }>(
+            `insert into classes (tenant_id, course_id, name, stage, start_date, end_date, shift)
+             select $1, $2, 'Turma ' || g, 'in_progress', current_date - 200, current_date + 100, (array['M','T','N'])[1 + g % 3]
+             from generate_series(1, $3::int) g returning id`,
+            [tenantId, courseId, classes],
+          )
+        ).rows.map((r) => r.id);
+        // Who: the tenant's talents from a different starting point per course (a rotation of the id order).
+        await this.client.query(
+          `with people as (
+             select id, row_number() over (order by id) as rn from users where tenant_id = $1 and role = 'Talento'),
+           chosen as (
+             select id, rn from people order by (rn + $4::int) % (select count(*) from people) limit $3::int),
+           rows as (
+             select id as user_id, rn,
+                    case when rn % 20 < 10 then 'A' when rn % 20 < 12 then 'I' when rn % 20 < 15 then 'E' else 'C' end as status,
+                    now() - ((rn * 7919 + $4::int) % (730 * 86400000::bigint)) * interval '1 millisecond' as since
+             from chosen)
+           insert into enrolments (tenant_id, user_id, course_id, classe_id, status, reason_id, status_since, created_at, updated_at)
+           select $1, user_id, $2, ($5::int[])[1 + rn % array_length($5::int[], 1)], status,
+                  case when status in ('I','E') then 50 + rn % 10 end, since,
+                  since - case when status = 'A' then interval '0' else interval '30 days' end, since
+           from rows`,
+          [tenantId, courseId, size, rotate, classIds],
+        );
+        await this.client.query(
+          `insert into enrolment_events (tenant_id, enrolment_id, kind, from_status, to_status, classe_after, created_at)
+           select tenant_id, id, 'CREATED', null, 'A', classe_id, created_at from enrolments where course_id = $1`,
+          [courseId],
+        );
+        await this.client.query(
+          `insert into enrolment_events (tenant_id, enrolment_id, kind, from_status, to_status, classe_before, classe_after, reason_id, created_at)
+           select tenant_id, id, 'STATUS', 'A', status, classe_id, classe_id, reason_id, status_since
+           from enrolments where course_id = $1 and status <> 'A'`,
+          [courseId],
+        );
+        return courseId;
+      });
+    const courseId = await course('Escala · Gestão de Inscrições', 10, target.courseEnrolments, 0);
+    log(`course ${courseId}: ${target.courseEnrolments.toLocaleString('en')} enrolments`);
+    for (let k = 1; ; k++) {
+      const missing = target.tenantEnrolments - (await count());
+      if (missing <= 0) break;
+      await course(`Escala · Curso ${String(k).padStart(2, '0')}`, 4, Math.min(people, missing), k * 9973);
+      log(
+        `${(await count()).toLocaleString('en')} / ${target.tenantEnrolments.toLocaleString('en')} enrolments in the tenant`,
+      );
+    }
+    await this.client.query('vacuum analyze enrolments');
+    await this.client.query('vacuum analyze enrolment_events');
+    return { courseId, tenantEnrolments: await count() };
+  }
+
   private async inTenant<T>(tenantId: string, work: () => Promise<T>): Promise<T> {
     await this.client.query('begin');
     try {
