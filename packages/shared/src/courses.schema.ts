@@ -34,7 +34,7 @@ import { options, schemaOf } from './enum-options.ts';
 import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import { TEXT_AREA_MAX } from './profile.schema.ts';
 import { SHIFTS, shiftSchema } from './profile-enums.ts';
-import { V } from './validation.ts';
+import { rowIdSchema, V } from './validation.ts';
 
 // --- Limits -------------------------------------------------------------------------------------
 
@@ -174,11 +174,8 @@ export const REOPEN_TO: EnrolmentStatus = 'A';
 
 // --- Fields --------------------------------------------------------------------------------------
 
-const idSchema = z.coerce
-  .number({ error: V.invalid })
-  .int({ error: V.invalid })
-  .positive({ error: V.invalid })
-  .max(2_147_483_647, { error: V.invalid });
+/** A row id in an address or a filter (positive, up to PostgreSQL's integer). */
+const idSchema = rowIdSchema;
 
 /** A required id chosen in a select: absent, null or '' reads 'Campo obrigatório'. */
 const requiredId = z.preprocess(

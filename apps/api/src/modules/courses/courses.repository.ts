@@ -803,6 +803,16 @@ export async function countEvasionsSince(tx: Tx, tenantId: string, since: Date):
 
 // --- Completion ----------------------------------------------------------------------------------
 
+/** Whether an Admin ever reopened this enrolment (a completion after that is a second one). */
+export async function wasReopened(tx: Tx, enrolmentId: number): Promise<boolean> {
+  const rows = rowsOf(
+    await tx.execute(
+      sql`select 1 from enrolment_events where enrolment_id = ${enrolmentId} and kind = 'REOPENED' limit 1`,
+    ),
+  );
+  return rows.length > 0;
+}
+
 export async function profileHardSkills(tx: Tx, userId: number): Promise<string[] | null> {
   const [row] = rowsOf<{ skills: string[] }>(
     await tx.execute(sql`select hard_skills::text[] as skills from profiles where user_id = ${userId}`),

@@ -570,13 +570,15 @@ export class CoursesService {
   private async completed(
     tx: Tx,
     tenant: Tenant,
-    event: Omit<CompletionEvent, 'tx' | 'tenant' | 'course'> & { courseId: number },
+    event: Omit<CompletionEvent, 'tx' | 'tenant' | 'course' | 'reopenedBefore'> & { courseId: number },
   ): Promise<IssuedCertificate | undefined> {
     const course = (await repo.findCourse(tx, event.courseId))!;
+    const reopenedBefore = await repo.wasReopened(tx, event.enrolmentId);
     let certificate: IssuedCertificate | undefined;
     for (const listener of this.completionListeners) {
       const answer = await listener({
         ...event,
+        reopenedBefore,
         tx,
         tenant,
         course: {
@@ -696,7 +698,6 @@ export class CoursesService {
               classeId: body.classeId,
               actorId: viewer.id,
               at,
-              reopenedBefore: false,
             })
           : undefined;
       const enrolment = this.presentEnrolment((await repo.findEnrolment(tx, id))!, true);
@@ -821,7 +822,6 @@ export class CoursesService {
                 classeId: current.classeId,
                 actorId: viewer.id,
                 at,
-                reopenedBefore: false,
               });
             }
           }
