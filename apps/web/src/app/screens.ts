@@ -119,7 +119,13 @@ export const SCREENS: readonly Screen[] = [
       };
     },
   },
-  { path: 'cursos-e-trilhas', titleKey: 'pages.coursesAndTrails', capability: 'coursesAndTrails' },
+  {
+    path: 'cursos-e-trilhas',
+    titleKey: 'pages.coursesAndTrails',
+    capability: 'coursesAndTrails',
+    texts: ['courses'],
+    load: async () => (await import('@/features/courses/routes/courses-and-trails-page')).CoursesAndTrailsPage,
+  },
   { path: 'cursos-e-inscricoes', titleKey: 'pages.coursesAndEnrolments', capability: 'courseManagement' },
   { path: 'cursos-e-inscricoes/:courseId', titleKey: 'pages.course', capability: 'courseManagement' },
   { path: 'cursos-e-inscricoes/:courseId/inscricoes', titleKey: 'pages.enrolments', capability: 'courseManagement' },
