@@ -28,6 +28,7 @@ const StudentFollowUp = lazy(async () => ({
 }));
 
 const talentBase: Page = async () => (await import('@/features/talents/routes/talent-base-page')).TalentBasePage;
+const course: Page = async () => (await import('@/features/courses/routes/course-page')).CoursePage;
 const requests: Page = async () =>
   (await import('@/features/mentoring/routes/mentoring-requests-page')).MentoringRequestsPage;
 
@@ -126,10 +127,35 @@ export const SCREENS: readonly Screen[] = [
     texts: ['courses'],
     load: async () => (await import('@/features/courses/routes/courses-and-trails-page')).CoursesAndTrailsPage,
   },
-  { path: 'cursos-e-inscricoes', titleKey: 'pages.coursesAndEnrolments', capability: 'courseManagement' },
-  { path: 'cursos-e-inscricoes/:courseId', titleKey: 'pages.course', capability: 'courseManagement' },
-  { path: 'cursos-e-inscricoes/:courseId/inscricoes', titleKey: 'pages.enrolments', capability: 'courseManagement' },
-  { path: 'cursos-e-inscricoes/:courseId/favoritos', titleKey: 'pages.favourites', capability: 'courseManagement' },
+  {
+    path: 'cursos-e-inscricoes',
+    titleKey: 'pages.coursesAndEnrolments',
+    capability: 'courseManagement',
+    texts: ['courses'],
+    load: async () => (await import('@/features/courses/routes/course-admin-list-page')).CourseAdminListPage,
+  },
+  // The course edit tabs (Curso, inscricoes, favoritos): one screen that reads its tab from the path.
+  {
+    path: 'cursos-e-inscricoes/:courseId',
+    titleKey: 'pages.course',
+    capability: 'courseManagement',
+    texts: ['courses'],
+    load: course,
+  },
+  {
+    path: 'cursos-e-inscricoes/:courseId/inscricoes',
+    titleKey: 'pages.enrolments',
+    capability: 'courseManagement',
+    texts: ['courses'],
+    load: course,
+  },
+  {
+    path: 'cursos-e-inscricoes/:courseId/favoritos',
+    titleKey: 'pages.favourites',
+    capability: 'courseManagement',
+    texts: ['courses'],
+    load: course,
+  },
   {
     path: 'empresas',
     titleKey: 'pages.registerCompany',

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  CLASS_CAPACITY_MAX,
+  CLASS_CODE_MAX,
+  CLASS_NAME_MAX,
+  CLASS_SHIFTS,
+  CLASS_STAGES,
+  type Classe,
+  type ClassRequest,
+  type ClassShift,
+  type ClassStage,
+  classRequestSchema,
+} from '@ponte/shared/courses.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ControlledDateField } from '@/components/controlled-date-field';
+import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { FormActions } from '@/components/form-actions';
+import { isApiError } from '@/lib/api-client';
+import { dayjs } from '@/lib/dayjs';
+import { formErrorText } from '@/lib/form-error-text';
+import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { useIsMobile } from '@/lib/media';
+import { notify } from '@/lib/notify';
+import { useGuardedClose } from '@/lib/use-guarded-close';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { COURSES_KEY, saveClass } from '../api/courses-api.ts';
+
+interface FormValues {
+  code: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  shift: ClassShift | null;
+  capacity: number | '';
+  stage: ClassStage;
+}
+
+const FIELDS = ['code', 'name', 'startDate', 'endDate', 'shift', 'capacity', 'stage'] as const;
+const resolver = zodResolver(classRequestSchema) as unknown as Resolver<FormValues>;
+
+function toFormValues(classe: Classe | null): FormValues {
+  return {
+    code: classe?.code ?? '',
+    name: classe?.name ?? '',
+    startDate: classe?.startDate ?? '',
+    endDate: classe?.endDate ?? '',
+    shift: classe?.shift ?? null,
+    capacity: classe?.capacity ?? '',
+    stage: classe?.stage ?? 'planned',
+  };
+}
+
+/** A class of the course (Admin): code, name, dates, shift, seats and stage. */
+export function ClassModal({
+  courseId,
+  classe,
+  onClose,
+}: {
+  courseId: number;
+  /** null: a new class. */
+  classe: Classe | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mobile = useIsMobile();
+  const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(classe) });
+  const { errors, isDirty, isSubmitted } = form.formState;
+  const release = useUnsavedChanges(isDirty);
+  const closeAsking = useGuardedClose(isDirty, onClose);
+  // Classes are planned years ahead and recorded years back.
+  const minDate = dayjs().subtract(20, 'year').format('YYYY-MM-DD');
+  const maxDate = dayjs().add(10, 'year').format('YYYY-MM-DD');
+
+  const mutation = useMutation({
+    mutationFn: (body: ClassRequest) => saveClass(courseId, classe?.id ?? null, body),
+    onSuccess: async () => {
+      release();
+      notify(t('courses.classes.saved'), 'success', 'class-saved');
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: COURSES_KEY });
+    },
+    onError: (error) => {
+      if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
+      if (isApiError(error) && error.handled) return;
+      notify(
+        isApiError(error) && error.status === 409 && error.message ? error.message : t('courses.classes.saveFailed'),
+        'error',
+        'class-save-failed',
+      );
+    },
+  });
+  const submit = form.handleSubmit((values) => mutation.mutate(values as unknown as ClassRequest));
+  const hasErrors = isSubmitted && Object.keys(errors).length > 0;
+
+  return (
+    <Modal
+      opened
+      onClose={closeAsking}
+      size={mobile ? '100%' : 'lg'}
+      fullScreen={mobile}
+      title={classe ? t('courses.classes.formEdit') : t('courses.classes.formNew')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={classe ? t('courses.classes.formEdit') : t('courses.classes.formNew')}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="gray.8">
+            {t('courses.form.requiredLegend')}
+          </Text>
+          {hasErrors ? (
+            <Alert color="red" role="alert" variant="light">
+              {t('courses.validation.requiredBanner')}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput
+              {...form.register('name')}
+              label={t('courses.classes.name')}
+              withAsterisk
+              maxLength={CLASS_NAME_MAX}
+              autoComplete="off"
+              data-autofocus
+              error={fieldErrorText(errors.name)}
+              errorProps={{ role: 'alert' }}
+            />
+            <TextInput
+              {...form.register('code')}
+              label={t('courses.classes.code')}
+              maxLength={CLASS_CODE_MAX}
+              autoComplete="off"
+              error={fieldErrorText(errors.code)}
+            />
+            <ControlledDateField
+              control={form.control}
+              name="startDate"
+              label={t('courses.classes.startDate')}
+              minDate={minDate}
+              maxDate={maxDate}
+              error={fieldErrorText(errors.startDate)}
+            />
+            <ControlledDateField
+              control={form.control}
+              name="endDate"
+              label={t('courses.classes.endDate')}
+              minDate={minDate}
+              maxDate={maxDate}
+              error={fieldErrorText(errors.endDate)}
+              errorProps={{ role: 'alert' }}
+            />
+            <ControlledEnumSelect
+              control={form.control}
+              name="shift"
+              options={CLASS_SHIFTS}
+              label={t('courses.classes.shift')}
+              placeholder={t('courses.form.select')}
+              clearable
+              error={formErrorText(errors.shift)}
+            />
+            <Controller
+              control={form.control}
+              name="capacity"
+              render={({ field }) => (
+                <NumberInput
+                  ref={field.ref}
+                  label={t('courses.classes.capacity')}
+                  description={t('courses.classes.capacityHint')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                  onBlur={field.onBlur}
+                  min={1}
+                  max={CLASS_CAPACITY_MAX}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  error={formErrorText(errors.capacity)}
+                />
+              )}
+            />
+            <ControlledEnumSelect
+              control={form.control}
+              name="stage"
+              options={CLASS_STAGES}
+              label={t('courses.classes.stage')}
+              withAsterisk
+              error={formErrorText(errors.stage)}
+            />
+          </SimpleGrid>
+          <FormActions
+            submitLabel={t('courses.classes.save')}
+            onCancel={closeAsking}
+            loading={mutation.isPending}
+            mt="xs"
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Classe } from '@ponte/shared/courses.schema';
+import { optionLabel } from '@ponte/shared/enum-options';
+import { SHIFTS } from '@ponte/shared/profile-enums';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { currentLocale } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/media';
+import { classesQuery } from '../api/courses-api.ts';
+import { ClassModal } from './class-modal.tsx';
+import { ClassStageBadge, periodText } from './course-labels.tsx';
+
+function Seats({ classe }: { classe: Classe }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {classe.capacity === null
+        ? t('courses.classes.seatsUnlimited', { used: classe.seatsUsed })
+        : t('courses.classes.seatsOf', { used: classe.seatsUsed, capacity: classe.capacity })}
+    </>
+  );
+}
+
+/** The Curso tab's classes: seats used of capacity and stage, each editable, and "Nova turma". */
+export function ClassesSection({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const headingId = useId();
+  const classes = useQuery(classesQuery(courseId));
+  const [editing, setEditing] = useState<Classe | 'new' | null>(null);
+  const locale = currentLocale();
+  const shift = (c: Classe) => (c.shift ? optionLabel(SHIFTS, c.shift, locale) : '—');
+  const period = (c: Classe) => periodText(c.startDate, c.endDate) ?? '—';
+  const edit = (c: Classe) => (
+    <ActionIcon
+      variant="subtle"
+      color="gray.8"
+      aria-label={t('courses.classes.edit', { name: c.name })}
+      onClick={() => setEditing(c)}
+    >
+      <IconPencil size={18} aria-hidden />
+    </ActionIcon>
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={2} size="h4" id={headingId}>
+            {t('courses.classes.title')}
+          </Title>
+          <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            {t('courses.classes.add')}
+          </Button>
+        </Group>
+        {classes.isPending ? (
+          <PageLoader />
+        ) : classes.isError ? (
+          <Alert color="red" role="alert">
+            {t('courses.classes.loadFailed')}
+          </Alert>
+        ) : classes.data.length === 0 ? (
+          <Text c="gray.8" role="status" data-empty-classes>
+            {t('courses.emptyClasses')}
+          </Text>
+        ) : mobile ? (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {classes.data.map((c) => (
+              <Paper key={c.id} withBorder radius="md" p="sm" component="li" data-class-row={c.id}>
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{c.code ? `${c.code} · ${c.name}` : c.name}</Text>
+                    <Text size="sm" c="gray.8">
+                      {period(c)} · {shift(c)}
+                    </Text>
+                    <Text size="sm">
+                      {t('courses.classes.seats')}: <Seats classe={c} />
+                    </Text>
+                    <ClassStageBadge stage={c.stage} />
+                  </Stack>
+                  {edit(c)}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="sm" captionSide="top">
+              <Table.Caption>{t('courses.classes.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('courses.classes.code')}</Table.Th>
+                  <Table.Th scope="col">{t('courses.classes.name')}</Table.Th>
+                  <Table.Th scope="col">{t('courses.classes.period')}</Table.Th>
+                  <Table.Th scope="col">{t('courses.classes.shift')}</Table.Th>
+                  <Table.Th scope="col">{t('courses.classes.seats')}</Table.Th>
+                  <Table.Th scope="col">{t('courses.classes.stage')}</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>{t('courses.enrolments.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {classes.data.map((c) => (
+                  <Table.Tr key={c.id} data-class-row={c.id}>
+                    <Table.Td>{c.code ?? '—'}</Table.Td>
+                    <Table.Td>{c.name}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{period(c)}</Table.Td>
+                    <Table.Td>{shift(c)}</Table.Td>
+                    <Table.Td>
+                      <Seats classe={c} />
+                    </Table.Td>
+                    <Table.Td>
+                      <ClassStageBadge stage={c.stage} />
+                    </Table.Td>
+                    <Table.Td>{edit(c)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      {editing !== null ? (
+        <ClassModal courseId={courseId} classe={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,330 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  COURSE_MODALITIES,
+  COURSE_NAME_MAX,
+  COURSE_PARTNER_MAX,
+  COURSE_SKILL_MAX,
+  COURSE_SKILLS_MAX,
+  COURSE_STATUSES,
+  COURSE_WORKLOAD_MAX,
+  type Course,
+  type CourseModality,
+  type CourseRequest,
+  type CourseStatus,
+  courseRequestSchema,
+} from '@ponte/shared/courses.schema';
+import { PHOTO_ACCEPT } from '@ponte/shared/files.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { FormActions } from '@/components/form-actions';
+import { isApiError } from '@/lib/api-client';
+import { formErrorText } from '@/lib/form-error-text';
+import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { COURSES_KEY, updateCourse, uploadCourseCover } from '../api/courses-api.ts';
+import { htmlToText, textToHtml } from '../description-text.ts';
+import { CourseCover } from './course-card.tsx';
+import { useOptionItems } from './course-labels.tsx';
+
+interface FormValues {
+  name: string;
+  /** Plain text (description-text.ts); turned into HTML only when changed. */
+  description: string;
+  areaId: number | null;
+  workloadHours: number | '';
+  modality: CourseModality | null;
+  partnerName: string;
+  partnerUrl: string;
+  /** undefined keeps the cover, null removes it, an id is a new upload. */
+  coverFileId: string | null | undefined;
+  status: CourseStatus;
+  certificateOnCompletion: boolean;
+  skills: string[];
+}
+
+const FIELDS = [
+  'name',
+  'description',
+  'areaId',
+  'workloadHours',
+  'modality',
+  'partnerName',
+  'partnerUrl',
+  'coverFileId',
+  'status',
+  'certificateOnCompletion',
+  'skills',
+] as const;
+
+const resolver = zodResolver(courseRequestSchema) as unknown as Resolver<FormValues>;
+
+function toFormValues(course: Course): FormValues {
+  return {
+    name: course.name,
+    description: htmlToText(course.description),
+    areaId: course.areaId,
+    workloadHours: course.workloadHours ?? '',
+    modality: course.modality,
+    partnerName: course.partnerName ?? '',
+    partnerUrl: course.partnerUrl ?? '',
+    coverFileId: undefined,
+    status: course.status,
+    certificateOnCompletion: course.certificateOnCompletion,
+    skills: course.skills,
+  };
+}
+
+/** The Curso tab's form (Admin): every field of a course, PUT as a whole. */
+export function CourseForm({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const areas = useOptionItems('MENTOR_AREA');
+  const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(course) });
+  const { errors, isDirty, isSubmitting, dirtyFields } = form.formState;
+  useUnsavedChanges(isDirty);
+  const [cover, setCover] = useState<{ url: string | null; uploading: boolean; error: string | null }>({
+    url: course.coverUrl,
+    uploading: false,
+    error: null,
+  });
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const submit = form.handleSubmit(async (values) => {
+    const body: CourseRequest = {
+      ...values,
+      // Untouched, the stored HTML goes back as it was (its formatting kept).
+      description: dirtyFields.description ? textToHtml(values.description) : course.description,
+      workloadHours: values.workloadHours === '' ? null : values.workloadHours,
+      partnerName: values.partnerName || null,
+      partnerUrl: values.partnerUrl || null,
+    };
+    if (values.coverFileId === undefined) delete body.coverFileId;
+    try {
+      const saved = await updateCourse(course.id, body);
+      form.reset(toFormValues(saved));
+      setCover({ url: saved.coverUrl, uploading: false, error: null });
+      queryClient.setQueryData([...COURSES_KEY, 'course', course.id], saved);
+      notify(t('courses.form.saved'), 'success', 'course-saved');
+      await queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, 'list'] });
+    } catch (error) {
+      if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
+      if (!isApiError(error) || !error.handled) notify(t('courses.form.saveFailed'), 'error', 'course-save-failed');
+    }
+  });
+
+  const pickCover = async (file: File | null) => {
+    if (!file) return;
+    setCover((was) => ({ ...was, uploading: true, error: null }));
+    try {
+      const uploaded = await uploadCourseCover(file);
+      form.setValue('coverFileId', uploaded.id, { shouldDirty: true });
+      setCover({ url: uploaded.url, uploading: false, error: null });
+    } catch (error) {
+      const message =
+        isApiError(error) && error.status !== 0 && error.code !== 'INTERNAL' && error.message
+          ? error.message
+          : t('courses.form.coverFailed');
+      setCover((was) => ({ ...was, uploading: false, error: message }));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('courses.form.title')}>
+      <Stack gap="md">
+        <Text size="sm" c="gray.8">
+          {t('courses.form.requiredLegend')}
+        </Text>
+        {hasErrors ? (
+          <Alert color="red" role="alert" variant="light">
+            {t('courses.validation.requiredBanner')}
+          </Alert>
+        ) : null}
+        <TextInput
+          {...form.register('name')}
+          label={t('courses.form.name')}
+          withAsterisk
+          maxLength={COURSE_NAME_MAX}
+          autoComplete="off"
+          error={fieldErrorText(errors.name)}
+          errorProps={{ role: 'alert' }}
+        />
+        <Textarea
+          {...form.register('description')}
+          label={t('courses.form.description')}
+          description={t('courses.form.descriptionHint')}
+          autosize
+          minRows={4}
+          maxRows={16}
+          error={fieldErrorText(errors.description)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Controller
+            control={form.control}
+            name="areaId"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={t('courses.form.area')}
+                placeholder={t('courses.form.select')}
+                data={areas.data}
+                value={field.value === null ? null : String(field.value)}
+                onChange={(value) => field.onChange(value === null ? null : Number(value))}
+                onBlur={field.onBlur}
+                clearable
+                error={formErrorText(errors.areaId)}
+              />
+            )}
+          />
+          <ControlledEnumSelect
+            control={form.control}
+            name="modality"
+            options={COURSE_MODALITIES}
+            label={t('courses.form.modality')}
+            placeholder={t('courses.form.select')}
+            clearable
+            error={formErrorText(errors.modality)}
+          />
+          <Controller
+            control={form.control}
+            name="workloadHours"
+            render={({ field }) => (
+              <NumberInput
+                ref={field.ref}
+                label={t('courses.form.workload')}
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                onBlur={field.onBlur}
+                min={1}
+                max={COURSE_WORKLOAD_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                error={formErrorText(errors.workloadHours)}
+              />
+            )}
+          />
+          <ControlledEnumSelect
+            control={form.control}
+            name="status"
+            options={COURSE_STATUSES}
+            label={t('courses.form.status')}
+            withAsterisk
+            error={formErrorText(errors.status)}
+          />
+          <TextInput
+            {...form.register('partnerName')}
+            label={t('courses.form.partnerName')}
+            maxLength={COURSE_PARTNER_MAX}
+            autoComplete="off"
+            error={fieldErrorText(errors.partnerName)}
+          />
+          <TextInput
+            {...form.register('partnerUrl')}
+            type="url"
+            label={t('courses.form.partnerUrl')}
+            placeholder="https://"
+            maxLength={COURSE_PARTNER_MAX}
+            autoComplete="off"
+            error={fieldErrorText(errors.partnerUrl)}
+            errorProps={{ role: 'alert' }}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="skills"
+          render={({ field }) => (
+            <TagsInput
+              ref={field.ref}
+              label={t('courses.form.skills')}
+              description={t('courses.form.skillsHint')}
+              value={field.value}
+              onChange={(next) =>
+                field.onChange(
+                  [...new Set(next.map((s) => s.replaceAll(',', '').trim()).filter(Boolean))]
+                    .filter((s) => s.length <= COURSE_SKILL_MAX)
+                    .slice(0, COURSE_SKILLS_MAX),
+                )
+              }
+              onBlur={field.onBlur}
+              splitChars={[',']}
+              maxTags={COURSE_SKILLS_MAX}
+              clearable
+              error={formErrorText(errors.skills)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="certificateOnCompletion"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              label={t('courses.form.certificate')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {t('courses.form.cover')}
+          </Text>
+          <Box maw={360} style={{ borderRadius: 8, overflow: 'hidden' }}>
+            <CourseCover course={{ coverUrl: cover.url }} height={140} />
+          </Box>
+          <Group gap="sm">
+            <FileButton onChange={pickCover} accept={PHOTO_ACCEPT.join(',')}>
+              {(props) => (
+                <Button {...props} variant="default" size="sm" loading={cover.uploading}>
+                  {t('courses.form.coverPick')}
+                </Button>
+              )}
+            </FileButton>
+            {cover.url ? (
+              <Button
+                variant="subtle"
+                color="red.9"
+                size="sm"
+                onClick={() => {
+                  form.setValue('coverFileId', null, { shouldDirty: true });
+                  setCover({ url: null, uploading: false, error: null });
+                }}
+              >
+                {t('courses.form.coverRemove')}
+              </Button>
+            ) : null}
+          </Group>
+          <Text size="xs" c="gray.8">
+            {t('courses.form.coverHint')}
+          </Text>
+          {cover.error ? (
+            <Text size="sm" c="red.9" role="alert">
+              {cover.error}
+            </Text>
+          ) : null}
+        </Stack>
+        <FormActions submitLabel={t('courses.form.save')} loading={isSubmitting} disabled={cover.uploading} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,446 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  type Course,
+  ENROLMENT_PAGE_SIZES,
+  ENROLMENT_STATUS_CODES,
+  type Enrolment,
+  type EnrolmentSort,
+  type EnrolmentStatus,
+  enrolmentListQuerySchema,
+} from '@ponte/shared/courses.schema';
+import { readOnlyProfilePath } from '@ponte/shared/permissions';
+import { IconDownload, IconHistory, IconLockOpen, IconPencil, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListBody } from '@/components/list-body';
+import { ListPager } from '@/components/list-pager';
+import { ListSummary } from '@/components/list-summary';
+import { SortSelect } from '@/components/sort-select';
+import { SortableTh } from '@/components/sortable-th';
+import { formatDate } from '@/lib/format';
+import { useIsMobile } from '@/lib/media';
+import { useProfileLinkState } from '@/lib/profile-origin';
+import { useListParams } from '@/lib/use-list-params';
+import { useSearchInput } from '@/lib/use-search-input';
+import { classesQuery, enrolmentsCsvHref, enrolmentsQuery } from '../api/courses-api.ts';
+import { AttachClassModal } from './attach-class-modal.tsx';
+import { className, EnrolmentStatusBadge, enrolmentStatusLabel, useOptionItems } from './course-labels.tsx';
+import { EnrolmentHistoryDrawer } from './enrolment-history-drawer.tsx';
+import { BulkStatusModal, ReopenModal } from './status-change-modals.tsx';
+
+const LIST_KEYS = ['status', 'classeId', 'q', 'sort', 'order', 'cursor', 'limit'] as const;
+
+const personName = (e: Enrolment) => `${e.person.firstName} ${e.person.lastName}`.trim();
+
+type Dialog =
+  | { kind: 'attach' }
+  | { kind: 'edit'; enrolment: Enrolment }
+  | { kind: 'history'; enrolment: Enrolment }
+  | { kind: 'reopen'; enrolment: Enrolment }
+  | { kind: 'bulk' };
+
+/**
+ * cursos-e-inscricoes/{courseId}/inscricoes, "Gerenciar Inscrições": the counters A/I/E/C that filter,
+ * the class filter and search, the enrolments a page at a time (keyset), each with its history, edit
+ * (the attach/edit modal; none for C), reopen (C), and the bulk status change and CSV of what is shown.
+ */
+export function EnrolmentsTab({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const linkState = useProfileLinkState('pages.enrolments');
+  const { query, update, sortBy, setLimit, trail } = useListParams(enrolmentListQuerySchema, LIST_KEYS);
+  const search = useSearchInput(query.q ?? '', (value) => update({ q: value }));
+  const list = useQuery(enrolmentsQuery(course.id, query));
+  const classes = useQuery(classesQuery(course.id));
+  const reasons = useOptionItems('EVASION_REASON');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const items = list.data?.items ?? [];
+  const counts = list.data?.counts;
+  const canEdit = list.data?.canEdit ?? false;
+
+  // A selection belongs to the rows in view: another filter or page starts a new one.
+  const listKey = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the query's content
+  useEffect(() => setSelected(new Set()), [listKey]);
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = items.length > 0 && items.every((e) => selected.has(e.person.publicId));
+  const someOnPage = items.some((e) => selected.has(e.person.publicId));
+
+  const sortColumns = [
+    { value: 'name', label: t('courses.enrolments.name') },
+    { value: 'since', label: t('courses.enrolments.since') },
+  ] as const satisfies readonly { value: EnrolmentSort; label: string }[];
+
+  const reason = (e: Enrolment) => (e.status === 'I' || e.status === 'E' ? reasons.label(e.reasonCode) : '—');
+  const nameLink = (e: Enrolment) => (
+    <Anchor
+      component={Link}
+      to={readOnlyProfilePath(e.person.publicId)}
+      state={linkState}
+      fw={600}
+      size="sm"
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {personName(e)}
+    </Anchor>
+  );
+  const actions = (e: Enrolment) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={t('courses.enrolments.history', { name: personName(e) })} withinPortal>
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          aria-label={t('courses.enrolments.history', { name: personName(e) })}
+          onClick={() => setDialog({ kind: 'history', enrolment: e })}
+        >
+          <IconHistory size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {e.canEdit ? (
+        <Tooltip label={t('courses.enrolments.edit', { name: personName(e) })} withinPortal>
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            aria-label={t('courses.enrolments.edit', { name: personName(e) })}
+            onClick={() => setDialog({ kind: 'edit', enrolment: e })}
+            data-edit-enrolment
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {e.canReopen ? (
+        <Tooltip label={t('courses.enrolments.reopen', { name: personName(e) })} withinPortal>
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            aria-label={t('courses.enrolments.reopen', { name: personName(e) })}
+            onClick={() => setDialog({ kind: 'reopen', enrolment: e })}
+          >
+            <IconLockOpen size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+  const selectBox = (e: Enrolment) =>
+    canEdit ? (
+      <Checkbox
+        aria-label={t('courses.enrolments.select', { name: personName(e) })}
+        checked={selected.has(e.person.publicId)}
+        onChange={(event) => toggle(e.person.publicId, event.currentTarget.checked)}
+      />
+    ) : null;
+
+  return (
+    <Stack gap="md">
+      {counts ? (
+        <Group gap="xs" role="group" aria-label={t('courses.enrolments.counters')} wrap="wrap">
+          <Counter
+            label={t('courses.enrolments.all')}
+            value={counts.total}
+            pressed={query.status === undefined}
+            onClick={() => update({ status: null })}
+          />
+          {ENROLMENT_STATUS_CODES.map((status) => (
+            <Counter
+              key={status}
+              code={status}
+              label={enrolmentStatusLabel(status)}
+              value={counts[status]}
+              pressed={query.status === status}
+              onClick={() => update({ status: query.status === status ? null : status })}
+            />
+          ))}
+        </Group>
+      ) : null}
+
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
+          <TextInput
+            label={t('courses.enrolments.search')}
+            placeholder={t('courses.enrolments.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search.value}
+            onChange={(event) => search.onChange(event.currentTarget.value)}
+            maxLength={100}
+            type="search"
+          />
+        </form>
+        <Select
+          label={t('courses.enrolments.classFilter')}
+          data={[
+            { value: '', label: t('courses.enrolments.allClasses') },
+            ...(classes.data ?? []).map((c) => ({ value: String(c.id), label: className(c) })),
+          ]}
+          value={query.classeId === undefined ? '' : String(query.classeId)}
+          onChange={(value) => update({ classeId: value })}
+          allowDeselect={false}
+          style={{ flex: '1 1 200px' }}
+        />
+        {mobile ? (
+          <SortSelect
+            columns={sortColumns}
+            sort={query.sort}
+            order={query.order}
+            onSort={(sort, order) => sortBy(sort)(order)}
+          />
+        ) : null}
+      </Group>
+
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="sm">
+          {canEdit ? (
+            <Button
+              size="sm"
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onClick={() => setDialog({ kind: 'attach' })}
+            >
+              {t('courses.enrolments.attach')}
+            </Button>
+          ) : null}
+          {canEdit && selected.size > 0 ? (
+            <>
+              <Button size="sm" variant="light" onClick={() => setDialog({ kind: 'bulk' })} data-bulk-change>
+                {t('courses.enrolments.bulk')} ({t('courses.enrolments.selected', { count: selected.size })})
+              </Button>
+              <Button size="sm" variant="subtle" color="gray.8" onClick={() => setSelected(new Set())}>
+                {t('courses.enrolments.clearSelection')}
+              </Button>
+            </>
+          ) : null}
+        </Group>
+        <Anchor
+          href={enrolmentsCsvHref(course.id, { status: query.status, classeId: query.classeId, q: query.q })}
+          download
+          size="sm"
+          data-csv-export
+        >
+          <IconDownload size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('courses.enrolments.export')}
+        </Anchor>
+      </Group>
+
+      <ListSummary
+        totalText={
+          counts
+            ? t('courses.enrolments.total', { count: query.status === undefined ? counts.total : counts[query.status] })
+            : null
+        }
+        paging={{ pageSize: query.limit, pageSizes: ENROLMENT_PAGE_SIZES, onPageSize: setLimit }}
+      />
+      <ListBody
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={items.length === 0}
+        errorText={t('courses.enrolments.loadFailed')}
+        emptyText={t('courses.enrolments.empty')}
+      >
+        {mobile ? (
+          <Stack
+            gap="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('courses.enrolments.caption')}
+          >
+            {items.map((e) => (
+              <Paper key={e.id} withBorder radius="md" p="sm" component="li" data-enrolment-row={e.person.publicId}>
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Group gap="xs" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+                    {selectBox(e)}
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      {nameLink(e)}
+                      <Text size="sm">{className(e.classe)}</Text>
+                      <Group gap="xs">
+                        <EnrolmentStatusBadge status={e.status} />
+                        <Text size="xs" c="gray.8">
+                          {t('courses.enrolments.since')} {formatDate(e.since)}
+                        </Text>
+                      </Group>
+                      {e.status === 'I' || e.status === 'E' ? (
+                        <Text size="xs" c="gray.8">
+                          {t('courses.enrolments.reason')}: {reason(e)}
+                        </Text>
+                      ) : null}
+                      <Text size="xs" c="gray.8">
+                        {t('courses.enrolments.lastActivity')}: {formatDate(e.lastActivityAt)}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  {actions(e)}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={820}>
+              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+                <Table.Caption>{t('courses.enrolments.caption')}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {canEdit ? (
+                      <Table.Th scope="col" w={40}>
+                        <Checkbox
+                          aria-label={t('courses.enrolments.selectPage')}
+                          checked={allOnPage}
+                          indeterminate={someOnPage && !allOnPage}
+                          onChange={(event) => {
+                            const on = event.currentTarget.checked;
+                            setSelected((was) => {
+                              const next = new Set(was);
+                              for (const e of items) {
+                                if (on) next.add(e.person.publicId);
+                                else next.delete(e.person.publicId);
+                              }
+                              return next;
+                            });
+                          }}
+                        />
+                      </Table.Th>
+                    ) : null}
+                    <SortableTh
+                      label={t('courses.enrolments.name')}
+                      active={query.sort === 'name'}
+                      order={query.order}
+                      onSort={sortBy('name')}
+                    />
+                    <Table.Th scope="col">{t('courses.enrolments.classe')}</Table.Th>
+                    <Table.Th scope="col">{t('courses.enrolments.status')}</Table.Th>
+                    <SortableTh
+                      label={t('courses.enrolments.since')}
+                      active={query.sort === 'since'}
+                      order={query.order}
+                      onSort={sortBy('since')}
+                    />
+                    <Table.Th scope="col">{t('courses.enrolments.reason')}</Table.Th>
+                    <Table.Th scope="col">{t('courses.enrolments.lastActivity')}</Table.Th>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>{t('courses.enrolments.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((e) => (
+                    <Table.Tr key={e.id} data-enrolment-row={e.person.publicId}>
+                      {canEdit ? <Table.Td>{selectBox(e)}</Table.Td> : null}
+                      <Table.Td>{nameLink(e)}</Table.Td>
+                      <Table.Td>{className(e.classe)}</Table.Td>
+                      <Table.Td>
+                        <EnrolmentStatusBadge status={e.status} />
+                      </Table.Td>
+                      <Table.Td>{formatDate(e.since)}</Table.Td>
+                      <Table.Td>{reason(e)}</Table.Td>
+                      <Table.Td>{formatDate(e.lastActivityAt)}</Table.Td>
+                      <Table.Td>{actions(e)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </ListBody>
+      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
+
+      {dialog?.kind === 'attach' ? (
+        <AttachClassModal
+          person={null}
+          enrolment={null}
+          course={{ id: course.id, name: course.name }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <AttachClassModal person={null} enrolment={dialog.enrolment} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'history' ? (
+        <EnrolmentHistoryDrawer
+          courseId={course.id}
+          courseName={course.name}
+          person={{ publicId: dialog.enrolment.person.publicId, name: personName(dialog.enrolment) }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'reopen' ? (
+        <ReopenModal courseId={course.id} enrolment={dialog.enrolment} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'bulk' ? (
+        <BulkStatusModal
+          courseId={course.id}
+          userIds={[...selected]}
+          onClose={() => setDialog(null)}
+          onDone={() => setSelected(new Set())}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A status counter that is also its filter: pressed while the list shows only that status. */
+function Counter({
+  code,
+  label,
+  value,
+  pressed,
+  onClick,
+}: {
+  code?: EnrolmentStatus;
+  label: string;
+  value: number;
+  pressed: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      aria-pressed={pressed}
+      data-counter={code ?? 'all'}
+      px="sm"
+      py={6}
+      style={{
+        borderRadius: 8,
+        border: `1px solid ${pressed ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-4)'}`,
+        background: pressed ? 'var(--mantine-primary-color-light)' : undefined,
+      }}
+    >
+      <Group gap={6} wrap="nowrap">
+        {code ? (
+          <Text span fw={700} size="sm" aria-hidden>
+            {code}
+          </Text>
+        ) : null}
+        <Text span size="sm">
+          {label}
+        </Text>
+        <Text span fw={700} size="sm">
+          {value}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,312 @@
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  type Course,
+  ENROLMENT_STATUS_CODES,
+  type EnrolmentStatus,
+  FAVOURITE_PAGE_SIZES,
+  type Favourite,
+  favouriteListQuerySchema,
+} from '@ponte/shared/courses.schema';
+import { readOnlyProfilePath } from '@ponte/shared/permissions';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormActions } from '@/components/form-actions';
+import { ListBody } from '@/components/list-body';
+import { ListPager } from '@/components/list-pager';
+import { ListSummary } from '@/components/list-summary';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { MODAL_WIDTH } from '@/lib/language-modal';
+import { useIsMobile } from '@/lib/media';
+import { notify } from '@/lib/notify';
+import { useProfileLinkState } from '@/lib/profile-origin';
+import { useListParams } from '@/lib/use-list-params';
+import { COURSES_KEY, classesQuery, favouritesQuery, saveEnrolment } from '../api/courses-api.ts';
+import { className, EnrolmentStatusBadge, enrolmentStatusLabel } from './course-labels.tsx';
+
+const LIST_KEYS = ['cursor', 'limit'] as const;
+const personName = (f: Favourite) => `${f.person.firstName} ${f.person.lastName}`.trim();
+
+/**
+ * cursos-e-inscricoes/{courseId}/favoritos: who starred the course and when, enrolled or not; the people
+ * ticked are enrolled in a class from here.
+ */
+export function FavouritesTab({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const linkState = useProfileLinkState('pages.favourites');
+  const { query, setLimit, trail } = useListParams(favouriteListQuerySchema, LIST_KEYS);
+  const list = useQuery(favouritesQuery(course.id, query));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [enrolling, setEnrolling] = useState(false);
+  const items = list.data?.items ?? [];
+  const listKey = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the query's content
+  useEffect(() => setSelected(new Set()), [listKey]);
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = items.length > 0 && items.every((f) => selected.has(f.person.publicId));
+  const someOnPage = items.some((f) => selected.has(f.person.publicId));
+  const nameLink = (f: Favourite) => (
+    <Anchor
+      component={Link}
+      to={readOnlyProfilePath(f.person.publicId)}
+      state={linkState}
+      fw={600}
+      size="sm"
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {personName(f)}
+    </Anchor>
+  );
+  const enrolment = (f: Favourite) =>
+    f.enrolment ? (
+      <EnrolmentStatusBadge status={f.enrolment.status} />
+    ) : (
+      <Text size="sm" c="gray.8" span>
+        {t('courses.favourites.notEnrolled')}
+      </Text>
+    );
+  const box = (f: Favourite) => (
+    <Checkbox
+      aria-label={t('courses.favourites.select', { name: personName(f) })}
+      checked={selected.has(f.person.publicId)}
+      onChange={(event) => toggle(f.person.publicId, event.currentTarget.checked)}
+    />
+  );
+  const chosen = items.filter((f) => selected.has(f.person.publicId));
+
+  return (
+    <Stack gap="md">
+      <Text c="gray.8">{t('courses.favourites.intro')}</Text>
+      <Group justify="space-between" gap="sm">
+        <Button
+          size="sm"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          disabled={selected.size === 0}
+          onClick={() => setEnrolling(true)}
+          data-enrol-selected
+        >
+          {t('courses.favourites.enrol')}
+          {selected.size > 0 ? ` (${selected.size})` : ''}
+        </Button>
+      </Group>
+      <ListSummary
+        totalText={list.data ? t('courses.favourites.total', { count: list.data.total }) : null}
+        paging={{ pageSize: query.limit, pageSizes: FAVOURITE_PAGE_SIZES, onPageSize: setLimit }}
+      />
+      <ListBody
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={items.length === 0}
+        errorText={t('courses.favourites.loadFailed')}
+        emptyText={t('courses.favourites.empty')}
+      >
+        {mobile ? (
+          <Stack
+            gap="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('courses.favourites.caption')}
+          >
+            {items.map((f) => (
+              <Paper key={f.person.publicId} withBorder radius="md" p="sm" component="li" data-favourite-row>
+                <Group gap="xs" align="flex-start" wrap="nowrap">
+                  {box(f)}
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    {nameLink(f)}
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {f.person.email}
+                    </Text>
+                    <Text size="xs" c="gray.8">
+                      {t('courses.favourites.since')}: {formatDate(f.favouritedAt)}
+                    </Text>
+                    <div>{enrolment(f)}</div>
+                  </Stack>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+                <Table.Caption>{t('courses.favourites.caption')}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col" w={40}>
+                      <Checkbox
+                        aria-label={t('courses.favourites.selectPage')}
+                        checked={allOnPage}
+                        indeterminate={someOnPage && !allOnPage}
+                        onChange={(event) => {
+                          const on = event.currentTarget.checked;
+                          setSelected((was) => {
+                            const next = new Set(was);
+                            for (const f of items) {
+                              if (on) next.add(f.person.publicId);
+                              else next.delete(f.person.publicId);
+                            }
+                            return next;
+                          });
+                        }}
+                      />
+                    </Table.Th>
+                    <Table.Th scope="col">{t('courses.favourites.name')}</Table.Th>
+                    <Table.Th scope="col">{t('courses.favourites.email')}</Table.Th>
+                    <Table.Th scope="col">{t('courses.favourites.since')}</Table.Th>
+                    <Table.Th scope="col">{t('courses.favourites.enrolment')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((f) => (
+                    <Table.Tr key={f.person.publicId} data-favourite-row>
+                      <Table.Td>{box(f)}</Table.Td>
+                      <Table.Td>{nameLink(f)}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.person.email}</Table.Td>
+                      <Table.Td>{formatDate(f.favouritedAt)}</Table.Td>
+                      <Table.Td>{enrolment(f)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </ListBody>
+      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
+      {enrolling ? (
+        <EnrolFavouritesModal
+          course={course}
+          people={chosen.map((f) => ({ publicId: f.person.publicId, name: personName(f) }))}
+          onClose={() => setEnrolling(false)}
+          onDone={() => setSelected(new Set())}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Enrols the people ticked under Favoritos in one class, one call each (PUT …/inscricoes: the bulk
+ * change never attaches). Someone already enrolled moves to that class with the status chosen, or is
+ * refused by the transition rule, and is named in the message.
+ */
+function EnrolFavouritesModal({
+  course,
+  people,
+  onClose,
+  onDone,
+}: {
+  course: Course;
+  people: { publicId: string; name: string }[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const classes = useQuery(classesQuery(course.id));
+  const [classeId, setClasseId] = useState<string | null>(null);
+  const [status, setStatus] = useState<EnrolmentStatus>('A');
+  const [missing, setMissing] = useState(false);
+  const [running, setRunning] = useState(false);
+  const noClasses = classes.isSuccess && classes.data.length === 0;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (classeId === null) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setRunning(true);
+    const failed: string[] = [];
+    for (const person of people) {
+      try {
+        await saveEnrolment(course.id, { userId: person.publicId, classeId: Number(classeId), status });
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return;
+        failed.push(person.name);
+      }
+    }
+    setRunning(false);
+    const done = people.length - failed.length;
+    if (done > 0)
+      notify(t('courses.favourites.enrolled', { done, count: people.length }), 'success', 'favourites-enrolled');
+    if (failed.length > 0)
+      notify(t('courses.favourites.enrolFailed', { names: failed.join(', ') }), 'error', 'favourites-enrol-failed');
+    await queryClient.invalidateQueries({ queryKey: COURSES_KEY });
+    onDone();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={running ? () => undefined : onClose}
+      size={MODAL_WIDTH}
+      title={t('courses.favourites.enrolTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form noValidate onSubmit={submit} aria-label={t('courses.favourites.enrolTitle')}>
+        <Stack gap="sm">
+          <Text size="sm">{t('courses.favourites.enrolIntro', { count: people.length })}</Text>
+          <Text size="sm" c="gray.8">
+            {people.map((p) => p.name).join(', ')}
+          </Text>
+          {missing ? (
+            <Alert color="red" role="alert" variant="light">
+              {t('courses.validation.requiredBanner')}
+            </Alert>
+          ) : null}
+          <Select
+            label={t('courses.attach.classe')}
+            withAsterisk
+            data={(classes.data ?? []).map((c) => ({ value: String(c.id), label: className(c) }))}
+            value={classeId}
+            onChange={setClasseId}
+            placeholder={t('courses.form.select')}
+            nothingFoundMessage={t('courses.emptyClasses')}
+            disabled={noClasses}
+            error={missing && classeId === null ? t('courses.validation.required') : undefined}
+            errorProps={{ role: 'alert' }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {noClasses ? (
+            <Text size="sm" c="gray.8" role="status">
+              {t('courses.emptyClasses')}
+            </Text>
+          ) : null}
+          <Select
+            label={t('courses.attach.status')}
+            withAsterisk
+            data={ENROLMENT_STATUS_CODES.map((code) => ({
+              value: code,
+              label: `${code} — ${enrolmentStatusLabel(code)}`,
+            }))}
+            value={status}
+            onChange={(next) => next && setStatus(next as EnrolmentStatus)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <FormActions
+            submitLabel={t('courses.favourites.enrolSubmit')}
+            onCancel={onClose}
+            cancelDisabled={running}
+            loading={running}
+            mt="xs"
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

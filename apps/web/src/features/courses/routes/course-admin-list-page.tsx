@@ -1,0 +1,193 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  COURSE_PAGE_SIZES,
+  COURSE_STATUSES,
+  type Course,
+  courseListQuerySchema,
+  ENROLMENT_STATUS_CODES,
+} from '@ponte/shared/courses.schema';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ListBody } from '@/components/list-body';
+import { ListPager } from '@/components/list-pager';
+import { ListSummary } from '@/components/list-summary';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useIsMobile } from '@/lib/media';
+import { useEnumData } from '@/lib/use-enum-data';
+import { useListParams } from '@/lib/use-list-params';
+import { useSearchInput } from '@/lib/use-search-input';
+import { courseListQuery } from '../api/courses-api.ts';
+import { COURSE_ADMIN_PATH } from '../components/course-card.tsx';
+import { CourseStatusBadge, enrolmentStatusLabel, useOptionItems } from '../components/course-labels.tsx';
+import { NewCourseModal } from '../components/new-course-modal.tsx';
+
+const LIST_KEYS = ['q', 'status', 'cursor', 'limit'] as const;
+
+/** "A 12 · I 3 · E 2 · C 40", each letter spelled out for whoever hears it. */
+function StatusCounts({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const counts = course.counts;
+  if (!counts) return null;
+  return (
+    <Group gap={6} wrap="wrap" aria-label={t('courses.admin.countsOf')} role="group" data-counts>
+      {ENROLMENT_STATUS_CODES.map((status) => (
+        <Text key={status} size="sm" span data-count={status} title={enrolmentStatusLabel(status)}>
+          <span aria-hidden>{status}</span>
+          <VisuallyHidden>{enrolmentStatusLabel(status)}</VisuallyHidden>{' '}
+          <Text span fw={700} size="sm">
+            {counts[status]}
+          </Text>
+        </Text>
+      ))}
+      <Text size="sm" span c="gray.8">
+        = {counts.total}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * /plataforma/cursos-e-inscricoes (Admin, from the manager submenu): every course of the tenant, drafts
+ * and archived ones too, with its enrolments per status and the "new course" action.
+ */
+export function CourseAdminListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const title = t('pages.coursesAndEnrolments');
+  useDocumentTitle(title);
+  const { query, update, setLimit, trail } = useListParams(courseListQuerySchema, LIST_KEYS);
+  const search = useSearchInput(query.q ?? '', (value) => update({ q: value }));
+  const list = useQuery(courseListQuery(query));
+  const areas = useOptionItems('MENTOR_AREA');
+  const statuses = useEnumData(COURSE_STATUSES);
+  const [creating, setCreating] = useState(false);
+  const courses = list.data?.items ?? [];
+  const area = (c: Course) => (c.areaId === null ? '—' : areas.label(c.areaId));
+  const link = (c: Course) => (
+    <Anchor component={Link} to={`${COURSE_ADMIN_PATH}/${c.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+      {c.name}
+    </Anchor>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          <Text c="gray.8">{t('courses.admin.intro')}</Text>
+        </Stack>
+        {list.data?.canCreate ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('courses.admin.newCourse')}
+          </Button>
+        ) : null}
+      </Group>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <form onSubmit={search.onSubmit} style={{ flex: '1 1 260px' }}>
+          <TextInput
+            label={t('courses.admin.search')}
+            placeholder={t('courses.catalogue.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search.value}
+            onChange={(event) => search.onChange(event.currentTarget.value)}
+            maxLength={100}
+            type="search"
+          />
+        </form>
+        <Select
+          label={t('courses.admin.status')}
+          data={[{ value: '', label: t('courses.catalogue.allStatuses') }, ...statuses]}
+          value={query.status ?? ''}
+          onChange={(value) => update({ status: value })}
+          allowDeselect={false}
+          style={{ flex: '0 1 200px' }}
+        />
+      </Group>
+      <ListSummary
+        totalText={list.data ? t('courses.catalogue.total', { count: list.data.total }) : null}
+        paging={{ pageSize: query.limit, pageSizes: COURSE_PAGE_SIZES, onPageSize: setLimit }}
+      />
+      <ListBody
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={courses.length === 0}
+        errorText={t('courses.admin.loadFailed')}
+        emptyText={t('courses.admin.empty')}
+      >
+        {mobile ? (
+          <Stack
+            gap="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('courses.admin.caption')}
+          >
+            {courses.map((c) => (
+              <Paper key={c.id} withBorder radius="md" p="sm" component="li" data-testid="course-row">
+                <Stack gap={4}>
+                  {link(c)}
+                  <Group gap="xs">
+                    <CourseStatusBadge status={c.status} />
+                    <Text size="sm" c="gray.8">
+                      {area(c)}
+                    </Text>
+                  </Group>
+                  <StatusCounts course={c} />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+                <Table.Caption>{t('courses.admin.caption')}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('courses.admin.name')}</Table.Th>
+                    <Table.Th scope="col">{t('courses.admin.status')}</Table.Th>
+                    <Table.Th scope="col">{t('courses.admin.area')}</Table.Th>
+                    <Table.Th scope="col">{t('courses.admin.enrolments')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {courses.map((c) => (
+                    <Table.Tr key={c.id} data-testid="course-row">
+                      <Table.Td>{link(c)}</Table.Td>
+                      <Table.Td>
+                        <CourseStatusBadge status={c.status} />
+                      </Table.Td>
+                      <Table.Td>{area(c)}</Table.Td>
+                      <Table.Td>
+                        <StatusCounts course={c} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </ListBody>
+      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
+      {creating ? (
+        <NewCourseModal onClose={() => setCreating(false)} onCreated={(id) => navigate(`${COURSE_ADMIN_PATH}/${id}`)} />
+      ) : null}
+    </Stack>
+  );
+}
