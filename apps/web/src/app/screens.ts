@@ -27,6 +27,12 @@ const StudentFollowUp = lazy(async () => ({
   default: (await import('@/features/follow-up/routes/follow-up-tab')).FollowUpTab,
 }));
 
+// A person's courses with the attach/edit modal (spec §2), where the profile and the student edit show them
+// (so those screens name the courses' texts too).
+const PersonCourses = lazy(async () => ({
+  default: (await import('@/features/courses/components/person-courses')).PersonCourses,
+}));
+
 const talentBase: Page = async () => (await import('@/features/talents/routes/talent-base-page')).TalentBasePage;
 const course: Page = async () => (await import('@/features/courses/routes/course-page')).CoursePage;
 const requests: Page = async () =>
@@ -60,7 +66,15 @@ export const PROFILE_TABS: readonly (Omit<Screen, 'capability'> & { tab: Profile
     tab: 'professionalProfile',
     path: PROFILE_TAB_SEGMENTS.professionalProfile,
     titleKey: 'pages.professionalProfile',
-    load: async () => (await import('@/features/profile/routes/professional-profile-tab')).ProfessionalProfileTab,
+    texts: ['courses'],
+    // Its courses section is the courses feature's, loaded when the tab opens.
+    load: async () => {
+      const { ProfessionalProfileTab } = await import('@/features/profile/routes/professional-profile-tab');
+      // biome-ignore lint/correctness/noComponentHookFactories: React Router calls a route's lazy once, so this component is made once.
+      return function ProfessionalProfileScreen() {
+        return createElement(ProfessionalProfileTab, { courses: PersonCourses });
+      };
+    },
   },
   {
     tab: 'skills',
@@ -110,13 +124,14 @@ export const SCREENS: readonly Screen[] = [
     titleKey: 'pages.editStudent',
     capability: 'talentBase',
     segment: 'base-de-alunos',
-    // The student's follow-up tab is the profile's follow-up timeline, loaded when the tab opens.
-    texts: ['followUp'],
+    // The student's follow-up tab is the profile's follow-up timeline, loaded when the tab opens; under
+    // the student's data, their courses.
+    texts: ['followUp', 'courses'],
     load: async () => {
       const { StudentEditPage } = await import('@/features/talents/routes/student-edit-page');
       // biome-ignore lint/correctness/noComponentHookFactories: React Router calls a route's lazy once, so this component is made once.
       return function StudentEditScreen() {
-        return createElement(StudentEditPage, { followUp: StudentFollowUp });
+        return createElement(StudentEditPage, { followUp: StudentFollowUp, courses: PersonCourses });
       };
     },
   },

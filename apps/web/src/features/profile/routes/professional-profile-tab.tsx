@@ -1,17 +1,29 @@
 import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ComponentType, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { professionalProfileQueryOptions } from '../api/professional-profile-api.ts';
+import { displayName } from '../components/photo-avatar.tsx';
 import { ProfessionalProfileForm } from '../components/professional-profile-form.tsx';
 import { useProfile } from '../components/profile-context.tsx';
 import { ProfessionalProfileView } from '../components/profile-view-professional.tsx';
 import { ResumeSection } from '../components/resume-section.tsx';
 
-/** /plataforma/perfil/{id}/perfil-profissional: the form and the résumé; read, the same as text. */
-export function ProfessionalProfileTab() {
+/** The person's courses, handed in by the screen table (features do not import each other). */
+export type PersonCoursesSection = ComponentType<{ publicId: string; name: string }>;
+
+/**
+ * /plataforma/perfil/{id}/perfil-profissional: the form and the résumé; read, the same as text. Below
+ * them, the person's courses (`courses`, loaded lazily; it shows nothing to whoever may not read them).
+ */
+export function ProfessionalProfileTab({ courses: Courses }: { courses?: PersonCoursesSection }) {
   const { t } = useTranslation();
-  const { publicId, readOnly } = useProfile();
+  const { publicId, readOnly, summary } = useProfile();
+  const coursesSection = Courses ? (
+    <Suspense fallback={null}>
+      <Courses publicId={publicId} name={displayName(summary)} />
+    </Suspense>
+  ) : null;
   const query = useQuery(professionalProfileQueryOptions(publicId));
   const headingId = useId();
 
@@ -29,7 +41,14 @@ export function ProfessionalProfileTab() {
       </Alert>
     );
   }
-  if (readOnly) return <ProfessionalProfileView data={query.data} />;
+  if (readOnly) {
+    return (
+      <Stack gap="lg">
+        <ProfessionalProfileView data={query.data} />
+        {coursesSection}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
@@ -41,6 +60,7 @@ export function ProfessionalProfileTab() {
         </Stack>
       </Paper>
       <ResumeSection publicId={publicId} resume={query.data.resume} />
+      {coursesSection}
     </Stack>
   );
 }

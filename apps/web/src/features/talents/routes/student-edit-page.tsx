@@ -23,9 +23,16 @@ const TABS = [
 
 /**
  * /plataforma/base-de-alunos/{publicId}/editar-aluno (sabimais). `followUp` is the follow-up timeline for
- * the student's tab, handed in by the screen table (features do not import each other; it loads lazily).
+ * the student's tab and `courses` the student's courses with the attach/edit modal under their data,
+ * both handed in by the screen table (features do not import each other; they load lazily).
  */
-export function StudentEditPage({ followUp: FollowUp }: { followUp: ComponentType }) {
+export function StudentEditPage({
+  followUp: FollowUp,
+  courses: Courses,
+}: {
+  followUp: ComponentType;
+  courses?: ComponentType<{ publicId: string; name: string }>;
+}) {
   const { t } = useTranslation();
   const vt = useVocabularyT();
   const session = useCurrentSession();
@@ -97,6 +104,11 @@ export function StudentEditPage({ followUp: FollowUp }: { followUp: ComponentTyp
             <Stack gap="lg">
               <StudentDataForm publicId={id} data={data} />
               <StudentLocationForm publicId={id} data={data} />
+              {Courses ? (
+                <Suspense fallback={<PageLoader />}>
+                  <Courses publicId={id} name={name} />
+                </Suspense>
+              ) : null}
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="acompanhamento" pt="lg">

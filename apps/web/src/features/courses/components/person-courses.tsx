@@ -1,0 +1,146 @@
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { Enrolment } from '@ponte/shared/courses.schema';
+import { IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { personCoursesQuery } from '../api/courses-api.ts';
+import { AttachClassModal } from './attach-class-modal.tsx';
+import { className, EnrolmentStatusBadge, periodText, useOptionItems } from './course-labels.tsx';
+import { EnrolmentHistoryDrawer } from './enrolment-history-drawer.tsx';
+
+export interface PersonCoursesProps {
+  /** The person's publicId. */
+  publicId: string;
+  /** Their name as the screen shows it (the modal's "Pessoa"). */
+  name: string;
+}
+
+type Dialog = { kind: 'attach' } | { kind: 'edit'; enrolment: Enrolment } | { kind: 'history'; enrolment: Enrolment };
+
+/**
+ * A person's courses (GET /api/pessoas/{publicId}/cursos) where their profile and the sabimais student
+ * edit show them, with the attach/edit modal (spec §2) for whoever may attach (`canAttach`, each row's
+ * `canEdit`: none for a completed one, spec §4). Someone the server does not let read them sees nothing.
+ */
+export function PersonCourses({ publicId, name }: PersonCoursesProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const query = useQuery(personCoursesQuery(publicId));
+  const reasons = useOptionItems('EVASION_REASON');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  if (query.isError && isApiError(query.error) && [403, 404].includes(query.error.status)) return null;
+  const items = query.data?.items ?? [];
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId} data-person-courses>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} size="h4" id={headingId}>
+            {t('courses.person.title')}
+          </Title>
+          {query.data?.canAttach ? (
+            <Button
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setDialog({ kind: 'attach' })}
+            >
+              {t('courses.person.attach')}
+            </Button>
+          ) : null}
+        </Group>
+        {query.isPending ? (
+          <PageLoader />
+        ) : query.isError ? (
+          <Alert color="red" role="alert">
+            {t('courses.person.loadFailed')}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Text c="gray.8" size="sm">
+            {t('courses.person.empty')}
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('courses.person.caption')}
+          >
+            {items.map((e) => {
+              const period = periodText(e.classe.startDate, e.classe.endDate);
+              return (
+                <Paper key={e.id} withBorder radius="sm" p="sm" component="li" data-person-course={e.course.id}>
+                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {e.course.name}
+                      </Text>
+                      <Text size="sm">
+                        {className(e.classe)}
+                        {period ? ` · ${period}` : ''}
+                      </Text>
+                      <Group gap="xs">
+                        <EnrolmentStatusBadge status={e.status} />
+                        <Text size="xs" c="gray.8">
+                          {t('courses.mine.since', { date: formatDate(e.since) })}
+                        </Text>
+                      </Group>
+                      {e.status === 'I' || e.status === 'E' ? (
+                        <Text size="xs" c="gray.8">
+                          {t('courses.enrolments.reason')}: {reasons.label(e.reasonCode)}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={t('courses.person.history', { course: e.course.name })} withinPortal>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray.8"
+                          aria-label={t('courses.person.history', { course: e.course.name })}
+                          onClick={() => setDialog({ kind: 'history', enrolment: e })}
+                        >
+                          <IconHistory size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      {e.canEdit ? (
+                        <Tooltip label={t('courses.person.edit', { course: e.course.name })} withinPortal>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray.8"
+                            aria-label={t('courses.person.edit', { course: e.course.name })}
+                            onClick={() => setDialog({ kind: 'edit', enrolment: e })}
+                            data-edit-enrolment
+                          >
+                            <IconPencil size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                    </Group>
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+      {dialog?.kind === 'attach' ? (
+        <AttachClassModal person={{ publicId, name }} enrolment={null} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <AttachClassModal person={{ publicId, name }} enrolment={dialog.enrolment} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'history' ? (
+        <EnrolmentHistoryDrawer
+          courseId={dialog.enrolment.course.id}
+          courseName={dialog.enrolment.course.name}
+          person={{ publicId, name }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </Paper>
+  );
+}
