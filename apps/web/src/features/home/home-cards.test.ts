@@ -29,6 +29,8 @@ describe('the home card registry', () => {
     expect(ids(['home', 'talentMentoring', 'mentoringRequests'], HOME_SECTIONS)).toEqual([
       'profile-completeness',
       'talent-counts',
+      'my-courses',
+      'course-overview',
       'mentoring-waiting',
       'mentees',
     ]);

@@ -50,6 +50,24 @@ export const HOME_CARDS: readonly HomeCardDescriptor[] = [
     ),
   },
   {
+    id: 'my-courses',
+    order: 25,
+    shownWhen: { section: 'myCourses' },
+    component: card(
+      () => import('./course-cards.tsx'),
+      (m) => m.MyCoursesCard,
+    ),
+  },
+  {
+    id: 'course-overview',
+    order: 27,
+    shownWhen: { section: 'courseOverview' },
+    component: card(
+      () => import('./course-cards.tsx'),
+      (m) => m.CourseOverviewCard,
+    ),
+  },
+  {
     id: 'mentoring-waiting',
     order: 30,
     shownWhen: { capability: 'mentoringRequests' },
