@@ -69,6 +69,14 @@ test.describe('follow-up tab (issue 12)', () => {
     await expect(entry(page, 'Feedback do primeiro mês')).toBeVisible();
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect(entry(page, 'Primeira conversa')).toBeVisible();
+    // The demo talent's course enrolments are on the timeline too, their changes in words.
+    await chooseOption(page, 'Tipo', 'Curso');
+    await expect(page).toHaveURL(/kind=enrolment/);
+    await expect(page.locator('[data-enrolment-entry]').first()).toBeVisible();
+    await expect(page.locator('[data-timeline] [data-enrolment-entry]').first()).toContainText(/Inscrição em|→/);
+    await expect(entry(page, 'Primeira conversa')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(entry(page, 'Primeira conversa')).toBeVisible();
 
     // spec §5: the messages, and the banner.
     await page.getByRole('button', { name: 'Nova anotação' }).click();
@@ -121,9 +129,13 @@ test.describe('follow-up tab (issue 12)', () => {
     const linkInput = page.getByPlaceholder('Endereço do link (https://…)');
     await linkInput.fill('https://ponte.example/trilha');
     await linkInput.press('Enter');
+    // Back in the editor before moving on: an Enter that reached it while "site" was still selected
+    // would replace the word.
+    await expect(editor.locator('a[href="https://ponte.example/trilha"]')).toHaveText('site');
+    await expect(linkInput).toHaveCount(0);
     // An image goes through the platform's upload and is placed at its stored address.
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
+    await editor.press('End');
+    await editor.press('Enter');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Inserir imagem' }).click();
     await (await chooser).setFiles({ name: 'quadro.png', mimeType: 'image/png', buffer: await twoColourPng(page) });
@@ -335,11 +347,18 @@ test.describe('follow-up tab (issue 12)', () => {
     const categories = await fetchInPage(page, '/api/opcoes/ANNOTATION_CATEGORY');
     const category = (categories.body as { id: number }[])[0]!.id;
     let stored = 0;
+    let refused = 0;
     for (const payload of XSS_CORPUS) {
       const store = (annotation: string) =>
         fetchInPage(page, `/api/perfil/${talentId}/anotacoes`, {
           body: { title: `xss ${payload.id}`, annotation, annotationDate: DAY, category, shared: false },
         });
+      if (payload.html.includes('\u0000')) {
+        // No text a person types holds a NUL byte: the API refuses it whole (ADR 0039), nothing to render.
+        expect((await store(payload.html)).status, payload.id).toBe(400);
+        refused += 1;
+        continue;
+      }
       let answer = await store(payload.html);
       // A payload left with nothing to show is "Anotação é obrigatória" (400): stored again after a line
       // of text, so every payload reaches the timeline.
@@ -347,7 +366,8 @@ test.describe('follow-up tab (issue 12)', () => {
       expect(answer.status, `${payload.id}: ${JSON.stringify(answer.body)}`).toBe(201);
       stored += 1;
     }
-    expect(stored).toBe(XSS_CORPUS.length);
+    expect(refused).toBe(XSS_CORPUS.filter((p) => p.html.includes('\u0000')).length);
+    expect(stored).toBe(XSS_CORPUS.length - refused);
 
     await page.goto(followUpUrl(`?kind=annotation&from=${DAY}&to=${DAY}&limit=50`));
     await expect(page.getByTestId('list-total')).toHaveText(new RegExp(`^${stored} registros$`));

@@ -22,8 +22,11 @@ describe('the demo follow-up (issue 12)', () => {
   for (const tenant of ['trindtech', 'mais-pra-ti'] as const) {
     it(`${tenant}: the demo Mentor sees their notes and feedback about the demo talent`, async () => {
       const timeline = await get(tenant, 'Mentor', 'acompanhamento');
-      const entries = timeline.items.filter((i: TimelineItem) => i.kind !== 'mentorship');
-      expect(entries.map((i: TimelineItem) => i.kind !== 'mentorship' && i.title)).toEqual([
+      const entries = (timeline.items as TimelineItem[]).filter(
+        (i: TimelineItem): i is Extract<TimelineItem, { kind: 'annotation' | 'feedback' }> =>
+          i.kind === 'annotation' || i.kind === 'feedback',
+      );
+      expect(entries.map((i) => i.title)).toEqual([
         'Check-in de bem-estar',
         'Feedback do primeiro mês',
         'Plano de estudos',

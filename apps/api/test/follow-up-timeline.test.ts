@@ -74,9 +74,10 @@ async function allPages(
   return { items, total };
 }
 
-/** An entry's place on the timeline: its day, when it was written, annotations before events at a tie. */
+/** An entry's place on the timeline: its day, when it was written, annotations, then mentorship, then enrolment events at a tie. */
 function keyOf(item: TimelineItem): [string, string, number, number] {
   if (item.kind === 'mentorship') return [todayIn(PRODUCT_TIME_ZONE, new Date(item.at)), item.at, 1, item.id];
+  if (item.kind === 'enrolment') return [todayIn(PRODUCT_TIME_ZONE, new Date(item.at)), item.at, 0, item.id];
   return [item.annotationDate, item.createdAt, 2, item.id];
 }
 
@@ -234,6 +235,76 @@ describe('the timeline', () => {
   });
 });
 
+describe('course enrolments on the timeline (issue 12 §4)', () => {
+  it('shows each change of the person’s enrolments to those who may read them, newest first, by kind', async () => {
+    const student = await createUser(ctx, 'trindtech', 'Talento', { firstName: 'Iara' });
+    const ownMentor = await createUser(ctx, 'trindtech', 'Mentor', { firstName: 'Otávio' });
+    await linkMentor(ctx, ownMentor, student);
+    const course = await req(admin, 'POST', '/api/cursos', {
+      name: 'Banco de Dados',
+      description: '<p>SQL</p>',
+      areaId: 28,
+      workloadHours: 20,
+      modality: 'online',
+      status: 'published',
+      certificateOnCompletion: false,
+      skills: [],
+    });
+    expect(course.statusCode, course.body).toBe(201);
+    const courseId = course.json().id as number;
+    const classe = await req(admin, 'POST', `/api/cursos/${courseId}/turmas`, {
+      name: 'Turma Manhã',
+      code: 'BD-01',
+      startDate: '2026-03-01',
+      endDate: '2026-06-30',
+      shift: 'M',
+      capacity: 10,
+      stage: 'open',
+    });
+    expect(classe.statusCode, classe.body).toBe(201);
+    const classeId = classe.json().id as number;
+    for (const [status, reasonCode] of [
+      ['A', null],
+      ['I', 52],
+      ['E', 52],
+    ] as const) {
+      const response = await req(admin, 'PUT', `/api/cursos/${courseId}/inscricoes`, {
+        userId: student.publicId,
+        classeId,
+        status,
+        reasonCode,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    const asMentor = await allPages(ownMentor, student, '?kind=enrolment&limit=2');
+    expect(asMentor.total).toBe(3);
+    expect(isNewestFirst(asMentor.items)).toBe(true);
+    expect(asMentor.items.map((i) => i.kind === 'enrolment' && [i.fromStatus, i.toStatus])).toEqual([
+      ['I', 'E'],
+      ['A', 'I'],
+      [null, 'A'],
+    ]);
+    expect(asMentor.items[0]).toMatchObject({
+      kind: 'enrolment',
+      event: 'STATUS',
+      course: 'Banco de Dados',
+      classeAfter: 'Turma Manhã',
+      actor: expect.any(String),
+      reason: expect.any(String),
+    });
+    // The same entries for the person and for Admin; none under a category (enrolments have none).
+    expect((await timeline(student, student, '?kind=enrolment')).total).toBe(3);
+    expect((await timeline(admin, student, '?kind=enrolment')).total).toBe(3);
+    expect((await timeline(ownMentor, student, '?kind=enrolment&category=40')).total).toBe(0);
+    expect((await timeline(ownMentor, student, `?kind=enrolment&author=${admin.publicId}`)).total).toBe(3);
+    // Everything together still pages in one order.
+    const all = await allPages(ownMentor, student, '?limit=1');
+    expect(isNewestFirst(all.items)).toBe(true);
+    expect(all.items.filter((i) => i.kind === 'enrolment')).toHaveLength(3);
+  });
+});
+
 describe('stored XSS (ADR 0037)', () => {
   it(`keeps no executable vector from any of the ${XSS_CORPUS.length} payloads stored through the API`, async () => {
     const target = await createUser(ctx, 'trindtech', 'Talento');
@@ -245,6 +316,12 @@ describe('stored XSS (ADR 0037)', () => {
         ...note(payload.id, TODAY),
         annotation: payload.html,
       });
+      if (payload.html.includes('\u0000')) {
+        // No text a person types holds a NUL byte: refused whole, before any sanitising (ADR 0039).
+        expect(response.statusCode, payload.id).toBe(400);
+        expect(response.json().error.fields, payload.id).toEqual({ annotation: 'Valor inválido' });
+        continue;
+      }
       if (response.statusCode === 400) {
         // Nothing harmless was left: the annotation is empty, as spec §5 says it.
         expect(response.json().error.fields, payload.id).toEqual({ annotation: 'Anotação é obrigatória' });

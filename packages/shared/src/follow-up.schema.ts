@@ -17,6 +17,7 @@
  * no feedbacks (sabimais). Messages are catalogue keys (spec §5 "Annotation", "Feedback", "Dates").
  */
 import { z } from 'zod';
+import { ENROLMENT_EVENT_KIND_CODES, ENROLMENT_STATUS_CODES } from './courses.schema.ts';
 import { emptyToUndefined } from './list-query.ts';
 import { MENTORSHIP_EVENT_KINDS } from './mentoring.schema.ts';
 import { LONG_TEXT_MAX, profileParamsSchema, TEXT_AREA_MAX } from './profile.schema.ts';
@@ -258,7 +259,7 @@ export const feedbackActionParamsSchema = feedbackParamsSchema.extend({ actionId
 
 // --- Lists and the timeline ---------------------------------------------------------------------
 
-export const TIMELINE_KINDS = ['annotation', 'feedback', 'mentorship'] as const;
+export const TIMELINE_KINDS = ['annotation', 'feedback', 'mentorship', 'enrolment'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const FOLLOW_UP_PAGE_SIZES = [10, 20, 50] as const;
@@ -327,10 +328,31 @@ export const mentorshipTimelineItemSchema = z.object({
 });
 export type MentorshipTimelineItem = z.infer<typeof mentorshipTimelineItemSchema>;
 
+/**
+ * A change of one of the person's course enrolments (created, status, class, reason, reopened), from the
+ * enrolment's history, for those who may read the person's enrolments. The reason is its label in the
+ * caller's language; the note an Admin wrote stays in the course's history.
+ */
+export const enrolmentTimelineItemSchema = z.object({
+  kind: z.literal('enrolment'),
+  id: z.number().int(),
+  event: z.enum(ENROLMENT_EVENT_KIND_CODES),
+  at: z.string(),
+  actor: z.string().nullable(),
+  course: z.string(),
+  classeBefore: z.string().nullable(),
+  classeAfter: z.string(),
+  fromStatus: z.enum(ENROLMENT_STATUS_CODES).nullable(),
+  toStatus: z.enum(ENROLMENT_STATUS_CODES),
+  reason: z.string().nullable(),
+});
+export type EnrolmentTimelineItem = z.infer<typeof enrolmentTimelineItemSchema>;
+
 export const timelineItemSchema = z.discriminatedUnion('kind', [
   annotationSchema.extend({ kind: z.literal('annotation') }),
   feedbackSchema.extend({ kind: z.literal('feedback') }),
   mentorshipTimelineItemSchema,
+  enrolmentTimelineItemSchema,
 ]);
 export type TimelineItem = z.infer<typeof timelineItemSchema>;
 

@@ -54,6 +54,13 @@ export const ptBR = {
     actor: 'Por {{name}}',
     reason: 'Motivo: {{reason}}',
   },
+  enrolmentEvents: {
+    CREATED: 'Inscrição em {{course}}, turma {{classe}}',
+    STATUS: '{{course}}: {{from}} → {{to}}',
+    CLASS: '{{course}}: turma {{before}} → {{classe}}',
+    REASON: '{{course}}: motivo alterado',
+    REOPENED: '{{course}}: inscrição reaberta',
+  },
   form: {
     addTitle: 'Nova anotação',
     editTitle: 'Editar anotação',
@@ -173,6 +180,7 @@ export const ptBR = {
     annotation: 'Anotação',
     feedback: 'Feedback',
     mentorship: 'Mentoria',
+    enrolment: 'Curso',
   },
   categories: {
     title: 'Categoria',
@@ -228,6 +236,13 @@ export const enUS: Widen<typeof ptBR> = {
     CONCLUDED: 'Mentorship concluded',
     actor: 'By {{name}}',
     reason: 'Reason: {{reason}}',
+  },
+  enrolmentEvents: {
+    CREATED: 'Enrolled in {{course}}, class {{classe}}',
+    STATUS: '{{course}}: {{from}} → {{to}}',
+    CLASS: '{{course}}: class {{before}} → {{classe}}',
+    REASON: '{{course}}: reason changed',
+    REOPENED: '{{course}}: enrollment reopened',
   },
   form: {
     addTitle: 'New annotation',
@@ -348,6 +363,7 @@ export const enUS: Widen<typeof ptBR> = {
     annotation: 'Annotation',
     feedback: 'Feedback',
     mentorship: 'Mentorship',
+    enrolment: 'Course',
   },
   categories: {
     title: 'Category',
@@ -403,6 +419,13 @@ export const esMX: Widen<typeof ptBR> = {
     CONCLUDED: 'Mentoría concluida',
     actor: 'Por {{name}}',
     reason: 'Motivo: {{reason}}',
+  },
+  enrolmentEvents: {
+    CREATED: 'Inscripción en {{course}}, grupo {{classe}}',
+    STATUS: '{{course}}: {{from}} → {{to}}',
+    CLASS: '{{course}}: grupo {{before}} → {{classe}}',
+    REASON: '{{course}}: motivo modificado',
+    REOPENED: '{{course}}: inscripción reabierta',
   },
   form: {
     addTitle: 'Nueva anotación',
@@ -523,6 +546,7 @@ export const esMX: Widen<typeof ptBR> = {
     annotation: 'Anotación',
     feedback: 'Feedback',
     mentorship: 'Mentoría',
+    enrolment: 'Curso',
   },
   categories: {
     title: 'Categoría',

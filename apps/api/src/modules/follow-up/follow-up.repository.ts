@@ -1,3 +1,4 @@
+import type { EnrolmentEventKind, EnrolmentStatus } from '@ponte/shared/courses.schema';
 import type { FeedbackType } from '@ponte/shared/follow-up.schema';
 import { PRODUCT_TIME_ZONE } from '@ponte/shared/follow-up.schema';
 import type { MentorshipEventKind } from '@ponte/shared/mentoring.schema';
@@ -7,10 +8,15 @@ import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
 import {
   annotations,
+  classes,
+  courses,
+  enrolmentEvents,
+  enrolments,
   feedbackActions,
   feedbacks,
   mentorshipEvents,
   mentorshipRequests,
+  optionItems,
   users,
 } from '../../db/schema.ts';
 
@@ -288,17 +294,19 @@ export async function updateActionProgress(tx: Tx, id: number, change: ActionPro
 /**
  * Which entries the caller may see, worked out by the policy resolver for this person and caller
  * (the follow-up service), here only applied: for a plain annotation, by whether the caller wrote
- * it and whether it is shared; for a feedback, by whether they wrote it; mentorship events, or not.
+ * it and whether it is shared; for a feedback, by whether they wrote it; mentorship and enrolment
+ * events, or not.
  */
 export interface TimelineVisibility {
   viewerId: number;
   annotations: { ownPrivate: boolean; ownShared: boolean; othersPrivate: boolean; othersShared: boolean };
   feedbacks: { own: boolean; others: boolean };
   mentorshipEvents: boolean;
+  enrolmentEvents: boolean;
 }
 
 export interface TimelineFilter {
-  kind?: 'annotation' | 'feedback' | 'mentorship';
+  kind?: 'annotation' | 'feedback' | 'mentorship' | 'enrolment';
   categoryId?: number;
   /** The author's (an event's actor's) user id; null when the asked author does not exist (nothing matches). */
   authorId?: number | null;
@@ -306,19 +314,26 @@ export interface TimelineFilter {
   to?: string;
 }
 
-/** A timeline entry's key: its day, when it was written, its source (2 annotation, 1 event) and id. */
+/**
+ * A timeline entry's key: its day, when it was written, its source (2 annotation, 1 mentorship event,
+ * 0 enrolment event) and id.
+ */
 export interface TimelineKey {
   day: string;
   at: string;
-  source: 1 | 2;
+  source: TimelineSource;
   id: number;
 }
 
+export type TimelineSource = 0 | 1 | 2;
 const ANNOTATION_SOURCE = 2;
 const EVENT_SOURCE = 1;
+const ENROLMENT_SOURCE = 0;
 
 /** An event's day in the product's calendar, where its annotations' dates live. */
-const eventDay = sql`(${mentorshipEvents.createdAt} at time zone ${sql.raw(`'${PRODUCT_TIME_ZONE}'`)})::date`;
+const dayOf = (column: AnyPgColumn) => sql`(${column} at time zone ${sql.raw(`'${PRODUCT_TIME_ZONE}'`)})::date`;
+const eventDay = dayOf(mentorshipEvents.createdAt);
+const enrolmentDay = dayOf(enrolmentEvents.createdAt);
 const isoInstant = (column: SQL | AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -346,7 +361,7 @@ function annotationVisibility(v: TimelineVisibility): SQL {
  * ordered before the cursor's source compare (day, at) only, so each part keeps its own index order.
  */
 function afterKey(
-  source: 1 | 2,
+  source: TimelineSource,
   day: SQL | AnyPgColumn,
   at: AnyPgColumn,
   id: AnyPgColumn,
@@ -361,7 +376,7 @@ function afterKey(
 }
 
 function annotationConditions(talentId: number, v: TimelineVisibility, f: TimelineFilter): SQL[] | null {
-  if (f.kind === 'mentorship' || f.authorId === null) return null;
+  if (f.kind === 'mentorship' || f.kind === 'enrolment' || f.authorId === null) return null;
   return [
     eq(annotations.talentId, talentId),
     annotationVisibility(v),
@@ -387,6 +402,23 @@ function eventConditions(talentId: number, v: TimelineVisibility, f: TimelineFil
   ];
 }
 
+function enrolmentConditions(talentId: number, v: TimelineVisibility, f: TimelineFilter): SQL[] | null {
+  if (!v.enrolmentEvents || f.authorId === null) return null;
+  if (f.kind !== undefined && f.kind !== 'enrolment') return null;
+  if (f.categoryId !== undefined) return null;
+  return [
+    eq(enrolments.userId, talentId),
+    ...(f.authorId !== undefined ? [eq(enrolmentEvents.actorId, f.authorId)] : []),
+    ...(f.from ? [sql`${enrolmentDay} >= ${f.from}::date`] : []),
+    ...(f.to ? [sql`${enrolmentDay} <= ${f.to}::date`] : []),
+  ];
+}
+
+const enrolmentJoin = and(
+  eq(enrolments.tenantId, enrolmentEvents.tenantId),
+  eq(enrolments.id, enrolmentEvents.enrolmentId),
+);
+
 const eventJoin = and(
   eq(mentorshipRequests.tenantId, mentorshipEvents.tenantId),
   eq(mentorshipRequests.id, mentorshipEvents.requestId),
@@ -410,6 +442,7 @@ export async function listTimeline(
 ): Promise<{ keys: TimelineKey[]; total: number }> {
   const onAnnotations = annotationConditions(page.talentId, page.visibility, page.filter);
   const onEvents = eventConditions(page.talentId, page.visibility, page.filter);
+  const onEnrolments = enrolmentConditions(page.talentId, page.visibility, page.filter);
   const parts: SQL[] = [];
   const counts: SQL[] = [];
   if (onAnnotations) {
@@ -440,6 +473,17 @@ export async function listTimeline(
     counts.push(sql`(select count(*) from ${mentorshipEvents} join ${mentorshipRequests} on ${eventJoin}
       where ${and(...onEvents)})`);
   }
+  if (onEnrolments) {
+    const keyset = afterKey(ENROLMENT_SOURCE, enrolmentDay, enrolmentEvents.createdAt, enrolmentEvents.id, page.after);
+    parts.push(sql`(select ${enrolmentDay}::text as day, ${isoInstant(enrolmentEvents.createdAt)} as at,
+        ${ENROLMENT_SOURCE}::int as source, ${enrolmentEvents.id} as id
+      from ${enrolmentEvents} join ${enrolments} on ${enrolmentJoin}
+      where ${and(...onEnrolments, keyset)}
+      order by ${enrolmentDay} desc, ${enrolmentEvents.createdAt} desc, ${enrolmentEvents.id} desc
+      limit ${page.limit})`);
+    counts.push(sql`(select count(*) from ${enrolmentEvents} join ${enrolments} on ${enrolmentJoin}
+      where ${and(...onEnrolments)})`);
+  }
   if (parts.length === 0) return { keys: [], total: 0 };
   const keys = rowsOf<TimelineKey>(
     await tx.execute(sql`select day, at, source, id from (${sql.join(parts, sql` union all `)}) entries
@@ -449,7 +493,7 @@ export async function listTimeline(
     await tx.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`),
   );
   return {
-    keys: keys.map((k) => ({ day: k.day, at: k.at, source: Number(k.source) as 1 | 2, id: Number(k.id) })),
+    keys: keys.map((k) => ({ day: k.day, at: k.at, source: Number(k.source) as TimelineSource, id: Number(k.id) })),
     total: count?.total ?? 0,
   };
 }
@@ -491,6 +535,80 @@ export async function findEvents(tx: Tx, ids: readonly number[]): Promise<EventR
     .leftJoin(after, and(eq(after.tenantId, mentorshipEvents.tenantId), eq(after.id, mentorshipEvents.mentorAfter)))
     .where(inArray(mentorshipEvents.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, { ...r, kind: r.kind as MentorshipEventKind }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface EnrolmentEventRow {
+  id: number;
+  kind: EnrolmentEventKind;
+  at: Date;
+  actor: string | null;
+  course: string;
+  classeBefore: string | null;
+  classeAfter: string;
+  fromStatus: EnrolmentStatus | null;
+  toStatus: EnrolmentStatus;
+  reason: { ptBR: string; enUS: string; esMX: string } | null;
+}
+
+const classeBefore = alias(classes, 'classe_before');
+const classeAfter = alias(classes, 'classe_after');
+
+/** Enrolment events by id, in the order asked, with the names a reader needs. */
+export async function findEnrolmentEvents(tx: Tx, ids: readonly number[]): Promise<EnrolmentEventRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: enrolmentEvents.id,
+      kind: enrolmentEvents.kind,
+      at: enrolmentEvents.createdAt,
+      actor: nameOf(actor),
+      course: courses.name,
+      classeBefore: classeBefore.name,
+      classeAfter: classeAfter.name,
+      fromStatus: enrolmentEvents.fromStatus,
+      toStatus: enrolmentEvents.toStatus,
+      reasonPtBr: optionItems.labelPtBr,
+      reasonEnUs: optionItems.labelEnUs,
+      reasonEsMx: optionItems.labelEsMx,
+    })
+    .from(enrolmentEvents)
+    .innerJoin(enrolments, enrolmentJoin)
+    .innerJoin(courses, and(eq(courses.tenantId, enrolments.tenantId), eq(courses.id, enrolments.courseId)))
+    .innerJoin(
+      classeAfter,
+      and(eq(classeAfter.tenantId, enrolmentEvents.tenantId), eq(classeAfter.id, enrolmentEvents.classeAfter)),
+    )
+    .leftJoin(
+      classeBefore,
+      and(eq(classeBefore.tenantId, enrolmentEvents.tenantId), eq(classeBefore.id, enrolmentEvents.classeBefore)),
+    )
+    .leftJoin(actor, and(eq(actor.tenantId, enrolmentEvents.tenantId), eq(actor.id, enrolmentEvents.actorId)))
+    .leftJoin(
+      optionItems,
+      and(eq(optionItems.tenantId, enrolmentEvents.tenantId), eq(optionItems.id, enrolmentEvents.reasonId)),
+    )
+    .where(inArray(enrolmentEvents.id, [...ids]));
+  const byId = new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        kind: r.kind as EnrolmentEventKind,
+        at: r.at,
+        actor: r.actor,
+        course: r.course,
+        classeBefore: r.classeBefore,
+        classeAfter: r.classeAfter,
+        fromStatus: r.fromStatus as EnrolmentStatus | null,
+        toStatus: r.toStatus as EnrolmentStatus,
+        reason:
+          r.reasonPtBr === null
+            ? null
+            : { ptBR: r.reasonPtBr, enUS: r.reasonEnUs ?? r.reasonPtBr, esMX: r.reasonEsMx ?? r.reasonPtBr },
+      } satisfies EnrolmentEventRow,
+    ]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

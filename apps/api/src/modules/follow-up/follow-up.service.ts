@@ -5,6 +5,7 @@ import {
   type AnnotationList,
   addDays,
   deriveActionStatus,
+  type EnrolmentTimelineItem,
   type Feedback,
   type FeedbackInput,
   type FeedbackList,
@@ -38,9 +39,11 @@ import {
   acknowledgeFeedback,
   deleteActionsExcept,
   deleteAnnotation,
+  type EnrolmentEventRow,
   findAnnotation,
   findAnnotationAnywhere,
   findAnnotations,
+  findEnrolmentEvents,
   findEvents,
   findUserId,
   insertActions,
@@ -52,6 +55,7 @@ import {
   openActionsEndingBetween,
   type TimelineFilter,
   type TimelineKey,
+  type TimelineSource,
   type TimelineVisibility,
   updateActionPlan,
   updateActionProgress,
@@ -71,6 +75,7 @@ const FOLLOW_UP_ACTIONS = [
   'feedback.write',
   'feedback.edit',
   'feedback.progress',
+  'enrolment.read',
 ] as const satisfies readonly Action[];
 type FollowUpAction = (typeof FOLLOW_UP_ACTIONS)[number];
 
@@ -191,10 +196,29 @@ export class FollowUpService implements AnnotationReaders {
         others: feedbacksOn && s.allows('feedback.read'),
       },
       mentorshipEvents: s.allows('followUp.readMentorships'),
+      // The person's course enrolments, for whoever may read them (the course rules, ADR 0038).
+      enrolmentEvents: s.allows('enrolment.read'),
     };
   }
 
   // --- presenting -------------------------------------------------------------------------------
+
+  private presentEnrolmentEvent(s: Standing, e: EnrolmentEventRow): EnrolmentTimelineItem {
+    const language = s.viewer.language;
+    return {
+      kind: 'enrolment',
+      id: e.id,
+      event: e.kind,
+      at: e.at.toISOString(),
+      actor: e.actor,
+      course: e.course,
+      classeBefore: e.classeBefore,
+      classeAfter: e.classeAfter,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      reason: e.reason && (language === 'en-US' ? e.reason.enUS : language === 'es-MX' ? e.reason.esMX : e.reason.ptBR),
+    };
+  }
 
   private presentAnnotation(s: Standing, row: AnnotationRow): Annotation {
     return {
@@ -308,7 +332,7 @@ export class FollowUpService implements AnnotationReaders {
     filters: TimelineFilters,
   ): Promise<{ items: TimelineItem[]; nextCursor: string | null; total: number }> {
     const after = decodeCursor(list, filters.cursor, CURSOR_SHAPE);
-    if (after && after[2] !== 1 && after[2] !== 2) throw Errors.invalidFields({ cursor: 'validation.invalid' });
+    if (after && ![0, 1, 2].includes(after[2])) throw Errors.invalidFields({ cursor: 'validation.invalid' });
     const filter: TimelineFilter = {
       kind: filters.kind,
       categoryId: filters.category,
@@ -320,7 +344,7 @@ export class FollowUpService implements AnnotationReaders {
       talentId: s.person.id,
       visibility,
       filter,
-      after: after ? { day: after[0], at: after[1], source: after[2] as 1 | 2, id: after[3] } : null,
+      after: after ? { day: after[0], at: after[1], source: after[2] as TimelineSource, id: after[3] } : null,
       limit: filters.limit + 1,
     });
     const page = keysetPage(keys, filters.limit, list, (k: TimelineKey) => [k.day, k.at, k.source, k.id]);
@@ -332,6 +356,10 @@ export class FollowUpService implements AnnotationReaders {
       tx,
       page.rows.filter((k) => k.source === 1).map((k) => k.id),
     );
+    const enrolmentEvents = await findEnrolmentEvents(
+      tx,
+      page.rows.filter((k) => k.source === 0).map((k) => k.id),
+    );
     const actions = await listActions(
       tx,
       rows.filter((r) => r.feedback !== null).map((r) => r.id),
@@ -339,7 +367,12 @@ export class FollowUpService implements AnnotationReaders {
     const today = this.today();
     const annotationsById = new Map(rows.map((r) => [r.id, r]));
     const eventsById = new Map(events.map((e) => [e.id, e]));
+    const enrolmentEventsById = new Map(enrolmentEvents.map((e) => [e.id, e]));
     const items = page.rows.flatMap((k): TimelineItem[] => {
+      if (k.source === 0) {
+        const e = enrolmentEventsById.get(k.id);
+        return e ? [this.presentEnrolmentEvent(s, e)] : [];
+      }
       if (k.source === 1) {
         const e = eventsById.get(k.id);
         if (!e) return [];

@@ -1,4 +1,6 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { ENROLMENT_STATUSES } from '@ponte/shared/courses.schema';
+import { optionLabel } from '@ponte/shared/enum-options';
 import { type ActionStatus, deriveActionStatus, type TimelineItem, todayIn } from '@ponte/shared/follow-up.schema';
 import type { Locale } from '@ponte/shared/locales';
 import type { OptionItem } from '@ponte/shared/options.schema';
@@ -11,6 +13,7 @@ import { optionItemLabel } from '@/lib/option-label';
 
 type WrittenItem = Extract<TimelineItem, { kind: 'annotation' | 'feedback' }>;
 type MentorshipItem = Extract<TimelineItem, { kind: 'mentorship' }>;
+type EnrolmentItem = Extract<TimelineItem, { kind: 'enrolment' }>;
 
 export const ACTION_STATUS_TONE = {
   notStarted: 'neutral',
@@ -194,6 +197,41 @@ function MentorshipEntry({ item }: { item: MentorshipItem }) {
   );
 }
 
+/** A change of one of the person's course enrolments, from the course's history. */
+function EnrolmentEntry({ item, locale }: { item: EnrolmentItem; locale: Locale }) {
+  const { t } = useTranslation();
+  const status = (code: EnrolmentItem['toStatus'] | null) =>
+    code ? optionLabel(ENROLMENT_STATUSES, code, locale) : '';
+  const values = {
+    course: item.course,
+    classe: item.classeAfter,
+    before: item.classeBefore ?? '',
+    from: status(item.fromStatus),
+    to: status(item.toStatus),
+  };
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" bg="gray.0" data-enrolment-entry>
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="outline" color="teal.9">
+          {t('followUp.kinds.enrolment')}
+        </Badge>
+        <Text size="sm" fw={500}>
+          {t(`followUp.enrolmentEvents.${item.event}`, values)}
+        </Text>
+        <Text size="sm" c="gray.8">
+          {formatDate(item.at)}
+          {item.actor ? ` · ${t('followUp.events.actor', { name: item.actor })}` : ''}
+        </Text>
+      </Group>
+      {item.reason ? (
+        <Text size="sm" c="gray.8" mt={4}>
+          {t('followUp.events.reason', { reason: item.reason })}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
 export function TimelineEntry(props: {
   item: TimelineItem;
   categories: readonly OptionItem[];
@@ -203,6 +241,7 @@ export function TimelineEntry(props: {
 }) {
   const { item } = props;
   if (item.kind === 'mentorship') return <MentorshipEntry item={item} />;
+  if (item.kind === 'enrolment') return <EnrolmentEntry item={item} locale={props.locale} />;
   return <WrittenEntry {...props} item={item} />;
 }
 

@@ -90,7 +90,7 @@ export function FollowUpTab() {
   const authors = useMemo(() => {
     const seen = new Map<string, string>();
     for (const item of timeline.data?.items ?? []) {
-      if (item.kind !== 'mentorship' && item.author.publicId !== session.publicId) {
+      if ((item.kind === 'annotation' || item.kind === 'feedback') && item.author.publicId !== session.publicId) {
         seen.set(item.author.publicId, item.author.name);
       }
     }
