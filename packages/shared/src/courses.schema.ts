@@ -555,7 +555,10 @@ export type EnrolmentCsvQuery = z.input<typeof enrolmentCsvQuerySchema>;
 export const enrolmentListSchema = z.object({
   items: z.array(enrolmentSchema),
   nextCursor: z.string().nullable(),
-  /** Per status under the class and search filters (not the status filter): the counters that filter. */
+  /**
+   * Per status of the course, or of the class when one is filtered: the counters that filter. Neither
+   * the status filter nor the search changes them (a search narrows the rows, not the counters).
+   */
   counts: statusCountsSchema,
   canEdit: z.boolean(),
 });

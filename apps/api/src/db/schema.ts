@@ -67,6 +67,12 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
     // Everyone of a tenant by name (whatever their role): Gerenciar Inscrições' name order (migration 0020).
     index('users_name_key_idx').on(t.tenantId, t.firstName, t.lastName, t.id),
+    // Gerenciar Inscrições' search by name, whatever the role (the talent search has its own, partial).
+    index('users_name_trgm_idx').using(
+      'gin',
+      t.tenantId,
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
     check(
       'users_role_check',
       sql`${t.role} in ('Admin','Rh','Colaborador','Funcionario','FuncionarioMentor','Mentor','RhMentor','Talento')`,
@@ -684,10 +690,32 @@ export const enrolments = pgTable(
     index('enrolments_course_status_idx').on(t.tenantId, t.courseId, t.status, t.statusSince, t.id),
     // The same per class, and the talent search's class filter (exists … classe_id, user_id).
     index('enrolments_class_status_idx').on(t.tenantId, t.classeId, t.status, t.statusSince, t.id),
+    index('enrolments_class_since_idx').on(t.tenantId, t.classeId, t.statusSince, t.id),
     index('enrolments_class_user_idx').on(t.tenantId, t.classeId, t.userId),
     check('enrolments_status_check', sql`${t.status} in ('A','I','E','C')`),
     // Only inactivity and evasion have a reason.
     check('enrolments_reason_check', sql`${t.reasonId} is null or ${t.status} in ('I','E')`),
+  ],
+);
+
+/**
+ * Enrolments per course and status, kept by the database (statement triggers on enrolments, migration
+ * 0021) in the statement that changes them: the course list's counters and Gerenciar Inscrições'
+ * unfiltered ones read a row each instead of counting a course. Never written by the app.
+ */
+export const courseEnrolmentCounts = pgTable(
+  'course_enrolment_counts',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    status: varchar('status', { length: 1 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.courseId, t.status] }),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -890,6 +918,7 @@ export const TENANT_TABLES = [
   'classes',
   'enrolments',
   'enrolment_events',
+  'course_enrolment_counts',
   'course_favourites',
   'trails',
   'trail_courses',

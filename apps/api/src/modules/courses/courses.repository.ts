@@ -197,7 +197,7 @@ export async function courseExtras(tx: Tx, courseIds: readonly number[], userId:
   );
 }
 
-/** Enrolments per status of each course. */
+/** Enrolments per status of each course: the counters the database keeps (migration 0021). */
 export async function countsByCourse(
   tx: Tx,
   tenantId: string,
@@ -206,12 +206,11 @@ export async function countsByCourse(
   const result = new Map<number, StatusCounts>();
   if (courseIds.length === 0) return result;
   const rows = rowsOf<{ courseId: number; status: EnrolmentStatus; n: number }>(
-    await tx.execute(sql`select course_id as "courseId", status, count(*)::int as n from enrolments
+    await tx.execute(sql`select course_id as "courseId", status, n from course_enrolment_counts
       where tenant_id = ${tenantId} and course_id in (${sql.join(
         courseIds.map((id) => sql`${id}::int`),
         sql`, `,
-      )})
-      group by course_id, status`),
+      )})`),
   );
   for (const id of courseIds) result.set(id, { A: 0, I: 0, E: 0, C: 0, total: 0 });
   for (const r of rows) {
@@ -554,15 +553,58 @@ export async function listEnrolments(
   );
 }
 
-/** Per status under the class and search filters: one index-only scan without a search. */
-export async function countEnrolments(tx: Tx, filter: EnrolmentFilter): Promise<StatusCounts> {
+export interface EnrolmentCsvRow {
+  id: number;
+  name: string;
+  email: string;
+  classe: string;
+  status: EnrolmentStatus;
+  reasonId: number | null;
+  since: string;
+  changedBy: string | null;
+  lastActivityAt: string;
+}
+
+/** The CSV's rows, newest change first from `after`: only the columns it writes, no photo, no JSON. */
+export async function enrolmentCsvRows(
+  tx: Tx,
+  filter: EnrolmentFilter,
+  after: { since: string; id: number } | null,
+  limit: number,
+): Promise<EnrolmentCsvRow[]> {
   const where = enrolmentConditions(filter);
-  const join = filter.q === undefined ? sql`` : sql`join users u on u.tenant_id = e.tenant_id and u.id = e.user_id`;
+  if (filter.status !== undefined) where.push(sql`e.status = ${filter.status}`);
+  if (after) where.push(sql`(e.status_since, e.id) < (${after.since}::timestamptz, ${after.id})`);
+  return rowsOf<EnrolmentCsvRow>(
+    await tx.execute(sql`select e.id, u.first_name || ' ' || u.last_name as name, u.email, k.name as classe, e.status,
+      e.reason_id as "reasonId", ${iso('e.status_since')} as since, cb.first_name || ' ' || cb.last_name as "changedBy",
+      ${iso('e.updated_at')} as "lastActivityAt"
+      from enrolments e
+      join users u on u.tenant_id = e.tenant_id and u.id = e.user_id
+      join classes k on k.tenant_id = e.tenant_id and k.id = e.classe_id
+      left join users cb on cb.tenant_id = e.tenant_id and cb.id = e.changed_by
+      where ${and(...where)}
+      order by e.status_since desc, e.id desc limit ${limit}`),
+  );
+}
+
+/**
+ * Per status of the course (the counters the database keeps) or of one class (one index-only scan).
+ * The search narrows the rows, not the counters: counting everyone a common name matches would cost
+ * what a page must not.
+ */
+export async function countEnrolments(
+  tx: Tx,
+  filter: Pick<EnrolmentFilter, 'tenantId' | 'courseId' | 'classeId'>,
+): Promise<StatusCounts> {
+  if (filter.classeId === undefined) {
+    return (await countsByCourse(tx, filter.tenantId, [filter.courseId])).get(filter.courseId)!;
+  }
   const [row] = rowsOf<StatusCounts>(
     await tx.execute(sql`select count(*) filter (where e.status = 'A')::int as "A",
       count(*) filter (where e.status = 'I')::int as "I", count(*) filter (where e.status = 'E')::int as "E",
       count(*) filter (where e.status = 'C')::int as "C", count(*)::int as total
-      from enrolments e ${join} where ${and(...where)}`),
+      from enrolments e where e.tenant_id = ${filter.tenantId} and e.classe_id = ${filter.classeId}`),
   );
   return row ?? { A: 0, I: 0, E: 0, C: 0, total: 0 };
 }

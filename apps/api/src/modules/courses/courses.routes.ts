@@ -154,7 +154,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
       schema: {
         tags,
         description:
-          'Gerenciar Inscrições (Admin, Rh): the enrolments by when their status changed (or by name), filtered by status, class and name/e-mail, keyset-paged, with the counts per status under the class and search filters.',
+          'Gerenciar Inscrições (Admin, Rh): the enrolments by when their status changed (or by name), filtered by status, class and name/e-mail, keyset-paged, with the counts per status of the course (or of the filtered class).',
         params: courseParamsSchema,
         querystring: enrolmentListQuerySchema,
         response: { 200: enrolmentListSchema, ...errorResponses },

@@ -32,7 +32,7 @@ import {
   trailProgress,
 } from '@ponte/shared/courses.schema';
 import { optionLabel } from '@ponte/shared/enum-options';
-import { todayIn } from '@ponte/shared/follow-up.schema';
+import { PRODUCT_TIME_ZONE, todayIn } from '@ponte/shared/follow-up.schema';
 import { COURSE_SOON_DAYS, type CourseOverview, HOME_COURSES_MAX, type MyCourses } from '@ponte/shared/home.schema';
 import { translate } from '@ponte/shared/i18n/catalogues';
 import type { Locale } from '@ponte/shared/locales';
@@ -60,7 +60,7 @@ const LISTS = {
 
 const ALL_COURSE_STATUSES = COURSE_STATUSES.map((s) => s.value);
 const SEAT_STATUSES: readonly EnrolmentStatus[] = ['A', 'I', 'C'];
-const CSV_BATCH = 5_000;
+const CSV_BATCH = 10_000;
 
 // --- The seam for certificates ----------------------------------------------------------------------
 
@@ -97,8 +97,6 @@ interface Caller {
   /** A course-wide rule for the caller (no person: the caller is its own subject). */
   may(action: Action): boolean;
 }
-
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 /** The status's label in a language (the CSV, a refusal's message). */
 const statusLabel = (status: EnrolmentStatus, locale: Locale) => optionLabel(ENROLMENT_STATUSES, status, locale);
@@ -470,26 +468,26 @@ export class CoursesService {
       const notInformed = translate(locale, 'courses.notInformed');
       const header = ['name', 'email', 'classe', 'status', 'since', 'reason', 'changedBy', 'lastActivity'].map(t);
       const chunks = [stringify([header], { bom: true })];
-      let after: repo.EnrolmentKey | null = null;
+      let after: { since: string; id: number } | null = null;
       for (;;) {
-        const rows = await repo.listEnrolments(tx, filter, 'since', 'desc', after, CSV_BATCH);
+        const rows = await repo.enrolmentCsvRows(tx, filter, after, CSV_BATCH);
         chunks.push(
           stringify(
             rows.map((r) => [
-              fullName(r),
+              r.name,
               r.email,
-              r.classe.name,
+              r.classe,
               statusLabel(r.status, locale),
               dateInSaoPaulo(r.since),
               takesReason(r.status) ? (r.reasonId === null ? notInformed : (reasons.get(r.reasonId) ?? '')) : '',
-              r.changedBy?.name ?? '',
+              r.changedBy ?? '',
               dateInSaoPaulo(r.lastActivityAt),
             ]),
           ),
         );
         const last = rows.at(-1);
         if (rows.length < CSV_BATCH || !last) break;
-        after = { sort: 'since', since: last.since, id: last.id };
+        after = { since: last.since, id: last.id };
       }
       const slug = course.name
         .normalize('NFD')
@@ -1042,7 +1040,15 @@ function startOfDayInSaoPaulo(date: string): Date {
   return new Date(`${date}T03:00:00Z`);
 }
 
-/** A stored instant as the São Paulo date it falls on. */
+/** Made once: a formatter costs far more to build than to use (the CSV formats two dates a row). */
+const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PRODUCT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A stored instant as the São Paulo date it falls on (yyyy-mm-dd). */
 function dateInSaoPaulo(instant: string): string {
-  return todayIn(undefined, new Date(instant));
+  return SAO_PAULO_DAY.format(new Date(instant));
 }

@@ -232,7 +232,7 @@ export class ScaleSeedConnection {
                     now() - ((rn * 7919 + $4::int) % (730 * 86400000::bigint)) * interval '1 millisecond' as since
              from chosen)
            insert into enrolments (tenant_id, user_id, course_id, classe_id, status, reason_id, status_since, created_at, updated_at)
-           select $1, user_id, $2, ($5::int[])[1 + rn % array_length($5::int[], 1)], status,
+           select $1, user_id, $2, ($5::int[])[1 + (rn / 20) % array_length($5::int[], 1)], status,
                   case when status in ('I','E') then 50 + rn % 10 end, since,
                   since - case when status = 'A' then interval '0' else interval '30 days' end, since
            from rows`,
