@@ -246,8 +246,9 @@ export function EnrolmentsTab({ course }: { course: Course }) {
       </Group>
 
       <ListSummary
+        // The counters ignore the search, so with one the rows have no total to show.
         totalText={
-          counts
+          counts && !query.q
             ? t('courses.enrolments.total', { count: query.status === undefined ? counts.total : counts[query.status] })
             : null
         }
