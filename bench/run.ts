@@ -2,6 +2,7 @@
 // Each server and each load generator is its own process, so no measurement shares an event
 // loop with the thing it measures. See bench/README.md for how to read the numbers.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -296,7 +297,11 @@ async function main(): Promise<void> {
   };
   // A DATABASE_URL left in the shell must not silently switch the bench off PGlite.
   delete apiEnv.DATABASE_URL;
-  if (databaseUrl) apiEnv.DATABASE_URL = databaseUrl;
+  if (databaseUrl) {
+    apiEnv.DATABASE_URL = databaseUrl;
+    // A real database serves only with a secret of its own (config.ts assertServable); a throwaway one here.
+    apiEnv.APP_SECRET ??= randomBytes(32).toString('hex');
+  }
 
   log(`database driver: ${driver}${databaseUrl ? ` (${redact(databaseUrl)})` : ` (fresh data dir ${tempDir})`}`);
   log(`starting API on :${apiPort} and hello server on :${helloPort}`);

@@ -25,7 +25,7 @@ import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { PgBossJobQueue } from './jobs/pg-boss-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { authRoutes, SESSION_COOKIE } from './modules/auth/auth.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { CepService } from './modules/cep/cep.service.ts';
@@ -102,7 +102,11 @@ declare module 'fastify' {
 export async function buildApp({ config, database, mailer, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the API (proxy-addr's rule, written out for the types).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
     // A stalled client must not hold a connection (and a graceful shutdown) forever.
     requestTimeout: 30_000,
@@ -190,7 +194,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
 
   registerErrorHandler(app);
   registerInputGuards(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { strictTransport: config.strictTransport });
   await app.register(fastifyCookie);
 
   app.addHook('onRequest', async (request) => {
@@ -199,7 +203,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     const permission: RoutePermission = request.routeOptions.config.permission ?? P.anonymous;
     assertSameOrigin(request);
     if ((permission.kind === 'session' || permission.kind === 'capability') && request.tenant) {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[config.sessionCookie];
       // The cookie is looked up only inside the host's tenant: another tenant's session is unknown here.
       request.auth = token ? await auth.authenticate(request.tenant, token) : null;
       if (request.auth) request.locale = request.auth.user.language;
@@ -221,7 +225,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
 
   await app.register(healthRoutes, { db });
   await app.register(tenantRoutes, { tenants });
-  await app.register(authRoutes, { auth, sessionMaxAgeSeconds: Math.floor(config.session.absoluteMs / 1000) });
+  await app.register(authRoutes, {
+    auth,
+    sessionMaxAgeSeconds: Math.floor(config.session.absoluteMs / 1000),
+    cookieName: config.sessionCookie,
+  });
   await app.register(userSettingsRoutes, { settings });
   await app.register(optionsRoutes, { options });
   await app.register(profileRoutes, { profile });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertServable, ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: embedded PGlite under ./data, port 3000, sandbox on plain localhost', () => {
@@ -35,6 +35,44 @@ describe('configuration', () => {
     const secret = { APP_SECRET: 'x'.repeat(40) };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).seedDemo).toBe(true);
+  });
+
+  it('seeds demo people only on the embedded database unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/ponte' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/ponte', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('serves a real database only with a secret of its own', () => {
+    expect(() => assertServable(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/ponte' }))).toThrow(/APP_SECRET/);
+    expect(() =>
+      assertServable(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/ponte', APP_SECRET: 'x'.repeat(40) })),
+    ).not.toThrow();
+    expect(() => assertServable(loadConfig({}))).not.toThrow();
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%s as %o', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['0', '11', 'everyone', '10.0.0.1; rm'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+  });
+
+  it('takes HSTS and the __Host- cookie only in production behind HTTPS', () => {
+    const secret = { APP_SECRET: 'x'.repeat(40) };
+    const https = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://ponte.example', ...secret });
+    expect([https.strictTransport, https.sessionCookie]).toEqual([true, '__Host-ponte_session']);
+    const http = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://ponte.example', ...secret });
+    expect([http.strictTransport, http.sessionCookie]).toEqual([false, 'ponte_session']);
+    expect(loadConfig({ PUBLIC_URL: 'https://ponte.example' }).sessionCookie).toBe('ponte_session');
   });
 
   it('parses tenant domains', () => {

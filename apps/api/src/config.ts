@@ -36,6 +36,40 @@ const tenantDomains = z
 
 const DEV_SECRET = 'ponte-development-secret-not-for-production-use';
 
+/**
+ * Which proxies may say who the client is (X-Forwarded-For, -Proto): `true` any (only when nothing but
+ * the proxy can reach the API), a hop count ("1": the nearest proxy), or a comma-separated list of
+ * proxy addresses or CIDR ranges. `false` (the default) trusts none.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    const v = (value ?? '').trim().toLowerCase();
+    if (v === '' || v === 'false' || v === 'no') return false;
+    if (v === 'true' || v === 'yes') return true;
+    const hops = /^\d+$/.test(v) ? Number(v) : null;
+    if (hops !== null && hops >= 1 && hops <= 10) return hops;
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (
+      hops === null &&
+      list.length > 0 &&
+      list.every(
+        (a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a) || a === 'loopback' || a === 'uniquelocal' || a === 'linklocal',
+      )
+    ) {
+      return list;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected true, false, a hop count (1–10) or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 /** Every setting the API reads, parsed once at start: a bad value stops the process with a clear message. */
 export const configSchema = z
   .object({
@@ -61,7 +95,7 @@ export const configSchema = z
     APP_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-    TRUST_PROXY: bool(false),
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     SEED_DEMO: bool(false).optional(),
     /** Talents generated per tenant on top of one demo person per role (0 to skip). */
@@ -92,6 +126,9 @@ export const configSchema = z
       return z.NEVER;
     }
     const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+    // Served over HTTPS in production: the browser is told to keep to it (HSTS) and the session
+    // cookie takes the __Host- prefix (Secure, whole host, no Domain: no subdomain can set or read it).
+    const strictTransport = production && publicUrl.protocol === 'https:';
     return {
       env: env.NODE_ENV,
       port: env.PORT,
@@ -112,11 +149,16 @@ export const configSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       secret: env.APP_SECRET ?? DEV_SECRET,
+      /** The development secret is in the repository: a real database must not hold sessions signed with it. */
+      secretGiven: env.APP_SECRET !== undefined,
+      strictTransport,
+      sessionCookie: strictTransport ? '__Host-ponte_session' : 'ponte_session',
       session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-      // Demo data never lands in production by accident: it must be asked for there.
-      seedDemo: env.SEED_DEMO ?? !production,
+      // Demo people (one per role, with the published password) only on the embedded demo database,
+      // never on a real one or in production unless asked for with SEED_DEMO=true.
+      seedDemo: env.SEED_DEMO ?? (!production && !env.DATABASE_URL),
       demoTalents: env.DEMO_TALENTS,
       webDist: existsSync(resolve(LAUNCH_DIR, env.WEB_DIST)) ? resolve(LAUNCH_DIR, env.WEB_DIST) : undefined,
       rateLimits: { loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP, loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },
@@ -137,6 +179,19 @@ export type Config = z.output<typeof configSchema>;
 export type DatabaseConfig = Config['database'];
 
 export class ConfigError extends Error {}
+
+/**
+ * What serving needs beyond a valid configuration: a real database only with a secret of its own
+ * (the development one is published in the repository). Tools (migrate, seed, the scale seed) do not
+ * sign sessions and skip this.
+ */
+export function assertServable(config: Config): void {
+  if (config.database.driver === 'postgres' && !config.secretGiven && config.env !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: is required with DATABASE_URL (at least 32 characters; the development secret is public)',
+    );
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);

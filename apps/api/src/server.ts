@@ -1,11 +1,12 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertServable, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './prepare.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertServable(config);
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config.database, log);
   const { demoUsersCreated } = await prepareDatabase(database, config);

@@ -66,6 +66,48 @@ describe('sign-in', () => {
     }
   });
 
+  it('in production behind HTTPS: HSTS on every answer and a __Host- session cookie that works', async () => {
+    const production = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        APP_SECRET: 'p'.repeat(48),
+        PUBLIC_URL: 'https://ponte.example',
+        TRUST_PROXY: '1',
+        SEED_DEMO: 'true',
+      },
+    });
+    try {
+      const headers = { 'x-forwarded-proto': 'https', origin: 'https://trindtech.localhost:3000' };
+      const response = await call(production.app, {
+        url: '/api/auth/login',
+        body: { email: demoEmail('Admin', 'trindtech'), password: DEMO_PASSWORD },
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const set = response.cookies.find((c) => c.name === '__Host-ponte_session');
+      expect(set).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(set).not.toHaveProperty('domain');
+      expect(response.cookies.find((c) => c.name === 'ponte_session')).toBeUndefined();
+      const me = await call(production.app, {
+        url: '/api/auth/sessao',
+        cookie: `__Host-ponte_session=${set!.value}`,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(me.statusCode).toBe(200);
+      // The development cookie name means nothing there.
+      const old = await call(production.app, { url: '/api/auth/sessao', cookie: `ponte_session=${set!.value}` });
+      expect(old.statusCode).toBe(401);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('sends no HSTS outside production', async () => {
+    const response = await call(ctx.app, { url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('gives a new session id at every sign-in', async () => {
     const first = await login(ctx.app, 'sandbox', 'Mentor');
     const second = await login(ctx.app, 'sandbox', 'Mentor');

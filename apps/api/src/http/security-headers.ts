@@ -13,9 +13,13 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** A year, subdomains included: the tenants' hosts are subdomains of one HTTPS domain. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function registerSecurityHeaders(app: FastifyInstance, options: { strictTransport: boolean }): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    if (options.strictTransport) reply.header('strict-transport-security', HSTS);
     reply.header('x-content-type-options', 'nosniff');
     // Reset links carry their token in the URL: never hand it to another site through Referer.
     reply.header('referrer-policy', 'no-referrer');

@@ -14,12 +14,14 @@ import { P } from '../../http/permissions.ts';
 import { requireAuth, requireTenant } from '../../http/request-guards.ts';
 import type { AuthService } from './auth.service.ts';
 
-export const SESSION_COOKIE = 'ponte_session';
-
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionMaxAgeSeconds: number }> = async (
-  app,
-  { auth, sessionMaxAgeSeconds },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  sessionMaxAgeSeconds: number;
+  /** ponte_session, or __Host-ponte_session behind HTTPS in production (config.sessionCookie). */
+  cookieName: string;
+}> = async (app, { auth, sessionMaxAgeSeconds, cookieName }) => {
+  // A __Host- cookie must be Secure; otherwise Secure follows the request's scheme.
+  const secure = cookieName.startsWith('__Host-') ? true : ('auto' as const);
   const tags = ['auth'];
 
   app.post(
@@ -34,11 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionMaxAg
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      reply.setCookie(SESSION_COOKIE, token, {
+      reply.setCookie(cookieName, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: 'auto',
+        secure,
         maxAge: sessionMaxAgeSeconds,
       });
       return session;
@@ -53,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionMaxAg
     },
     async (request, reply) => {
       await auth.logout(requireTenant(request), requireAuth(request));
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(cookieName, { path: '/', secure });
       return reply.code(204).send(null);
     },
   );
