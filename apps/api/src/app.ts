@@ -183,7 +183,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   app.decorate('routeCatalogue', routeCatalogue);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(DOCS_PREFIX)) {
-      route.config = { ...route.config, permission: P.anonymous };
+      // The API's map is for developers; in production only a tenant's Admin (who manages its users) reads it.
+      route.config = { ...route.config, permission: config.env === 'production' ? P.can('users') : P.anonymous };
     }
     const permission = route.config?.permission;
     if (!permission) {

@@ -66,38 +66,54 @@ describe('sign-in', () => {
     }
   });
 
-  it('in production behind HTTPS: HSTS on every answer and a __Host- session cookie that works', async () => {
+  it('in production behind HTTPS: HSTS, a __Host- session cookie that works, no localhost tenants, docs for Admin', async () => {
     const production = await createTestApp({
       env: {
         NODE_ENV: 'production',
         APP_SECRET: 'p'.repeat(48),
         PUBLIC_URL: 'https://ponte.example',
+        TENANT_DOMAINS: 'trindtech=trindtech.ponte.example',
         TRUST_PROXY: '1',
         SEED_DEMO: 'true',
       },
     });
     try {
-      const headers = { 'x-forwarded-proto': 'https', origin: 'https://trindtech.localhost:3000' };
-      const response = await call(production.app, {
-        url: '/api/auth/login',
-        body: { email: demoEmail('Admin', 'trindtech'), password: DEMO_PASSWORD },
-        headers,
-      });
+      const host = 'trindtech.ponte.example';
+      const https = { host, 'x-forwarded-proto': 'https' };
+      const signIn = (email: string) =>
+        call(production.app, {
+          url: '/api/auth/login',
+          body: { email, password: DEMO_PASSWORD },
+          headers: { ...https, origin: `https://${host}` },
+        });
+      const response = await signIn(demoEmail('Admin', 'trindtech'));
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const set = response.cookies.find((c) => c.name === '__Host-ponte_session');
       expect(set).toMatchObject({ secure: true, path: '/', httpOnly: true });
       expect(set).not.toHaveProperty('domain');
       expect(response.cookies.find((c) => c.name === 'ponte_session')).toBeUndefined();
-      const me = await call(production.app, {
-        url: '/api/auth/sessao',
-        cookie: `__Host-ponte_session=${set!.value}`,
-        headers: { 'x-forwarded-proto': 'https' },
-      });
-      expect(me.statusCode).toBe(200);
+      const cookie = `__Host-ponte_session=${set!.value}`;
+      expect((await call(production.app, { url: '/api/auth/sessao', cookie, headers: https })).statusCode).toBe(200);
       // The development cookie name means nothing there.
-      const old = await call(production.app, { url: '/api/auth/sessao', cookie: `ponte_session=${set!.value}` });
-      expect(old.statusCode).toBe(401);
+      const old = `ponte_session=${set!.value}`;
+      expect((await call(production.app, { url: '/api/auth/sessao', cookie: old, headers: https })).statusCode).toBe(
+        401,
+      );
+      // Local names reach no tenant in production: only configured domains do.
+      for (const local of ['trindtech.localhost:3000', 'localhost:3000', '127.0.0.1:3000']) {
+        expect((await call(production.app, { url: '/api/tenant', headers: { host: local } })).statusCode, local).toBe(
+          404,
+        );
+      }
+      // The API's map: the tenant's Admin only.
+      expect((await call(production.app, { url: '/api/docs/json', headers: https })).statusCode).toBe(401);
+      expect((await call(production.app, { url: '/api/docs/json', cookie, headers: https })).statusCode).toBe(200);
+      const talent = await signIn(demoEmail('Talento', 'trindtech'));
+      const talentCookie = `__Host-ponte_session=${talent.cookies.find((c) => c.name === '__Host-ponte_session')!.value}`;
+      expect(
+        (await call(production.app, { url: '/api/docs/json', cookie: talentCookie, headers: https })).statusCode,
+      ).toBe(403);
     } finally {
       await production.close();
     }

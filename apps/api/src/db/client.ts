@@ -29,7 +29,8 @@ export async function openDatabase(
   logger?: DatabaseLogger,
 ): Promise<DatabaseHandle> {
   if (config.driver === 'pglite') {
-    if (config.dir !== 'memory') mkdirSync(config.dir, { recursive: true });
+    // The embedded database holds everyone's data: readable by the server's user only.
+    if (config.dir !== 'memory') mkdirSync(config.dir, { recursive: true, mode: 0o700 });
     // Trigram and btree_gin indexes serve the talent search; PGlite ships them as loadable extensions.
     const extensions = { pg_trgm, btree_gin };
     const client = config.dir === 'memory' ? new PGlite({ extensions }) : new PGlite(config.dir, { extensions });

@@ -34,12 +34,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   let sequence = 0;
   return {
     async send(mail) {
-      await mkdir(options.outboxDir, { recursive: true });
+      // Messages carry reset links and codes: readable by the server's user only.
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const date = new Date().toISOString();
       const stored: StoredMail = { from: options.from, date, ...mail };
       sequence += 1;
       const name = `${date.replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}.json`;
-      await writeFile(join(options.outboxDir, name), `${JSON.stringify(stored, null, 2)}\n`, 'utf8');
+      await writeFile(join(options.outboxDir, name), `${JSON.stringify(stored, null, 2)}\n`, {
+        encoding: 'utf8',
+        mode: 0o600,
+      });
     },
   };
 }

@@ -17,7 +17,11 @@ export interface Tenant {
 export class TenantDirectory {
   private bySlug = new Map<TenantSlug, Tenant>();
 
-  constructor(private readonly config: Pick<Config, 'defaultTenant' | 'baseDomain' | 'tenantDomains' | 'publicUrl'>) {}
+  constructor(
+    private readonly config: Pick<Config, 'defaultTenant' | 'baseDomain' | 'tenantDomains' | 'publicUrl'> & {
+      env?: Config['env'];
+    },
+  ) {}
 
   async load(db: ScopedDatabase): Promise<void> {
     const rows = await db.withoutTenant((tx) => listTenants(tx));
@@ -36,16 +40,21 @@ export class TenantDirectory {
     return [...this.bySlug.values()];
   }
 
-  /** A configured domain, `<slug>.localhost`, `<slug>.<BASE_DOMAIN>`, or plain localhost for the default tenant. */
+  /**
+   * A configured domain, `<slug>.<BASE_DOMAIN>` and, outside production, `<slug>.localhost` or plain
+   * localhost for the default tenant: in production a local name would let anything on the machine (or
+   * a rebinding DNS name) reach a tenant by a host nobody configured.
+   */
   resolveHost(hostHeader: string | undefined): Tenant | undefined {
     if (!hostHeader) return undefined;
     const host = stripPort(hostHeader.trim().toLowerCase());
     const configured = this.config.tenantDomains.get(host);
     if (configured) return this.bySlug.get(configured);
-    if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]') {
+    const local = this.config.env !== 'production';
+    if (local && (host === 'localhost' || host === '127.0.0.1' || host === '[::1]')) {
       return this.bySlug.get(this.config.defaultTenant);
     }
-    for (const suffix of ['localhost', this.config.baseDomain]) {
+    for (const suffix of [local ? 'localhost' : undefined, this.config.baseDomain]) {
       if (!suffix || !host.endsWith(`.${suffix}`)) continue;
       const label = host.slice(0, -(suffix.length + 1));
       if (isTenantSlug(label)) return this.bySlug.get(label);
