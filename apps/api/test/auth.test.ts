@@ -130,6 +130,34 @@ describe('sign-in', () => {
     expect(first.cookie).not.toBe(second.cookie);
   });
 
+  it('ends the session the browser already held when it signs in again (someone else on a shared computer)', async () => {
+    const earlier = await login(ctx.app, 'sandbox', 'Rh');
+    const again = await call(ctx.app, {
+      url: '/api/auth/login',
+      tenant: 'sandbox',
+      cookie: earlier.cookie,
+      body: { email: demoEmail('Mentor', 'sandbox'), password: DEMO_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sandbox', cookie: earlier.cookie })).statusCode,
+    ).toBe(401);
+    const now = `ponte_session=${again.cookies.find((c) => c.name === 'ponte_session')!.value}`;
+    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sandbox', cookie: now })).statusCode).toBe(200);
+    // A failed sign-in leaves the held session alone.
+    const held = await login(ctx.app, 'sandbox', 'Rh');
+    const wrong = await call(ctx.app, {
+      url: '/api/auth/login',
+      tenant: 'sandbox',
+      cookie: held.cookie,
+      body: { email: demoEmail('Mentor', 'sandbox'), password: 'Errada@2026' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sandbox', cookie: held.cookie })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('stores argon2id hashes with at least 19 MiB and 2 passes', async () => {
     const rows = await ownerRowsResult<{ password_hash: string }>(ctx, sql`select password_hash from users limit 1`);
     expect(rows.rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+)/);

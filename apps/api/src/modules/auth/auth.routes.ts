@@ -32,10 +32,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const tenant = requireTenant(request);
-      const { token, session } = await auth.login(tenant, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const { token, session } = await auth.login(
+        tenant,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        request.cookies[cookieName],
+      );
       reply.setCookie(cookieName, token, {
         path: '/',
         httpOnly: true,

@@ -23,6 +23,8 @@ export const INVITATION_TTL = 7 * 24 * 60 * MINUTE;
 const CODE_TTL = 10 * MINUTE;
 const CODE_MAX_ATTEMPTS = 5;
 const WINDOW = 15 * MINUTE;
+/** What a session cookie's value looks like (32 random bytes, base64url); anything else is no session. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,64}$/;
 /** Writing last_seen_at on every request would turn each read into a write; a minute's precision is plenty. */
 const TOUCH_EVERY = MINUTE;
 
@@ -47,6 +49,8 @@ export class AuthService {
     tenant: Tenant,
     input: LoginRequest,
     client: { ip: string; userAgent: string | undefined },
+    /** The session cookie the browser already held, if any: it ends with this sign-in. */
+    previousToken?: string,
   ): Promise<{ token: string; session: SessionResponse }> {
     const { limiter, config } = this.deps;
     const accountKey = `login:account:${tenant.id}:${input.email}`;
@@ -66,6 +70,8 @@ export class AuthService {
     const token = randomToken();
     const now = this.now();
     await this.deps.db.inTenant(tenant.id, async (tx) => {
+      // One browser, one session: the one it held (perhaps someone else's on a shared computer) ends here.
+      if (previousToken && TOKEN_SHAPE.test(previousToken)) await repo.revokeSession(tx, sha256(previousToken), now);
       await repo.insertSession(tx, {
         idHash: sha256(token),
         tenantId: tenant.id,
@@ -82,7 +88,7 @@ export class AuthService {
 
   /** The session behind a cookie value, if it is live: not revoked, within idle and absolute expiry. */
   async authenticate(tenant: Tenant, token: string): Promise<AuthContext | null> {
-    if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+    if (!TOKEN_SHAPE.test(token)) return null;
     const idHash = sha256(token);
     const now = this.now();
     const found = await this.deps.db.inTenant(tenant.id, async (tx) => {
