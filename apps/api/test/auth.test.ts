@@ -5,10 +5,12 @@ import { UNVERIFIED_DEMO_EMAIL } from '../src/modules/demo/demo-seed.ts';
 import {
   call,
   createTestApp,
+  createUser,
   DEMO_PASSWORD,
   demoEmail,
   login,
   ownerRowsResult,
+  sessionCookie,
   type TestContext,
   waitForMail,
 } from './test-app.ts';
@@ -156,6 +158,32 @@ describe('sign-in', () => {
     expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sandbox', cookie: held.cookie })).statusCode).toBe(
       200,
     );
+  });
+
+  it('changes the password with the current one, ending every other session of the person', async () => {
+    const person = await createUser(ctx, 'trindtech', 'Talento', { firstName: 'Caio' });
+    const signIn = (password: string) =>
+      call(ctx.app, { url: '/api/auth/login', body: { email: person.email, password } });
+    const here = sessionCookie(await signIn(DEMO_PASSWORD));
+    const elsewhere = sessionCookie(await signIn(DEMO_PASSWORD));
+    const change = (body: unknown, cookie = here) =>
+      call(ctx.app, { method: 'PUT', url: '/api/auth/senha', cookie, body });
+
+    const wrong = await change({ currentPassword: 'Errada@2026', password: 'Nova@Senha2026' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ currentPassword: 'Senha atual incorreta' });
+    const weak = await change({ currentPassword: DEMO_PASSWORD, password: 'fraca' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields).toHaveProperty('password');
+    const same = await change({ currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD });
+    expect(same.json().error.fields).toEqual({ password: 'A nova senha deve ser diferente da atual' });
+    expect((await call(ctx.app, { method: 'PUT', url: '/api/auth/senha', body: {} })).statusCode).toBe(401);
+
+    expect((await change({ currentPassword: DEMO_PASSWORD, password: 'Nova@Senha2026' })).statusCode).toBe(204);
+    expect((await call(ctx.app, { url: '/api/auth/sessao', cookie: here })).statusCode).toBe(200);
+    expect((await call(ctx.app, { url: '/api/auth/sessao', cookie: elsewhere })).statusCode).toBe(401);
+    expect((await signIn(DEMO_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn('Nova@Senha2026')).statusCode).toBe(200);
   });
 
   it('stores argon2id hashes with at least 19 MiB and 2 passes', async () => {

@@ -55,6 +55,25 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
+/** PUT /api/auth/senha: the signed-in person changes their password; the current one proves it is them. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: V.required })
+    .min(1, { error: V.required })
+    .max(PASSWORD_MAX_LENGTH, { error: V.maxLength }),
+  password: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The form adds the confirmation, checked in the browser. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string({ error: V.required }).min(1, { error: V.required }) })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: V.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
 export const verifyEmailRequestSchema = z.object({
   code: z.string({ error: V.required }).regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: V.code }),
 });

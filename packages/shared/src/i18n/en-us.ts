@@ -198,6 +198,18 @@ export const enUS: Catalogue = {
     },
     logout: 'Sign out',
     loggedOut: 'You have signed out.',
+    changePassword: {
+      menu: 'Change password',
+      title: 'Change password',
+      current: 'Current password',
+      password: 'New password',
+      confirmPassword: 'Confirm new password',
+      hint: 'At least 8 characters, with uppercase and lowercase letters and special characters.',
+      submit: 'Save new password',
+      success: 'Password changed. Your other sessions were signed out.',
+      currentWrong: 'Current password is incorrect',
+      samePassword: 'The new password must differ from the current one',
+    },
   },
   shell: {
     skipToContent: 'Skip to content',

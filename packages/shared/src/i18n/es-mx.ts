@@ -198,6 +198,18 @@ export const esMX: Catalogue = {
     },
     logout: 'Salir',
     loggedOut: 'Cerraste tu sesión.',
+    changePassword: {
+      menu: 'Cambiar contraseña',
+      title: 'Cambiar contraseña',
+      current: 'Contraseña actual',
+      password: 'Nueva contraseña',
+      confirmPassword: 'Confirmar nueva contraseña',
+      hint: 'Mínimo 8 caracteres, con mayúsculas, minúsculas y caracteres especiales.',
+      submit: 'Guardar nueva contraseña',
+      success: 'Contraseña cambiada. Tus otras sesiones se cerraron.',
+      currentWrong: 'La contraseña actual es incorrecta',
+      samePassword: 'La nueva contraseña debe ser distinta de la actual',
+    },
   },
   shell: {
     skipToContent: 'Saltar al contenido',

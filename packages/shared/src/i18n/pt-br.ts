@@ -203,6 +203,18 @@ export const ptBR = {
     },
     logout: 'Sair',
     loggedOut: 'Você saiu da sua conta.',
+    changePassword: {
+      menu: 'Alterar senha',
+      title: 'Alterar senha',
+      current: 'Senha atual',
+      password: 'Nova senha',
+      confirmPassword: 'Confirmar nova senha',
+      hint: 'Mínimo de 8 caracteres, com letras maiúsculas, minúsculas e caracteres especiais.',
+      submit: 'Salvar nova senha',
+      success: 'Senha alterada. Suas outras sessões foram encerradas.',
+      currentWrong: 'Senha atual incorreta',
+      samePassword: 'A nova senha deve ser diferente da atual',
+    },
   },
   shell: {
     skipToContent: 'Pular para o conteúdo',

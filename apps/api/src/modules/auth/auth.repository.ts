@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   emailVerificationCodes,
@@ -135,6 +135,14 @@ export async function revokeUserSessions(tx: Tx, userId: number, now: Date): Pro
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Every live session of the person but one (the one asking). */
+export async function revokeOtherSessions(tx: Tx, userId: number, keptIdHash: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.idHash, keptIdHash)));
 }
 
 // --- password reset tokens ----------------------------------------------------------------------

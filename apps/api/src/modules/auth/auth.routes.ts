@@ -1,4 +1,5 @@
 import {
+  changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -69,6 +70,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags, response: { 200: sessionResponseSchema, ...errorResponses } },
     },
     async (request) => auth.sessionOf(requireTenant(request), requireAuth(request).user),
+  );
+
+  app.put(
+    '/api/auth/senha',
+    {
+      config: { permission: P.session({ unverified: true }) },
+      schema: { tags, body: changePasswordRequestSchema, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await auth.changePassword(requireTenant(request), requireAuth(request), request.body);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

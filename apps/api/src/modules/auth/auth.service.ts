@@ -1,4 +1,9 @@
-import type { LoginRequest, ResetPasswordRequest, SessionResponse } from '@ponte/shared/auth.schema';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  ResetPasswordRequest,
+  SessionResponse,
+} from '@ponte/shared/auth.schema';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@ponte/shared/locales';
 import { permissionsOf } from '@ponte/shared/permissions';
 import { ROLES, type Role } from '@ponte/shared/roles';
@@ -102,6 +107,31 @@ export class AuthService {
       return row;
     });
     return found ? { sessionIdHash: idHash, user: toAuthenticatedUser(found.user) } : null;
+  }
+
+  /**
+   * PUT /api/auth/senha: the current password proves it is the person (not someone at an unlocked
+   * screen); the new one takes effect at once and every other session of theirs ends, this one stays.
+   */
+  async changePassword(tenant: Tenant, auth: AuthContext, input: ChangePasswordRequest): Promise<void> {
+    const key = `password:account:${tenant.id}:${auth.user.id}`;
+    this.deps.limiter.consume([{ key, limit: { max: this.deps.config.rateLimits.loginPerAccount, windowMs: WINDOW } }]);
+    const user = await this.deps.db.inTenant(tenant.id, (tx) => repo.findUserByEmail(tx, auth.user.email));
+    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw Errors.invalidFields({ currentPassword: 'auth.changePassword.currentWrong' });
+    }
+    if (input.password === input.currentPassword) {
+      throw Errors.invalidFields({ password: 'auth.changePassword.samePassword' });
+    }
+    this.deps.limiter.reset(key);
+    const passwordHash = await hashPassword(input.password);
+    const now = this.now();
+    await this.deps.db.inTenant(tenant.id, async (tx) => {
+      await repo.setPassword(tx, user.id, passwordHash);
+      await repo.revokeOtherSessions(tx, user.id, auth.sessionIdHash, now);
+      // A reset link mailed earlier must not undo the change.
+      await repo.invalidateResetTokens(tx, user.id, now);
+    });
   }
 
   async logout(tenant: Tenant, auth: AuthContext): Promise<void> {

@@ -1,72 +1,92 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconFileText, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconFileText, IconKey, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openLanguageModal } from '@/lib/language-modal';
 import { useCurrentSession, useLogout } from '@/lib/session';
 
+// The form, its schema and react-hook-form come when the person asks for them, not with the shell.
+const ChangePasswordModal = lazy(async () => ({
+  default: (await import('./change-password-modal.tsx')).ChangePasswordModal,
+}));
+
 function initials(first: string, last: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** Name, e-mail, terms, language and quit (spec §2); mobile shows the avatar alone as the trigger. */
+/**
+ * Name, e-mail, terms, language and quit (spec §2), and changing one's password; mobile shows the
+ * avatar alone as the trigger.
+ */
 export function ProfileMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const session = useCurrentSession();
   const logout = useLogout();
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
-    <Menu position="bottom-end" width={260} withinPortal shadow="md" withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={t('shell.openProfileMenu')}
-          p={4}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        >
-          <Group gap="xs" wrap="nowrap">
-            <Avatar
-              src={session.photo ? `/api/arquivos/${session.photo}` : null}
-              alt=""
-              color="brand"
-              variant="filled"
-              radius="xl"
-              size={compact ? 34 : 36}
-              aria-hidden
-              data-testid="header-avatar"
-            >
-              {initials(session.firstName, session.lastName)}
-            </Avatar>
-            {!compact && (
-              <>
-                <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180}>
-                  {session.firstName}
-                </Text>
-                <IconChevronDown size={16} aria-hidden />
-              </>
-            )}
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={t('shell.profileMenu')}>
-        <Box px="sm" py="xs">
-          <Text size="sm" fw={600} truncate>
-            {session.name}
-          </Text>
-          <Text size="xs" c="gray.7" truncate>
-            {session.email}
-          </Text>
-        </Box>
-        <Menu.Divider role="separator" />
-        <Menu.Item component={Link} to="/termos-de-uso" leftSection={<IconFileText size={16} aria-hidden />}>
-          {t('shell.terms')}
-        </Menu.Item>
-        <Menu.Item onClick={openLanguageModal} leftSection={<IconLanguage size={16} aria-hidden />}>
-          {t('shell.language')}
-        </Menu.Item>
-        <Menu.Divider role="separator" />
-        <Menu.Item color="red.8" onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden />}>
-          {t('shell.quit')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={260} withinPortal shadow="md" withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <UnstyledButton
+            aria-label={t('shell.openProfileMenu')}
+            p={4}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <Avatar
+                src={session.photo ? `/api/arquivos/${session.photo}` : null}
+                alt=""
+                color="brand"
+                variant="filled"
+                radius="xl"
+                size={compact ? 34 : 36}
+                aria-hidden
+                data-testid="header-avatar"
+              >
+                {initials(session.firstName, session.lastName)}
+              </Avatar>
+              {!compact && (
+                <>
+                  <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180}>
+                    {session.firstName}
+                  </Text>
+                  <IconChevronDown size={16} aria-hidden />
+                </>
+              )}
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown aria-label={t('shell.profileMenu')}>
+          <Box px="sm" py="xs">
+            <Text size="sm" fw={600} truncate>
+              {session.name}
+            </Text>
+            <Text size="xs" c="gray.7" truncate>
+              {session.email}
+            </Text>
+          </Box>
+          <Menu.Divider role="separator" />
+          <Menu.Item component={Link} to="/termos-de-uso" leftSection={<IconFileText size={16} aria-hidden />}>
+            {t('shell.terms')}
+          </Menu.Item>
+          <Menu.Item onClick={openLanguageModal} leftSection={<IconLanguage size={16} aria-hidden />}>
+            {t('shell.language')}
+          </Menu.Item>
+          <Menu.Item onClick={() => setChangingPassword(true)} leftSection={<IconKey size={16} aria-hidden />}>
+            {t('auth.changePassword.menu')}
+          </Menu.Item>
+          <Menu.Divider role="separator" />
+          <Menu.Item color="red.8" onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden />}>
+            {t('shell.quit')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
