@@ -322,6 +322,58 @@ describe('invitation', () => {
   });
 });
 
+describe('an Admin changing someone’s email (issue 15 §1)', () => {
+  it('tells the former address, ends the person’s sessions and leaves the new address to be confirmed', async () => {
+    const person = await createUser(ctx, 'trindtech', 'Funcionario', { firstName: 'Rui' });
+    const cookie = await loginUser(ctx.app, person);
+    const moved = newEmail();
+    const response = await adminCall(
+      'PUT',
+      `/api/usuarios/${person.publicId}`,
+      body({ email: moved, firstName: 'Rui' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().emailVerified).toBe(false);
+    const told = await waitForMail(ctx, person.email);
+    expect(told.subject).toBe('Seu e-mail na TrindTech foi alterado');
+    expect(told.text).toContain(moved);
+    expect((await call(ctx.app, { url: '/api/auth/sessao', cookie })).statusCode).toBe(401);
+    const old = await call(ctx.app, { url: '/api/auth/login', body: { email: person.email, password: 'Ponte@2026' } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('refuses to move the only Admin with a confirmed email to an unconfirmed address', async () => {
+    const other = await createTestApp();
+    try {
+      const admin = await demoUser(other, 'sandbox', 'Admin');
+      const cookie = await loginUser(other.app, admin);
+      // Any other Admin of the tenant with a confirmed email is taken out of the way first.
+      await ownerRows(
+        other,
+        sql`update users set email_verified_at = null
+            where role = 'Admin' and id <> ${admin.id} and tenant_id = (select tenant_id from users where id = ${admin.id})`,
+      );
+      const response = await call(other.app, {
+        method: 'PUT',
+        url: `/api/usuarios/${admin.publicId}`,
+        tenant: 'sandbox',
+        cookie,
+        body: {
+          ...body({ role: 'Admin', email: newEmail('sandbox'), firstName: 'Ana' }),
+          companyId: -2,
+          sectorId: null,
+          businessRelationships: [],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().error.message).toContain('único administrador com e-mail confirmado');
+      expect((await call(other.app, { url: '/api/auth/sessao', tenant: 'sandbox', cookie })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('deactivation and the last Admin', () => {
   it('deactivating revokes the user’s sessions; reactivating lets them sign in again', async () => {
     const person = await createUser(ctx, 'trindtech', 'Colaborador');

@@ -72,6 +72,17 @@ export function verificationCodeMail(input: Recipient & { code: string }): Outgo
   return { to: input.to, subject: translate(locale, 'email.verify.subject', { code: input.code }), ...body };
 }
 
+/** To the old address when an Admin changes a person's email: the account is no longer reachable from it. */
+export function emailChangedMail(input: Recipient & { newEmail: string }): OutgoingMail {
+  const { locale, tenantName } = input;
+  const body = layout(locale, tenantName, [
+    translate(locale, 'email.greeting', { name: input.firstName }),
+    translate(locale, 'email.emailChanged.body', { tenant: tenantName, email: input.newEmail }),
+    translate(locale, 'email.emailChanged.advice', { tenant: tenantName }),
+  ]);
+  return { to: input.to, subject: translate(locale, 'email.emailChanged.subject', { tenant: tenantName }), ...body };
+}
+
 /** A notification (issue 11 §5) by email: what happened, and a link to the screen it concerns. */
 export function notificationMail(input: Recipient & { text: string; link: string }): OutgoingMail {
   const { locale } = input;

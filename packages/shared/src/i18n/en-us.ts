@@ -280,6 +280,11 @@ export const enUS: Catalogue = {
       body: 'Your email confirmation code is {{code}}.',
       expiry: 'The code is valid for 10 minutes.',
     },
+    emailChanged: {
+      subject: 'Your email at {{tenant}} was changed',
+      body: "{{tenant}}'s administrators changed your account's email to {{email}}. This address no longer signs in, and open sessions were signed out.",
+      advice: 'If you did not expect this change, contact the {{tenant}} administrators.',
+    },
   },
   profile: profile.enUS,
   profilePersonal: profilePersonal.enUS,

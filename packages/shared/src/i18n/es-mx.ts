@@ -280,6 +280,11 @@ export const esMX: Catalogue = {
       body: 'Tu código de confirmación de correo es {{code}}.',
       expiry: 'El código vale 10 minutos.',
     },
+    emailChanged: {
+      subject: 'Tu correo en {{tenant}} fue cambiado',
+      body: 'La administración de {{tenant}} cambió el correo de tu cuenta a {{email}}. Esta dirección ya no inicia sesión y las sesiones abiertas se cerraron.',
+      advice: 'Si no esperabas este cambio, habla con la administración de {{tenant}}.',
+    },
   },
   profile: profile.esMX,
   profilePersonal: profilePersonal.esMX,

@@ -82,6 +82,8 @@ export const ptBR = {
   errors: {
     emailTaken: 'Já existe um usuário com este e-mail',
     lastAdmin: 'Não é possível remover o último administrador ativo da organização.',
+    lastVerifiedAdmin:
+      'Não é possível trocar o e-mail do único administrador com e-mail confirmado: a organização ficaria sem ninguém que possa entrar como administrador.',
     inviteInactive: 'Reative o usuário antes de reenviar o convite.',
   },
   validation: {
@@ -170,6 +172,8 @@ export const enUS: Widen<typeof ptBR> = {
   errors: {
     emailTaken: 'A user with this email already exists',
     lastAdmin: 'The organization’s last active administrator cannot be removed.',
+    lastVerifiedAdmin:
+      'The email of the only administrator with a confirmed email cannot be changed: no one could sign in as administrator.',
     inviteInactive: 'Reactivate the user before resending the invitation.',
   },
   validation: {
@@ -258,6 +262,8 @@ export const esMX: Widen<typeof ptBR> = {
   errors: {
     emailTaken: 'Ya existe un usuario con este correo',
     lastAdmin: 'No se puede quitar al último administrador activo de la organización.',
+    lastVerifiedAdmin:
+      'No se puede cambiar el correo del único administrador con correo confirmado: nadie podría entrar como administrador.',
     inviteInactive: 'Reactiva al usuario antes de reenviar la invitación.',
   },
   validation: {

@@ -285,6 +285,11 @@ export const ptBR = {
       body: 'Seu código de confirmação de e-mail é {{code}}.',
       expiry: 'O código vale por 10 minutos.',
     },
+    emailChanged: {
+      subject: 'Seu e-mail na {{tenant}} foi alterado',
+      body: 'A administração da {{tenant}} trocou o e-mail da sua conta para {{email}}. Este endereço não entra mais na conta, e as sessões abertas foram encerradas.',
+      advice: 'Se você não esperava esta mudança, fale com a administração da {{tenant}}.',
+    },
   },
   profile: profile.ptBR,
   profilePersonal: profilePersonal.ptBR,

@@ -14,7 +14,7 @@ import type { ScopedDatabase } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import type { AuthContext, AuthenticatedUser } from '../../http/request-context.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { invitationMail, resetPasswordMail, verificationCodeMail } from '../../mail/templates.ts';
+import { emailChangedMail, invitationMail, resetPasswordMail, verificationCodeMail } from '../../mail/templates.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../security/password.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../security/tokens.ts';
@@ -235,6 +235,23 @@ export class AuthService {
     const link = `${this.deps.tenants.publicOrigin(tenant.slug)}/acesso/redefinir-senha?token=${encodeURIComponent(token)}&convite=1`;
     await this.deps.mailer.send(
       invitationMail({ locale, to: user.email, firstName: user.firstName, tenantName: tenant.definition.name, link }),
+    );
+  }
+
+  /** Tells a person's former address that an Admin moved their account to another one. */
+  async tellEmailChanged(
+    tenant: Tenant,
+    user: { formerEmail: string; email: string; firstName: string },
+    locale: Locale,
+  ): Promise<void> {
+    await this.deps.mailer.send(
+      emailChangedMail({
+        locale,
+        to: user.formerEmail,
+        firstName: user.firstName,
+        tenantName: tenant.definition.name,
+        newEmail: user.email,
+      }),
     );
   }
 

@@ -1,7 +1,7 @@
 import type { OptionType } from '@ponte/shared/options.schema';
 import type { UserStatus } from '@ponte/shared/roles';
 import type { AccountState, UserSort } from '@ponte/shared/users.schema';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
 import { keyset } from '../../db/keyset.ts';
@@ -225,6 +225,15 @@ export async function lockActiveAdminIds(tx: Tx): Promise<number[]> {
     .where(and(eq(users.role, 'Admin'), eq(users.status, 'active')))
     .orderBy(users.id)
     .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** The active Admins whose email is confirmed (read after lockActiveAdminIds, in the same transaction). */
+export async function verifiedActiveAdminIds(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), eq(users.status, 'active'), isNotNull(users.emailVerifiedAt)));
   return rows.map((r) => r.id);
 }
 

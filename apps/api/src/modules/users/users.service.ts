@@ -27,9 +27,14 @@ import * as repo from './user.repository.ts';
 
 type ListQuery = z.output<typeof userListQuerySchema>;
 
-/** What the users module needs from auth: mailing a set-password invitation. */
+/** What the users module needs from auth: mailing a set-password invitation, telling a former address. */
 export interface Inviter {
   invite(tenant: Tenant, user: { id: number; email: string; firstName: string }, locale: Locale): Promise<void>;
+  tellEmailChanged(
+    tenant: Tenant,
+    user: { formerEmail: string; email: string; firstName: string },
+    locale: Locale,
+  ): Promise<void>;
 }
 
 export interface UsersServiceDeps {
@@ -174,7 +179,7 @@ export class UsersService {
     input: UserRequestParsed,
     locale: Locale,
   ): Promise<UserDetail> {
-    let outcome: { row: repo.ManagedUserRow; reinvite: boolean };
+    let outcome: { row: repo.ManagedUserRow; reinvite: boolean; formerEmail: string | null };
     try {
       outcome = await this.deps.db.inTenant(tenant.id, async (tx) => {
         const { current, admins } = await this.lockTarget(tx, publicId);
@@ -182,9 +187,20 @@ export class UsersService {
         const fields = await this.checkedFields(tx, input, current);
         if (fields.role !== 'Admin') assertNotLastAdmin(admins, current.id);
         const emailChanged = fields.email.toLowerCase() !== current.email.toLowerCase();
+        if (emailChanged && current.role === 'Admin' && current.emailVerifiedAt !== null) {
+          // A new address is unconfirmed: the last Admin who can sign in must keep theirs.
+          const verified = await repo.verifiedActiveAdminIds(tx);
+          if (verified.length <= 1 && verified.includes(current.id)) {
+            throw Errors.conflict('users.errors.lastVerifiedAdmin');
+          }
+        }
         await repo.updateUser(tx, current.id, { ...fields, ...(emailChanged ? { emailVerifiedAt: null } : {}) });
-        // A link mailed to the old address must not open the account any more.
-        if (emailChanged) await invalidateResetTokens(tx, current.id, new Date());
+        if (emailChanged) {
+          const now = new Date();
+          // Neither a link mailed to the old address nor a session opened with it goes on.
+          await invalidateResetTokens(tx, current.id, now);
+          await revokeUserSessions(tx, current.id, now);
+        }
         await this.audit(tx, tenant, actor, 'users.update', {
           user: publicId,
           ...(fields.role === current.role ? {} : { role: { from: current.role, to: fields.role } }),
@@ -193,13 +209,24 @@ export class UsersService {
         const row = await repo.findManagedUser(tx, publicId);
         if (!row) throw new Error('updated user not found');
         // Someone still waiting for their invitation gets it again, at the corrected address.
-        return { row, reinvite: emailChanged && current.emailVerifiedAt === null && row.status === 'active' };
+        return {
+          row,
+          reinvite: emailChanged && current.emailVerifiedAt === null && row.status === 'active',
+          // The owner of the old address hears of it: an Admin cannot take an account over silently.
+          formerEmail: emailChanged && current.emailVerifiedAt !== null ? current.email : null,
+        };
       });
     } catch (error) {
       if (error instanceof ConflictError && error.kind === 'unique') throw emailTaken();
       throw error;
     }
     if (outcome.reinvite) await this.sendInvitation(tenant, outcome.row, locale);
+    if (outcome.formerEmail) {
+      const { email, firstName } = outcome.row;
+      await this.deps.inviter
+        .tellEmailChanged(tenant, { formerEmail: outcome.formerEmail, email, firstName }, locale)
+        .catch((err) => this.deps.log.error({ err }, 'could not tell the former address of an email change'));
+    }
     return toDetail(outcome.row);
   }
 
