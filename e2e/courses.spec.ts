@@ -8,7 +8,8 @@ import { chooseOption, expectToast, field } from './support/profile.ts';
 
 /**
  * Issue 13 §5 (web): Admin creates a course and a class, attaches a talent through the spec's modal
- * (required-field messages, "Nenhuma turma encontrada", edit mode with the selectors disabled) and moves
+ * (required-field messages, "Nenhuma turma encontrada" and a class made there, edit mode with the selectors
+ * disabled) and moves
  * them A → I → E (with a reason) → A → C; the talent stars another course, which Admin sees under
  * Favoritos. Both widths, axe. Data through the API where the screen is not the point.
  */
@@ -121,10 +122,16 @@ test('Admin creates a course and a class, attaches a talent and moves them A →
   await expect(attach.getByText('Nenhuma turma encontrada')).toBeVisible();
   await toastsGone(page);
   await expectNoAxeViolations(page, testInfo, 'attach-modal-1280');
+  // A class can be made there too, and is chosen at once.
+  await attach.getByRole('button', { name: '+ Nova turma' }).click();
+  await field(attach, 'Nome da nova turma').fill('Turma rápida');
+  await attach.getByRole('button', { name: 'Criar', exact: true }).click();
+  await expect(field(attach, 'Turma')).toHaveValue('Turma rápida');
+  await expect(attach.getByText('Nenhuma turma encontrada')).toBeHidden();
 
   // The course with a class: attach as active.
   await chooseOption(attach, 'Curso', courseName, courseName);
-  await expect(attach.getByText('Nenhuma turma encontrada')).toBeHidden();
+  await expect(field(attach, 'Turma')).toHaveValue('');
   await chooseOption(attach, 'Turma', 'E2E-1 · Turma Noite');
   await chooseOption(attach, 'Status', 'A — Ativo');
   await expect(field(attach, 'Motivo')).toHaveCount(0);

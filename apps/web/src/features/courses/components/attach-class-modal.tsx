@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Textarea, Tex
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   attachClassFormSchema,
+  CLASS_NAME_MAX,
   COURSE_MESSAGES,
   COURSE_NAME_MAX,
   ENROLMENT_NOTE_MAX,
@@ -31,6 +32,7 @@ import {
   courseListQuery,
   createCourse,
   peopleSearchQuery,
+  saveClass,
   saveEnrolment,
 } from '../api/courses-api.ts';
 import { className, enrolmentStatusLabel, useOptionItems } from './course-labels.tsx';
@@ -235,12 +237,19 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
             )}
           />
           {!editing ? (
-            <NewCourseShortcut
+            <NameShortcut
+              linkLabel={t('courses.attach.newCourse')}
+              fieldLabel={t('courses.attach.newCourseName')}
+              maxLength={COURSE_NAME_MAX}
+              create={(name) => createCourse({ name, status: 'draft' })}
+              createdText={(name) => t('courses.attach.newCourseCreated', { name })}
+              failedText={t('courses.attach.newCourseFailed')}
               onCreated={(created) => {
                 setCreated((was) => [...was, created]);
                 setCourseSearch(created.name);
                 form.setValue('courseId', created.id, { shouldDirty: true, shouldValidate: isSubmitted });
                 form.setValue('classeId', null);
+                void queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, 'list'] });
               }}
             />
           ) : null}
@@ -268,10 +277,26 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
               />
             )}
           />
-          {noClasses ? (
-            <Text size="sm" c="gray.8" id={noClassesId} role="status" data-no-classes>
-              {t('courses.emptyClasses')}
-            </Text>
+          {noClasses && courseId !== null ? (
+            <>
+              <Text size="sm" c="gray.8" id={noClassesId} role="status" data-no-classes>
+                {t('courses.emptyClasses')}
+              </Text>
+              <NameShortcut
+                key={courseId}
+                linkLabel={t('courses.attach.newClass')}
+                fieldLabel={t('courses.attach.newClassName')}
+                maxLength={CLASS_NAME_MAX}
+                // Open for enrolment: it is made to enrol this person now.
+                create={(name) => saveClass(courseId, null, { name, stage: 'open' })}
+                createdText={(name) => t('courses.attach.newClassCreated', { name })}
+                failedText={t('courses.attach.newClassFailed')}
+                onCreated={async (created) => {
+                  await queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, 'classes', courseId] });
+                  form.setValue('classeId', created.id, { shouldDirty: true, shouldValidate: isSubmitted });
+                }}
+              />
+            </>
           ) : null}
 
           <Controller
@@ -335,10 +360,28 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
   );
 }
 
-/** Spec §3 "plus a new-course field": Admin names a course and it exists (a draft), chosen at once. */
-function NewCourseShortcut({ onCreated }: { onCreated: (course: { id: number; name: string }) => void }) {
+/**
+ * A link that opens one name field and a "Criar" button: spec §3's new-course field, and the same for a
+ * class of a course that has none. What it creates is chosen in the form at once.
+ */
+function NameShortcut({
+  linkLabel,
+  fieldLabel,
+  maxLength,
+  create,
+  createdText,
+  failedText,
+  onCreated,
+}: {
+  linkLabel: string;
+  fieldLabel: string;
+  maxLength: number;
+  create: (name: string) => Promise<{ id: number; name: string }>;
+  createdText: (name: string) => string;
+  failedText: string;
+  onCreated: (created: { id: number; name: string }) => void;
+}) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -348,20 +391,19 @@ function NewCourseShortcut({ onCreated }: { onCreated: (course: { id: number; na
     if (open) input.current?.focus();
   }, [open]);
   const mutation = useMutation({
-    mutationFn: (courseName: string) => createCourse({ name: courseName, status: 'draft' }),
-    onSuccess: async (course) => {
-      notify(t('courses.attach.newCourseCreated', { name: course.name }), 'success', 'course-created');
+    mutationFn: create,
+    onSuccess: (created) => {
+      notify(createdText(created.name), 'success', 'attach-shortcut-created');
       setOpen(false);
       setName('');
-      onCreated({ id: course.id, name: course.name });
-      await queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, 'list'] });
+      onCreated({ id: created.id, name: created.name });
     },
     onError: (failure) => {
       if (isApiError(failure) && failure.fields.name) setError(failure.fields.name);
-      else if (!isApiError(failure) || !failure.handled) setError(t('courses.attach.newCourseFailed'));
+      else if (!isApiError(failure) || !failure.handled) setError(failedText);
     },
   });
-  const create = () => {
+  const submit = () => {
     const trimmed = name.trim();
     if (!trimmed) {
       setError(t('courses.validation.required'));
@@ -380,31 +422,31 @@ function NewCourseShortcut({ onCreated }: { onCreated: (course: { id: number; na
         onClick={() => setOpen(true)}
         style={{ alignSelf: 'flex-start' }}
       >
-        + {t('courses.attach.newCourse')}
+        + {linkLabel}
       </Anchor>
     );
   }
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <TextInput
-        label={t('courses.attach.newCourseName')}
+        label={fieldLabel}
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
         onKeyDown={(event) => {
-          // Enter creates the course; it must not submit the attach form around it.
+          // Enter creates it; it must not submit the attach form around it.
           if (event.key === 'Enter') {
             event.preventDefault();
-            create();
+            submit();
           }
         }}
-        maxLength={COURSE_NAME_MAX}
+        maxLength={maxLength}
         error={error}
         errorProps={{ role: 'alert' }}
         autoComplete="off"
         ref={input}
         style={{ flex: 1 }}
       />
-      <Button variant="light" mt={25} onClick={create} loading={mutation.isPending}>
+      <Button variant="light" mt={25} onClick={submit} loading={mutation.isPending}>
         {t('courses.attach.newCourseCreate')}
       </Button>
     </Group>
