@@ -166,6 +166,48 @@ function WrittenEntry({
   );
 }
 
+/** One line of a history shown on the timeline (a mentorship's, an enrolment's): kind, what, when, who, why. */
+function EventEntry({
+  kind,
+  colour,
+  text,
+  at,
+  actor,
+  reason,
+  ...data
+}: {
+  kind: 'mentorship' | 'enrolment';
+  colour: string;
+  text: string;
+  at: string;
+  actor: string | null;
+  reason: string | null;
+  'data-enrolment-entry'?: true;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" bg="gray.0" {...data}>
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="outline" color={colour}>
+          {t(`followUp.kinds.${kind}`)}
+        </Badge>
+        <Text size="sm" fw={500}>
+          {text}
+        </Text>
+        <Text size="sm" c="gray.8">
+          {formatDate(at)}
+          {actor ? ` · ${t('followUp.events.actor', { name: actor })}` : ''}
+        </Text>
+      </Group>
+      {reason ? (
+        <Text size="sm" c="gray.8" mt={4}>
+          {t('followUp.events.reason', { reason })}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
 function MentorshipEntry({ item }: { item: MentorshipItem }) {
   const { t } = useTranslation();
   const text =
@@ -175,25 +217,7 @@ function MentorshipEntry({ item }: { item: MentorshipItem }) {
         ? t('followUp.events.RELINKED', { before: item.mentorBefore ?? '', after: item.mentorAfter ?? '' })
         : t(`followUp.events.${item.event}`);
   return (
-    <Paper withBorder radius="md" p="sm" component="article" bg="gray.0">
-      <Group gap="xs" wrap="wrap">
-        <Badge variant="outline" color="#8a4b00">
-          {t('followUp.kinds.mentorship')}
-        </Badge>
-        <Text size="sm" fw={500}>
-          {text}
-        </Text>
-        <Text size="sm" c="gray.8">
-          {formatDate(item.at)}
-          {item.actor ? ` · ${t('followUp.events.actor', { name: item.actor })}` : ''}
-        </Text>
-      </Group>
-      {item.reason ? (
-        <Text size="sm" c="gray.8" mt={4}>
-          {t('followUp.events.reason', { reason: item.reason })}
-        </Text>
-      ) : null}
-    </Paper>
+    <EventEntry kind="mentorship" colour="#8a4b00" text={text} at={item.at} actor={item.actor} reason={item.reason} />
   );
 }
 
@@ -202,33 +226,23 @@ function EnrolmentEntry({ item, locale }: { item: EnrolmentItem; locale: Locale 
   const { t } = useTranslation();
   const status = (code: EnrolmentItem['toStatus'] | null) =>
     code ? optionLabel(ENROLMENT_STATUSES, code, locale) : '';
-  const values = {
+  const text = t(`followUp.enrolmentEvents.${item.event}`, {
     course: item.course,
     classe: item.classeAfter,
     before: item.classeBefore ?? '',
     from: status(item.fromStatus),
     to: status(item.toStatus),
-  };
+  });
   return (
-    <Paper withBorder radius="md" p="sm" component="article" bg="gray.0" data-enrolment-entry>
-      <Group gap="xs" wrap="wrap">
-        <Badge variant="outline" color="teal.9">
-          {t('followUp.kinds.enrolment')}
-        </Badge>
-        <Text size="sm" fw={500}>
-          {t(`followUp.enrolmentEvents.${item.event}`, values)}
-        </Text>
-        <Text size="sm" c="gray.8">
-          {formatDate(item.at)}
-          {item.actor ? ` · ${t('followUp.events.actor', { name: item.actor })}` : ''}
-        </Text>
-      </Group>
-      {item.reason ? (
-        <Text size="sm" c="gray.8" mt={4}>
-          {t('followUp.events.reason', { reason: item.reason })}
-        </Text>
-      ) : null}
-    </Paper>
+    <EventEntry
+      kind="enrolment"
+      colour="teal.9"
+      text={text}
+      at={item.at}
+      actor={item.actor}
+      reason={item.reason}
+      data-enrolment-entry
+    />
   );
 }
 
