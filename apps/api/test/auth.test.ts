@@ -275,25 +275,47 @@ describe('sign-in', () => {
 });
 
 describe('rate limits', () => {
-  it('limits attempts per account with 429 and Retry-After, whatever X-Forwarded-For says', async () => {
+  it('counts an address’s failures against an account (429 and Retry-After), never locking the owner out', async () => {
     const email = demoEmail('Funcionario', 'trindtech');
+    const guesser = '198.51.100.7';
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof call>> | undefined;
     for (let i = 0; i < 7; i++) {
       last = await call(ctx.app, {
         url: '/api/auth/login',
         body: { email, password: 'Wrong@pass1' },
+        // A forged X-Forwarded-For is not believed: the count stays with the address.
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
-        remoteAddress: `198.51.100.${i}`,
+        remoteAddress: guesser,
       });
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.json().error.code).toBe('RATE_LIMITED');
-    // Even the right password waits until the window passes.
-    const right = await call(ctx.app, { url: '/api/auth/login', body: { email, password: DEMO_PASSWORD } });
-    expect(right.statusCode).toBe(429);
+    // The guesser waits even with the right password…
+    const fromGuesser = await call(ctx.app, {
+      url: '/api/auth/login',
+      body: { email, password: DEMO_PASSWORD },
+      remoteAddress: guesser,
+    });
+    expect(fromGuesser.statusCode).toBe(429);
+    // …while the owner, from their own address, signs in.
+    const owner = await call(ctx.app, {
+      url: '/api/auth/login',
+      body: { email, password: DEMO_PASSWORD },
+      remoteAddress: '198.51.100.200',
+    });
+    expect(owner.statusCode).toBe(200);
+    // Successful sign-ins are not failures: the owner can sign in again and again.
+    for (let i = 0; i < 6; i++) {
+      const again = await call(ctx.app, {
+        url: '/api/auth/login',
+        body: { email, password: DEMO_PASSWORD },
+        remoteAddress: '198.51.100.200',
+      });
+      expect(again.statusCode).toBe(200);
+    }
   });
 
   it('limits attempts per IP, and a forged X-Forwarded-For does not reset the count', async () => {

@@ -58,18 +58,28 @@ export class AuthService {
     previousToken?: string,
   ): Promise<{ token: string; session: SessionResponse }> {
     const { limiter, config } = this.deps;
-    const accountKey = `login:account:${tenant.id}:${input.email}`;
-    limiter.consume([
-      { key: `login:ip:${client.ip}`, limit: { max: config.rateLimits.loginPerIp, windowMs: WINDOW } },
-      { key: accountKey, limit: { max: config.rateLimits.loginPerAccount, windowMs: WINDOW } },
-    ]);
+    // Every attempt from an address counts; against an account, only the failures of that address do,
+    // so someone guessing a person's password locks only themselves out, never the owner (issue 15 §1).
+    const fromAddress = {
+      key: `login:ip:${client.ip}`,
+      limit: { max: config.rateLimits.loginPerIp, windowMs: WINDOW },
+    };
+    const failures = {
+      key: `login:failures:${tenant.id}:${input.email.toLowerCase()}:${client.ip}`,
+      limit: { max: config.rateLimits.loginPerAccount, windowMs: WINDOW },
+    };
+    limiter.check([failures]);
+    limiter.consume([fromAddress]);
     const user = await this.deps.db.inTenant(tenant.id, (tx) => repo.findUserByEmail(tx, input.email));
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDecoy(input.password);
-    if (!user || !valid) throw Errors.invalidCredentials();
+    if (!user || !valid) {
+      limiter.hit([failures]);
+      throw Errors.invalidCredentials();
+    }
     if (user.status !== 'active') throw Errors.accountInactive();
-    limiter.reset(accountKey);
+    limiter.reset(failures.key);
 
     // A fresh id at every sign-in: a session id planted before login is worthless after it.
     const token = randomToken();
@@ -114,16 +124,20 @@ export class AuthService {
    * screen); the new one takes effect at once and every other session of theirs ends, this one stays.
    */
   async changePassword(tenant: Tenant, auth: AuthContext, input: ChangePasswordRequest): Promise<void> {
-    const key = `password:account:${tenant.id}:${auth.user.id}`;
-    this.deps.limiter.consume([{ key, limit: { max: this.deps.config.rateLimits.loginPerAccount, windowMs: WINDOW } }]);
+    const failures = {
+      key: `password:failures:${tenant.id}:${auth.user.id}`,
+      limit: { max: this.deps.config.rateLimits.loginPerAccount, windowMs: WINDOW },
+    };
+    this.deps.limiter.check([failures]);
     const user = await this.deps.db.inTenant(tenant.id, (tx) => repo.findUserByEmail(tx, auth.user.email));
     if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      this.deps.limiter.hit([failures]);
       throw Errors.invalidFields({ currentPassword: 'auth.changePassword.currentWrong' });
     }
     if (input.password === input.currentPassword) {
       throw Errors.invalidFields({ password: 'auth.changePassword.samePassword' });
     }
-    this.deps.limiter.reset(key);
+    this.deps.limiter.reset(failures.key);
     const passwordHash = await hashPassword(input.password);
     const now = this.now();
     await this.deps.db.inTenant(tenant.id, async (tx) => {
