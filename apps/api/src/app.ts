@@ -29,6 +29,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { CepService } from './modules/cep/cep.service.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { CertificatesService } from './modules/certificates/certificates.service.ts';
 import { collaboratorsRoutes } from './modules/collaborators/collaborators.routes.ts';
 import { CollaboratorsService } from './modules/collaborators/collaborators.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -136,7 +138,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   });
   const settings = new UserSettingsService(db);
   const options = new OptionsService(db);
-  const profile = createProfileServices(db);
+  // Certificates issued by Ponte (issue 13 §3): the courses' completion seam issues them (below).
+  const certificates = new CertificatesService({ db, tenants, limiter: new RateLimiter() });
+  const profile = createProfileServices(db, { platformCertificates: certificates });
   const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
   const notifications = new NotificationsService({ db, jobs, mailer: mail, tenants });
   const followUp = new FollowUpService(db, notifications, {
@@ -149,6 +153,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   const mentoring = new MentoringService(db, notifications);
   // Courses (issue 13): the certificates part registers with courses.onCompleted (ADR 0038).
   const courses = new CoursesService(db, notifications);
+  courses.onCompleted((event) => certificates.onCompleted(event));
+  courses.certificatesFrom((tx, tenant, userId) => certificates.byEnrolment(tx, tenant, userId));
   jobs.work(MENTORING_REMINDERS_JOB, async () => {
     for (const tenant of tenants.all()) await mentoring.remind(tenant);
   });
@@ -244,6 +250,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(followUpRoutes, { followUp });
   await app.register(cepRoutes, { cep: new CepService({ config: config.cepLookup, log: app.log }) });
   await app.register(coursesRoutes, { courses });
+  await app.register(certificatesRoutes, { certificates });
   await app.register(homeRoutes, { home: new HomeService(db, undefined, courses) });
 
   if (config.webDist) {

@@ -495,8 +495,16 @@ export const enrolmentPersonSchema = z.object({
 
 export const personRefSchema = z.object({ publicId: z.uuid(), name: z.string() });
 
-/** Issued by the certificates part (issue 13 §3) when this change completed a course that issues one. */
-export const issuedCertificateSchema = z.object({ code: z.string(), verificationUrl: z.string() });
+/**
+ * A certificate Ponte issued for the enrolment (issue 13 §3, certificates.schema.ts): on the answer of
+ * the change that issued it, and on every enrolment that has one in a person's courses, where
+ * `revoked` tells whether an Admin has revoked it.
+ */
+export const issuedCertificateSchema = z.object({
+  code: z.string(),
+  verificationUrl: z.string(),
+  revoked: z.boolean().optional(),
+});
 export type IssuedCertificate = z.infer<typeof issuedCertificateSchema>;
 
 export const enrolmentSchema = z.object({
@@ -518,7 +526,7 @@ export const enrolmentSchema = z.object({
   canEdit: z.boolean(),
   /** The caller may reopen it (Admin, completed). */
   canReopen: z.boolean(),
-  /** Present on the answer of the change that issued a certificate. */
+  /** Present on the answer of the change that issued a certificate, and in a person's courses when one exists. */
   certificate: issuedCertificateSchema.optional(),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;

@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   // Courses (issue 13): params course and context (the new status, A/I/E/C), which picks the text's
   // variant (notifications.kinds.enrolmentStatusChanged_<status>) as i18next's context does.
   'enrolmentStatusChanged',
+  // Certificates (issue 13 §3): params course and code; the link is the public verification page.
+  'certificateIssued',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

@@ -109,6 +109,12 @@ export const certificateSchema = z.object({
   platform: z.string(),
   issueDate: z.string().nullable(),
   url: z.string(),
+  /**
+   * Issued by Ponte on completing a course (issue 13 §3): read-only, listed after the person's own,
+   * `certificateId` is then the issued certificate's (not one to edit or delete), `platform` the
+   * tenant and `url` its verification page.
+   */
+  issuedByPlatform: z.boolean().optional(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 export const certificateListSchema = z.array(certificateSchema);

@@ -817,6 +817,50 @@ export const trailCourses = pgTable(
   ],
 );
 
+/**
+ * A certificate Ponte issued when an enrolment of a course with certificateOnCompletion became C (issue
+ * 13 §3, ADR 0038 "Certificates"). One per enrolment: completing it again after a reopen keeps the row
+ * and its code. The code is what anyone verifies with (GET /api/certificados/{code}), unique across
+ * tenants. Course name, workload and class dates are as they were at completion.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    enrolmentId: integer('enrolment_id').notNull(),
+    /** The holder. */
+    userId: integer('user_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    /** Crockford base32, grouped: XXXX-XXXX-XXXX. */
+    code: varchar('code', { length: 16 }).notNull(),
+    courseName: varchar('course_name', { length: 255 }).notNull(),
+    workloadHours: integer('workload_hours'),
+    classStart: date('class_start', { mode: 'string' }),
+    classEnd: date('class_end', { mode: 'string' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    revokeReason: varchar('revoke_reason', { length: 500 }),
+    revokedBy: integer('revoked_by'),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.code),
+    uniqueIndex('certificates_enrolment_key').on(t.tenantId, t.enrolmentId),
+    userRef(t),
+    foreignKey({
+      columns: [t.tenantId, t.enrolmentId],
+      foreignColumns: [enrolments.tenantId, enrolments.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.revokedBy], foreignColumns: [users.tenantId, users.id] }),
+    // A person's certificates (Meus cursos, the profile's list).
+    index('certificates_user_idx').on(t.tenantId, t.userId),
+    check('certificates_revoked_check', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
+  ],
+);
+
 /** Who did what, when: uses of sensitive talent filters, user administration. Append-only for the app. */
 export const auditLog = pgTable(
   'audit_log',
@@ -922,5 +966,6 @@ export const TENANT_TABLES = [
   'course_favourites',
   'trails',
   'trail_courses',
+  'certificates',
   'audit_log',
 ] as const;

@@ -101,6 +101,14 @@ export const router = createBrowserRouter([
             ...lazyPage(async () => (await import('@/features/auth/routes/verify-email-page')).VerifyEmailPage),
           },
           {
+            // Anyone verifies a certificate Ponte issued, signed in or not (issue 13 §3).
+            path: 'certificados/:code',
+            ...lazyPage(
+              async () => (await import('@/features/courses/routes/certificate-page')).CertificatePage,
+              ['courses'],
+            ),
+          },
+          {
             path: 'termos-de-uso',
             ...lazyPage(async () => (await import('@/features/terms/routes/terms-page')).TermsPage),
           },

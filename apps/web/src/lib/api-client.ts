@@ -52,7 +52,7 @@ export function setApiNavigator(next: ApiNavigator): void {
   apiNavigator = next;
 }
 
-const PUBLIC_PREFIXES = ['/acesso/', '/termos-de-uso'];
+const PUBLIC_PREFIXES = ['/acesso/', '/termos-de-uso', '/certificados/'];
 
 function onPublicPage(): boolean {
   return PUBLIC_PREFIXES.some((prefix) => window.location.pathname.startsWith(prefix));

@@ -21,6 +21,7 @@ export const ptBR = {
     enrolmentStatusChanged_I: 'Sua inscrição em {{course}} ficou inativa.',
     enrolmentStatusChanged_E: 'Sua inscrição em {{course}} foi encerrada como evasão.',
     enrolmentStatusChanged_C: 'Você concluiu o curso {{course}}.',
+    certificateIssued: 'Seu certificado do curso {{course}} foi emitido: código {{code}}.',
   },
   kindLabels: {
     mentorshipRequested: 'Novo pedido de mentoria',
@@ -36,6 +37,7 @@ export const ptBR = {
     actionDueSoon: 'Ação perto do prazo',
     actionOverdue: 'Ação atrasada',
     enrolmentStatusChanged: 'Inscrição em curso atualizada',
+    certificateIssued: 'Certificado emitido',
   },
   bell: {
     label: 'Notificações',
@@ -77,6 +79,7 @@ export const enUS: Widen<typeof ptBR> = {
     enrolmentStatusChanged_I: 'Your enrollment in {{course}} is now inactive.',
     enrolmentStatusChanged_E: 'Your enrollment in {{course}} was closed as a dropout.',
     enrolmentStatusChanged_C: 'You completed the course {{course}}.',
+    certificateIssued: 'Your certificate for {{course}} was issued: code {{code}}.',
   },
   kindLabels: {
     mentorshipRequested: 'New mentoring request',
@@ -92,6 +95,7 @@ export const enUS: Widen<typeof ptBR> = {
     actionDueSoon: 'Action due soon',
     actionOverdue: 'Action overdue',
     enrolmentStatusChanged: 'Course enrollment updated',
+    certificateIssued: 'Certificate issued',
   },
   bell: {
     label: 'Notifications',
@@ -133,6 +137,7 @@ export const esMX: Widen<typeof ptBR> = {
     enrolmentStatusChanged_I: 'Tu inscripción en {{course}} quedó inactiva.',
     enrolmentStatusChanged_E: 'Tu inscripción en {{course}} se cerró como deserción.',
     enrolmentStatusChanged_C: 'Concluiste el curso {{course}}.',
+    certificateIssued: 'Se emitió tu certificado del curso {{course}}: código {{code}}.',
   },
   kindLabels: {
     mentorshipRequested: 'Nueva solicitud de mentoría',
@@ -148,6 +153,7 @@ export const esMX: Widen<typeof ptBR> = {
     actionDueSoon: 'Acción cerca del plazo',
     actionOverdue: 'Acción atrasada',
     enrolmentStatusChanged: 'Inscripción en curso actualizada',
+    certificateIssued: 'Certificado emitido',
   },
   bell: {
     label: 'Notificaciones',

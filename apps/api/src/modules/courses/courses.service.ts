@@ -77,6 +77,8 @@ export interface CompletionEvent {
   at: Date;
   /** The enrolment had been completed before and was reopened (a certificate already issued stays the same). */
   reopenedBefore: boolean;
+  /** Tells people something with the change's own notices (the bell in this transaction, e-mail after it). */
+  notify(notice: Notice): void;
 }
 
 /**
@@ -86,6 +88,9 @@ export interface CompletionEvent {
  * verificationUrl}}`). Register one with `CoursesService.onCompleted`.
  */
 export type CompletionListener = (event: CompletionEvent) => Promise<{ certificate?: IssuedCertificate } | undefined>;
+
+/** The certificates a person holds, by enrolment id, read in the caller's transaction (their courses). */
+export type CertificateLookup = (tx: Tx, tenant: Tenant, userId: number) => Promise<Map<number, IssuedCertificate>>;
 
 export interface CoursesOptions {
   now?: () => Date;
@@ -112,6 +117,7 @@ const conflict = (key: string, params: Record<string, string> = {}) => new AppEr
 export class CoursesService {
   private readonly now: () => Date;
   private readonly completionListeners: CompletionListener[] = [];
+  private certificateLookup: CertificateLookup | null = null;
 
   constructor(
     private readonly db: ScopedDatabase,
@@ -129,6 +135,11 @@ export class CoursesService {
    */
   onCompleted(listener: CompletionListener): void {
     this.completionListeners.push(listener);
+  }
+
+  /** Where a person's courses find the certificates of their enrolments (the certificates part). */
+  certificatesFrom(lookup: CertificateLookup): void {
+    this.certificateLookup = lookup;
   }
 
   // --- who ------------------------------------------------------------------------------------------
@@ -513,8 +524,13 @@ export class CoursesService {
       const { person, allowed } = await this.personStanding(tx, tenant, c, publicId);
       if (!allowed['enrolment.read']) throw Errors.forbidden();
       const rows = await repo.personEnrolments(tx, person.id);
+      const certificates = (await this.certificateLookup?.(tx, tenant, person.id)) ?? new Map();
       return {
-        items: rows.map((r) => this.presentEnrolment(r, allowed['enrolment.write'])),
+        items: rows.map((r) => {
+          const enrolment = this.presentEnrolment(r, allowed['enrolment.write']);
+          const certificate = certificates.get(enrolment.id);
+          return certificate ? { ...enrolment, certificate } : enrolment;
+        }),
         canAttach: allowed['enrolment.write'],
       };
     });
@@ -568,7 +584,8 @@ export class CoursesService {
   private async completed(
     tx: Tx,
     tenant: Tenant,
-    event: Omit<CompletionEvent, 'tx' | 'tenant' | 'course' | 'reopenedBefore'> & { courseId: number },
+    notices: Notice[],
+    event: Omit<CompletionEvent, 'tx' | 'tenant' | 'course' | 'reopenedBefore' | 'notify'> & { courseId: number },
   ): Promise<IssuedCertificate | undefined> {
     const course = (await repo.findCourse(tx, event.courseId))!;
     const reopenedBefore = await repo.wasReopened(tx, event.enrolmentId);
@@ -579,6 +596,7 @@ export class CoursesService {
         reopenedBefore,
         tx,
         tenant,
+        notify: (notice) => notices.push(notice),
         course: {
           id: course.id,
           name: course.name,
@@ -689,7 +707,7 @@ export class CoursesService {
         notices.push(this.statusNotice(tenant, person, course, body.status));
       const certificate =
         statusChanged && body.status === 'C'
-          ? await this.completed(tx, tenant, {
+          ? await this.completed(tx, tenant, notices, {
               enrolmentId: id,
               person,
               courseId,
@@ -813,7 +831,7 @@ export class CoursesService {
             const owner = await findProfileOwner(tx, current.publicId);
             if (owner && owner.id !== viewer.id) notices.push(this.statusNotice(tenant, owner, course, body.status));
             if (body.status === 'C') {
-              await this.completed(tx, tenant, {
+              await this.completed(tx, tenant, notices, {
                 enrolmentId: current.id,
                 person,
                 courseId,

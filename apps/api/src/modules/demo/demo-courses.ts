@@ -11,6 +11,8 @@ import type { CourseModality, EnrolmentEventKind, EnrolmentStatus } from '@ponte
 import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import type { Tx } from '../../db/scope.ts';
+import { completedWithoutCertificate, revoke } from '../certificates/certificates.repository.ts';
+import { issueCertificate } from '../certificates/certificates.service.ts';
 import {
   addFavourite,
   type ClassFields,
@@ -416,6 +418,7 @@ export async function seedDemoCourses(
   }
   await insertEnrolmentsWithHistory(tx, tenantId, enrolments);
   await updateTalentActivity(tx, activity);
+  await issueDemoCertificates(tx, tenantId, talentId, adminId, now);
 
   if (modules.length) {
     await insertTrail(tx, tenantId, {
@@ -432,5 +435,35 @@ export async function seedDemoCourses(
       enforceOrder: false,
       steps: [[a], [b, c], [d], [e]],
     });
+  }
+}
+
+/**
+ * Certificates for every completed enrolment of a course that gives one (issue 13 §3), issued through
+ * the certificates module as a completion would, on the day it was completed; one of someone else's
+ * is revoked, so the verification page shows both states.
+ */
+async function issueDemoCertificates(
+  tx: Tx,
+  tenantId: string,
+  talentId: number | undefined,
+  adminId: number | null,
+  now: Date,
+): Promise<void> {
+  let revoked = adminId === null;
+  for (const row of await completedWithoutCertificate(tx)) {
+    const { enrolmentId, userId, courseId, completedAt, ...snapshot } = row;
+    const issued = await issueCertificate(tx, {
+      tenantId,
+      enrolmentId,
+      userId,
+      courseId,
+      issuedAt: completedAt,
+      ...snapshot,
+    });
+    if (!revoked && userId !== talentId) {
+      await revoke(tx, issued.id, 'Emitido por engano: a turma foi refeita.', adminId!, now);
+      revoked = true;
+    }
   }
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
+import type { Tenant } from '../tenant/tenant.service.ts';
 import { findProfileRow, upsertProfile } from './profile.repository.ts';
 import { type ProfileRequest, requireOptions, withProfile } from './profile.service.ts';
 import { type ProfileContext, requireEdit, requireTab } from './profile-access.service.ts';
@@ -28,6 +29,18 @@ import {
   updateLanguage,
 } from './profile-skills.repository.ts';
 
+/**
+ * The certificates Ponte issued to a person (the certificates module), listed read-only after the
+ * ones they entered themselves ("emitido pela plataforma"; issue 13 §3).
+ */
+export interface PlatformCertificates {
+  forProfile(
+    tx: Tx,
+    tenant: Tenant,
+    userId: number,
+  ): Promise<{ id: number; courseName: string; issuedOn: string; url: string }[]>;
+}
+
 /** A person keeps a bounded list: the tab shows them all at once. */
 export const MAX_CERTIFICATES = 50;
 
@@ -45,7 +58,10 @@ function certificateView(row: CertificateRow): Certificate {
 const duplicateLanguage = () => Errors.conflict('profileApi.languageDuplicate');
 
 export class SkillsService {
-  constructor(private readonly db: ScopedDatabase) {}
+  constructor(
+    private readonly db: ScopedDatabase,
+    private readonly platform?: PlatformCertificates,
+  ) {}
 
   readSkills(request: ProfileRequest): Promise<Skills> {
     return this.reading(request, async (tx, ctx) => {
@@ -110,7 +126,21 @@ export class SkillsService {
   }
 
   listCertificates(request: ProfileRequest): Promise<Certificate[]> {
-    return this.reading(request, async (tx, ctx) => (await listCertificates(tx, ctx.owner.id)).map(certificateView));
+    return this.reading(request, async (tx, ctx) => {
+      const own = (await listCertificates(tx, ctx.owner.id)).map(certificateView);
+      const issued = (await this.platform?.forProfile(tx, request.tenant, ctx.owner.id)) ?? [];
+      return [
+        ...own,
+        ...issued.map((c) => ({
+          certificateId: c.id,
+          courseName: c.courseName,
+          platform: request.tenant.definition.name,
+          issueDate: c.issuedOn,
+          url: c.url,
+          issuedByPlatform: true,
+        })),
+      ];
+    });
   }
 
   /** Upsert: certificateId null adds (at most MAX_CERTIFICATES), an id of the person's edits. */

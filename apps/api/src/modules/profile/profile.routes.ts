@@ -12,7 +12,7 @@ import { profileProfessionalRoutes } from './profile-professional.routes.ts';
 import { ProfessionalProfileService } from './profile-professional.service.ts';
 import { profileRequest } from './profile-request.ts';
 import { profileSkillsRoutes } from './profile-skills.routes.ts';
-import { SkillsService } from './profile-skills.service.ts';
+import { type PlatformCertificates, SkillsService } from './profile-skills.service.ts';
 
 export interface ProfileServices {
   summary: ProfileService;
@@ -22,12 +22,15 @@ export interface ProfileServices {
   behaviour: BehaviourService;
 }
 
-export function createProfileServices(db: ScopedDatabase): ProfileServices {
+export function createProfileServices(
+  db: ScopedDatabase,
+  options: { platformCertificates?: PlatformCertificates } = {},
+): ProfileServices {
   return {
     summary: new ProfileService(db),
     personal: new PersonalInformationService(db),
     professional: new ProfessionalProfileService(db),
-    skills: new SkillsService(db),
+    skills: new SkillsService(db, options.platformCertificates),
     behaviour: new BehaviourService(db),
   };
 }

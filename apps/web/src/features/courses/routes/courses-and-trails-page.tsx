@@ -239,9 +239,21 @@ function MyCourses() {
                     {t('courses.mine.since', { date: formatDate(e.since) })}
                   </Text>
                   {e.certificate ? (
-                    <Anchor href={e.certificate.verificationUrl} size="sm">
-                      {t('courses.catalogue.certificate')}
-                    </Anchor>
+                    <Group gap="xs">
+                      <Anchor
+                        component={Link}
+                        to={`/certificados/${e.certificate.code}`}
+                        size="sm"
+                        data-certificate-link
+                      >
+                        {t('courses.certificate.link')}
+                      </Anchor>
+                      {e.certificate.revoked ? (
+                        <Text size="sm" c="red.9">
+                          {t('courses.certificate.revokedChip')}
+                        </Text>
+                      ) : null}
+                    </Group>
                   ) : null}
                 </Stack>
                 <EnrolmentStatusBadge status={e.status} />

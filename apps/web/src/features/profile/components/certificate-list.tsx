@@ -1,4 +1,4 @@
-import { Anchor, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, VisuallyHidden } from '@mantine/core';
 import type { Certificate } from '@ponte/shared/profile-skills.schema';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,10 @@ import { certificatesQueryKey, certificatesQueryOptions, deleteCertificate } fro
 import { CertificateModal } from './certificate-modal.tsx';
 import { RecordList } from './record-list.tsx';
 
-/** Spec §3 "Certificate": course name, platform, issue date and link; added, edited (modal) and deleted. */
+/**
+ * Spec §3 "Certificate": course name, platform, issue date and link; added, edited (modal) and deleted.
+ * Those Ponte issued (issue 13 §3) follow, read-only, marked "emitido pela plataforma".
+ */
 export function CertificateList({ publicId }: { publicId: string }) {
   const { t } = useTranslation();
   const query = useQuery(certificatesQueryOptions(publicId));
@@ -19,7 +22,8 @@ export function CertificateList({ publicId }: { publicId: string }) {
       kind="certificates"
       query={query}
       queryKey={certificatesQueryKey(publicId)}
-      rowKey={(certificate) => certificate.certificateId}
+      // An issued certificate's id is of another table: negative keys keep the two apart.
+      rowKey={(certificate) => (certificate.issuedByPlatform ? -certificate.certificateId : certificate.certificateId)}
       nameOf={(certificate) => certificate.courseName}
       remove={(certificate) => deleteCertificate(publicId, certificate.certificateId)}
       columns={[
@@ -42,6 +46,13 @@ export function CertificateList({ publicId }: { publicId: string }) {
           ),
         },
       ]}
+      readOnly={(c) =>
+        c.issuedByPlatform ? (
+          <Badge variant="light" color="gray.9" data-issued-by-platform>
+            {t('profileSkills.certificates.issuedByPlatform')}
+          </Badge>
+        ) : null
+      }
       modal={({ opened, row, onClose }) => (
         <CertificateModal publicId={publicId} opened={opened} certificate={row} onClose={onClose} />
       )}

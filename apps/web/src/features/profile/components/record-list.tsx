@@ -29,6 +29,7 @@ export function RecordList<R>({
   remove,
   queryKey,
   modal: renderModal,
+  readOnly,
 }: {
   kind: 'certificates' | 'languages';
   query: UseQueryResult<R[]>;
@@ -40,6 +41,8 @@ export function RecordList<R>({
   remove: (row: R) => Promise<unknown>;
   queryKey: QueryKey;
   modal: (state: { opened: boolean; row: R | null; onClose: () => void }) => ReactNode;
+  /** A record no one edits here (a certificate Ponte issued): what shows instead of edit and delete. */
+  readOnly?: (row: R) => ReactNode | null;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -70,28 +73,29 @@ export function RecordList<R>({
       onConfirm: () => deletion.mutate(row),
     });
 
-  const actions = (row: R) => (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        c="gray.8"
-        aria-label={t(`profileSkills.${kind}.edit`, { name: nameOf(row) })}
-        onClick={() => setEditing({ opened: true, row })}
-      >
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        c="red.8"
-        aria-label={t(`profileSkills.${kind}.delete`, { name: nameOf(row) })}
-        onClick={() => confirmDelete(row)}
-      >
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
-  );
+  const actions = (row: R) =>
+    readOnly?.(row) ?? (
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          c="gray.8"
+          aria-label={t(`profileSkills.${kind}.edit`, { name: nameOf(row) })}
+          onClick={() => setEditing({ opened: true, row })}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          c="red.8"
+          aria-label={t(`profileSkills.${kind}.delete`, { name: nameOf(row) })}
+          onClick={() => confirmDelete(row)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+    );
 
   const rows = query.data ?? [];
   const [first, ...rest] = columns;

@@ -58,7 +58,10 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
             {/* The texts of every kind take these parameters at most (ns-notifications.ts). */}
             {t(
               `notifications.kinds.${item.kind}`,
-              item.params as Record<'name' | 'days' | 'mentor' | 'action' | 'author' | 'title' | 'course', string>,
+              item.params as Record<
+                'name' | 'days' | 'mentor' | 'action' | 'author' | 'title' | 'course' | 'code',
+                string
+              >,
             )}
           </Text>
           <Text size="xs" c="gray.8">
