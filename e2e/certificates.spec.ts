@@ -95,5 +95,26 @@ test('a completed course issues a certificate that the talent sees and anyone ve
   // An unknown code says so.
   await anon.goto(`${tenantOrigin(TENANT)}/certificados/0000-0000-0000`);
   await expect(anon.getByText('Nenhum certificado encontrado com este código.')).toBeVisible();
+
+  // Admin revokes it from the talent's courses, with a reason; the page then says so.
+  await page.goto(`${tenantOrigin(TENANT)}/plataforma/perfil/${talent.publicId}/perfil-profissional`);
+  const row = page.locator(`[data-person-course="${course.id}"]`);
+  await row.getByRole('button', { name: 'Revogar certificado' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Revogar', exact: true }).click();
+  await expect(dialog.getByText('Campo obrigatório')).toBeVisible();
+  await dialog.getByLabel('Motivo da revogação').fill('Emitido por engano');
+  await expectNoAxeViolations(page, testInfo, 'revoke dialog at 1280px');
+  await dialog.getByRole('button', { name: 'Revogar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Revogado', { exact: true })).toBeVisible();
   await visitor.close();
+  // A new visitor (the answer may be cached for five minutes: ADR 0038) sees it revoked.
+  const later = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const second = await later.newPage();
+  await second.setViewportSize({ width: 400, height: 900 });
+  await second.goto(`${tenantOrigin(TENANT)}${href}`);
+  await expect(second.getByText('Certificado revogado')).toBeVisible();
+  await expectNoAxeViolations(second, testInfo, 'revoked certificate at 400px');
+  await later.close();
 });

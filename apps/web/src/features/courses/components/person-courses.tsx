@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { Enrolment } from '@ponte/shared/courses.schema';
 import { IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -11,6 +12,7 @@ import { personCoursesQuery } from '../api/courses-api.ts';
 import { AttachClassModal } from './attach-class-modal.tsx';
 import { className, EnrolmentStatusBadge, periodText, useOptionItems } from './course-labels.tsx';
 import { EnrolmentHistoryDrawer } from './enrolment-history-drawer.tsx';
+import { RevokeCertificateModal } from './revoke-certificate-modal.tsx';
 
 export interface PersonCoursesProps {
   /** The person's publicId. */
@@ -19,7 +21,11 @@ export interface PersonCoursesProps {
   name: string;
 }
 
-type Dialog = { kind: 'attach' } | { kind: 'edit'; enrolment: Enrolment } | { kind: 'history'; enrolment: Enrolment };
+type Dialog =
+  | { kind: 'attach' }
+  | { kind: 'edit'; enrolment: Enrolment }
+  | { kind: 'history'; enrolment: Enrolment }
+  | { kind: 'revoke'; code: string };
 
 /**
  * A person's courses (GET /api/pessoas/{publicId}/cursos) where their profile and the sabimais student
@@ -94,6 +100,28 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
                           {t('courses.enrolments.reason')}: {reasons.label(e.reasonCode)}
                         </Text>
                       ) : null}
+                      {e.certificate ? (
+                        <Group gap="xs" data-person-certificate>
+                          <Anchor component={Link} to={`/certificados/${e.certificate.code}`} size="sm">
+                            {t('courses.certificate.link')}
+                          </Anchor>
+                          {e.certificate.revoked ? (
+                            <Text size="sm" c="red.9">
+                              {t('courses.certificate.revokedChip')}
+                            </Text>
+                          ) : query.data?.canAttach ? (
+                            <Button
+                              size="compact-sm"
+                              variant="subtle"
+                              color="red.9"
+                              c="red.9"
+                              onClick={() => setDialog({ kind: 'revoke', code: e.certificate!.code })}
+                            >
+                              {t('courses.certificate.revoke')}
+                            </Button>
+                          ) : null}
+                        </Group>
+                      ) : null}
                     </Stack>
                     <Group gap={4} wrap="nowrap">
                       <Tooltip label={t('courses.person.history', { course: e.course.name })} withinPortal>
@@ -127,6 +155,9 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
           </Stack>
         )}
       </Stack>
+      {dialog?.kind === 'revoke' ? (
+        <RevokeCertificateModal code={dialog.code} name={name} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog?.kind === 'attach' ? (
         <AttachClassModal person={{ publicId, name }} enrolment={null} onClose={() => setDialog(null)} />
       ) : null}
