@@ -81,8 +81,17 @@ test('Admin creates a course and a class, attaches a talent and moves them A →
   // Curso tab: publish it and give it a class.
   await chooseOption(page, 'Situação', 'Publicado');
   await field(page, 'Carga horária (horas)').fill('40');
+  // The description is rich text, in the same editor as the follow-up's (no image control here).
+  const description = page.getByRole('textbox', { name: 'Descrição' });
+  await description.click();
+  await page.keyboard.type('Curso de ');
+  await page.getByRole('button', { name: 'Negrito' }).click();
+  await page.keyboard.type('lógica');
+  await expect(page.getByRole('button', { name: 'Inserir imagem' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Salvar curso' }).click();
   await expectToast(page, 'Curso salvo');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Descrição' }).locator('strong')).toHaveText('lógica');
   const classes = page.getByRole('region', { name: 'Turmas' });
   await expect(classes.getByText('Nenhuma turma encontrada')).toBeVisible();
   await classes.getByRole('button', { name: 'Nova turma' }).click();

@@ -1,4 +1,4 @@
-import { htmlIsEmpty } from '@ponte/shared/follow-up.schema';
+import { htmlIsEmpty } from '@ponte/shared/rich-text';
 import { RICH_TEXT_KEEPS, XSS_CORPUS } from '@ponte/shared/testing/xss-corpus';
 import { describe, expect, it } from 'vitest';
 import { sanitiseRichText } from '../src/modules/follow-up/rich-text.ts';

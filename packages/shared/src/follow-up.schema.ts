@@ -22,6 +22,7 @@ import { emptyToUndefined } from './list-query.ts';
 import { MENTORSHIP_EVENT_KINDS } from './mentoring.schema.ts';
 import { LONG_TEXT_MAX, profileParamsSchema, TEXT_AREA_MAX } from './profile.schema.ts';
 import { todayIso } from './profile-personal.schema.ts';
+import { htmlIsEmpty } from './rich-text.ts';
 import { rowIdSchema, V } from './validation.ts';
 
 export const ANNOTATION_TITLE_MAX = 255;
@@ -66,19 +67,6 @@ export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-/**
- * Whether an editor document says nothing: only empty paragraphs, line breaks and spaces (an editor
- * cleared by the person still holds `<p></p>`). An image alone is content.
- */
-export function htmlIsEmpty(html: string): boolean {
-  if (/<img\b/i.test(html)) return false;
-  const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|&#x0*a0;/gi, ' ')
-    .replace(/[\s\u00a0\u200b\ufeff]+/g, '');
-  return text.length === 0;
 }
 
 // --- Fields -------------------------------------------------------------------------------------

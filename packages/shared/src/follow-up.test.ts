@@ -7,12 +7,12 @@ import {
   annotationRequestSchema,
   deriveActionStatus,
   feedbackRequestSchema,
-  htmlIsEmpty,
   timelineQuerySchema,
   todayIn,
 } from './follow-up.schema.ts';
 import { translate } from './i18n/catalogues.ts';
 import { todayIso } from './profile-personal.schema.ts';
+import { htmlIsEmpty } from './rich-text.ts';
 
 const TODAY = '2026-03-15';
 const plan = (initialDate: string, endDate: string, done?: string | null): ActionDates => ({

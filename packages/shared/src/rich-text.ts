@@ -102,3 +102,16 @@ export function richTextStyleAllowed(tag: string, property: string, value: strin
   const patterns = RICH_TEXT_STYLES[tag]?.[property];
   return patterns?.some((re) => re.test(value)) ?? false;
 }
+
+/**
+ * Whether an editor document says nothing: only empty paragraphs, line breaks and spaces (an editor
+ * cleared by the person still holds `<p></p>`). An image alone is content.
+ */
+export function htmlIsEmpty(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  const text = html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#x0*a0;/gi, ' ')
+    .replace(/[\s\u00a0\u200b\ufeff]+/g, '');
+  return text.length === 0;
+}

@@ -92,7 +92,7 @@ export const PROFILE_TABS: readonly (Omit<Screen, 'capability'> & { tab: Profile
     tab: 'followUp',
     path: PROFILE_TAB_SEGMENTS.followUp,
     titleKey: 'pages.followUp',
-    texts: ['followUp'],
+    texts: ['followUp', 'richText'],
     load: async () => (await import('@/features/follow-up/routes/follow-up-tab')).FollowUpTab,
   },
 ];
@@ -126,7 +126,7 @@ export const SCREENS: readonly Screen[] = [
     segment: 'base-de-alunos',
     // The student's follow-up tab is the profile's follow-up timeline, loaded when the tab opens; under
     // the student's data, their courses.
-    texts: ['followUp', 'courses'],
+    texts: ['followUp', 'courses', 'richText'],
     load: async () => {
       const { StudentEditPage } = await import('@/features/talents/routes/student-edit-page');
       // biome-ignore lint/correctness/noComponentHookFactories: React Router calls a route's lazy once, so this component is made once.
@@ -154,21 +154,21 @@ export const SCREENS: readonly Screen[] = [
     path: 'cursos-e-inscricoes/:courseId',
     titleKey: 'pages.course',
     capability: 'courseManagement',
-    texts: ['courses'],
+    texts: ['courses', 'richText'],
     load: course,
   },
   {
     path: 'cursos-e-inscricoes/:courseId/inscricoes',
     titleKey: 'pages.enrolments',
     capability: 'courseManagement',
-    texts: ['courses'],
+    texts: ['courses', 'richText'],
     load: course,
   },
   {
     path: 'cursos-e-inscricoes/:courseId/favoritos',
     titleKey: 'pages.favourites',
     capability: 'courseManagement',
-    texts: ['courses'],
+    texts: ['courses', 'richText'],
     load: course,
   },
   {

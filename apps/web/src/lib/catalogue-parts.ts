@@ -12,6 +12,7 @@ export const DEFERRED_NAMESPACES = [
   'companies',
   'collaborators',
   'users',
+  'richText',
 ] as const satisfies readonly (keyof Catalogue)[];
 
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];

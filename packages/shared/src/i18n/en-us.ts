@@ -13,6 +13,7 @@ import * as profileBehaviour from './ns-profile-behaviour.ts';
 import * as profilePersonal from './ns-profile-personal.ts';
 import * as profileProfessional from './ns-profile-professional.ts';
 import * as profileSkills from './ns-profile-skills.ts';
+import * as richText from './ns-rich-text.ts';
 import * as talents from './ns-talents.ts';
 import * as users from './ns-users.ts';
 import type { Catalogue } from './pt-br.ts';
@@ -299,6 +300,7 @@ export const enUS: Catalogue = {
   profileApi: profileApi.enUS,
   followUp: followUp.enUS,
   courses: courses.enUS,
+  richText: richText.enUS,
   users: users.enUS,
   talents: talents.enUS,
   forms: forms.enUS,

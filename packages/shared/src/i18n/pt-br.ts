@@ -13,6 +13,7 @@ import * as profileBehaviour from './ns-profile-behaviour.ts';
 import * as profilePersonal from './ns-profile-personal.ts';
 import * as profileProfessional from './ns-profile-professional.ts';
 import * as profileSkills from './ns-profile-skills.ts';
+import * as richText from './ns-rich-text.ts';
 import * as talents from './ns-talents.ts';
 import * as users from './ns-users.ts';
 import type { Widen } from './widen.ts';
@@ -304,6 +305,7 @@ export const ptBR = {
   profileApi: profileApi.ptBR,
   followUp: followUp.ptBR,
   courses: courses.ptBR,
+  richText: richText.ptBR,
   users: users.ptBR,
   talents: talents.ptBR,
   forms: forms.ptBR,

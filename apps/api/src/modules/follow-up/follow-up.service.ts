@@ -11,7 +11,6 @@ import {
   type FeedbackList,
   FOLLOW_UP_MESSAGES,
   type FollowUpListFilters,
-  htmlIsEmpty,
   type MentorshipTimelineItem,
   PRODUCT_TIME_ZONE,
   type Timeline,
@@ -20,6 +19,7 @@ import {
   todayIn,
 } from '@ponte/shared/follow-up.schema';
 import type { Action, Relation, SubjectFacts } from '@ponte/shared/policy';
+import { htmlIsEmpty } from '@ponte/shared/rich-text';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';

@@ -6,13 +6,13 @@ import {
   Checkbox,
   FileButton,
   Group,
+  Loader,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
   TagsInput,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import {
@@ -30,8 +30,9 @@ import {
   courseRequestSchema,
 } from '@ponte/shared/courses.schema';
 import { PHOTO_ACCEPT } from '@ponte/shared/files.schema';
+import { htmlIsEmpty } from '@ponte/shared/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
@@ -42,13 +43,15 @@ import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { COURSES_KEY, updateCourse, uploadCourseCover } from '../api/courses-api.ts';
-import { htmlToText, textToHtml } from '../description-text.ts';
 import { CourseCover } from './course-card.tsx';
 import { useOptionItems } from './course-labels.tsx';
 
+// The editor (Tiptap) comes when the course form opens, not with the course screens.
+const RichTextField = lazy(async () => ({ default: (await import('@/components/rich-text-field')).RichTextField }));
+
 interface FormValues {
   name: string;
-  /** Plain text (description-text.ts); turned into HTML only when changed. */
+  /** Rich text (HTML), sanitised by the server. */
   description: string;
   areaId: number | null;
   workloadHours: number | '';
@@ -81,7 +84,7 @@ const resolver = zodResolver(courseRequestSchema) as unknown as Resolver<FormVal
 function toFormValues(course: Course): FormValues {
   return {
     name: course.name,
-    description: htmlToText(course.description),
+    description: course.description ?? '',
     areaId: course.areaId,
     workloadHours: course.workloadHours ?? '',
     modality: course.modality,
@@ -100,7 +103,7 @@ export function CourseForm({ course }: { course: Course }) {
   const queryClient = useQueryClient();
   const areas = useOptionItems('MENTOR_AREA');
   const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(course) });
-  const { errors, isDirty, isSubmitting, dirtyFields } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty);
   const [cover, setCover] = useState<{ url: string | null; uploading: boolean; error: string | null }>({
     url: course.coverUrl,
@@ -112,8 +115,8 @@ export function CourseForm({ course }: { course: Course }) {
   const submit = form.handleSubmit(async (values) => {
     const body: CourseRequest = {
       ...values,
-      // Untouched, the stored HTML goes back as it was (its formatting kept).
-      description: dirtyFields.description ? textToHtml(values.description) : course.description,
+      // The schema reads '' as null; an editor left with empty paragraphs is no description either.
+      description: values.description && !htmlIsEmpty(values.description) ? values.description : null,
       workloadHours: values.workloadHours === '' ? null : values.workloadHours,
       partnerName: values.partnerName || null,
       partnerUrl: values.partnerUrl || null,
@@ -168,14 +171,20 @@ export function CourseForm({ course }: { course: Course }) {
           error={fieldErrorText(errors.name)}
           errorProps={{ role: 'alert' }}
         />
-        <Textarea
-          {...form.register('description')}
-          label={t('courses.form.description')}
-          description={t('courses.form.descriptionHint')}
-          autosize
-          minRows={4}
-          maxRows={16}
-          error={fieldErrorText(errors.description)}
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+              <RichTextField
+                label={t('courses.form.description')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldErrorText(errors.description)}
+              />
+            </Suspense>
+          )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <Controller

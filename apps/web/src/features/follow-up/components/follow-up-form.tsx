@@ -10,12 +10,12 @@ import { Controller, type FieldValues, type Path, type UseFormSetError, useFormC
 import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { FormActions } from '@/components/form-actions';
+import { RichTextField } from '@/components/rich-text-field';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { optionItemLabel } from '@/lib/option-label';
-import { followUpKey } from '../api/follow-up-api.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { followUpKey, uploadAnnotationImage } from '../api/follow-up-api.ts';
 
 /** The fields an annotation and a feedback share (spec §3), as the forms hold them. */
 export interface AnnotationFieldValues {
@@ -109,7 +109,9 @@ export function AnnotationFields({
         name="annotation"
         render={({ field }) => (
           <RichTextField
+            uploadImage={uploadAnnotationImage}
             label={t('followUp.form.annotation')}
+            placeholder={t('followUp.form.annotationPlaceholder')}
             required
             value={field.value}
             onChange={field.onChange}

@@ -13,7 +13,6 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { uploadAnnotationImage } from '../api/follow-up-api.ts';
 
 /** Spec §9: the undo history groups changes 2,000 ms apart and keeps at most 500 steps. */
 export const UNDO_GROUP_DELAY_MS = 2000;
@@ -26,7 +25,14 @@ const IMAGE_ACCEPT = PHOTO_ACCEPT.join(',');
 const COLORS = ['#1a1b1e', '#a61e1e', '#8a4b00', '#1e6b30', '#1864ab', '#5f3dc4', '#862e9c'];
 
 interface Props {
+  /**
+   * Stores a picked, dropped or pasted image and answers its address; without it the editor offers no
+   * image (a course description has none).
+   */
+  uploadImage?: (file: File) => Promise<string>;
   label: string;
+  /** What the empty editor says; a generic "Escreva aqui…" otherwise. */
+  placeholder?: string;
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;
@@ -35,25 +41,25 @@ interface Props {
 }
 
 /**
- * The annotation's rich text (spec §9): Tiptap through @mantine/tiptap with the spec's toolbar — header,
+ * Rich text as the product writes it (spec §9; ADR 0037): Tiptap through @mantine/tiptap with the spec's toolbar — header,
  * bold, italic, underline, strike, link, lists, colour, background, alignment, clear — and exactly the
  * marks the server's allow-list keeps (ADR 0037): no blockquote, code or rule. Every control is a button
  * in the tab order; the editing area is a labelled multi-line text box.
  */
-export function RichTextField({ label, value, onChange, onBlur, error, required }: Props) {
+export function RichTextField({ uploadImage, label, placeholder, value, onChange, onBlur, error, required }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();
 
-  const uploadImage = async (file: File) => ({
-    src: await uploadAnnotationImage(file),
+  const upload = async (file: File) => ({
+    src: await (uploadImage as (file: File) => Promise<string>)(file),
     alt: file.name.replace(/\.[^.]+$/, ''),
   });
   const uploadFailed = (_file: File, error: unknown) =>
     notify(
-      isApiError(error) && error.status !== 0 && error.message ? error.message : t('followUp.editor.imageFailed'),
+      isApiError(error) && error.status !== 0 && error.message ? error.message : t('richText.imageFailed'),
       'error',
-      'annotation-image-failed',
+      'rich-text-image-failed',
     );
 
   const editor = useEditor({
@@ -80,14 +86,18 @@ export function RichTextField({ label, value, onChange, onBlur, error, required 
       Color,
       Highlight.configure({ multicolor: true }),
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
-      // Images only through the platform's upload (judged, re-encoded, served to the annotation's readers);
+      // Images only through the platform's upload (judged, re-encoded, served to the text's readers);
       // a pasted external image is not fetched, and the server drops any it did not store (ADR 0037).
-      getUploadImageExtension(Image, {
-        onImageUpload: uploadImage,
-        onImageUploadError: uploadFailed,
-        shouldUploadPastedImage: (src: string) => src.startsWith('data:image/'),
-      }),
-      Placeholder.configure({ placeholder: t('followUp.editor.placeholder') }),
+      ...(uploadImage
+        ? [
+            getUploadImageExtension(Image, {
+              onImageUpload: upload,
+              onImageUploadError: uploadFailed,
+              shouldUploadPastedImage: (src: string) => src.startsWith('data:image/'),
+            }),
+          ]
+        : []),
+      Placeholder.configure({ placeholder: placeholder ?? t('richText.placeholder') }),
     ],
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
@@ -104,12 +114,15 @@ export function RichTextField({ label, value, onChange, onBlur, error, required 
   });
 
   // A value set from outside (form reset) replaces the document; typing does not loop back.
+  // An editor React threw away (a render it did not commit) is destroyed: it has no document to read.
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== editor.getHTML()) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
   }, [editor, value]);
 
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     editor.setOptions({
       editorProps: {
         attributes: {
@@ -125,41 +138,41 @@ export function RichTextField({ label, value, onChange, onBlur, error, required 
 
   const labels = useMemo<Partial<RichTextEditorLabels>>(
     () => ({
-      boldControlLabel: t('followUp.editor.bold'),
-      italicControlLabel: t('followUp.editor.italic'),
-      underlineControlLabel: t('followUp.editor.underline'),
-      strikeControlLabel: t('followUp.editor.strike'),
-      clearFormattingControlLabel: t('followUp.editor.clear'),
-      linkControlLabel: t('followUp.editor.link'),
-      unlinkControlLabel: t('followUp.editor.unlink'),
-      bulletListControlLabel: t('followUp.editor.bulletList'),
-      orderedListControlLabel: t('followUp.editor.orderedList'),
-      h1ControlLabel: t('followUp.editor.heading', { level: 1 }),
-      h2ControlLabel: t('followUp.editor.heading', { level: 2 }),
-      h3ControlLabel: t('followUp.editor.heading', { level: 3 }),
-      h4ControlLabel: t('followUp.editor.heading', { level: 4 }),
-      alignLeftControlLabel: t('followUp.editor.alignLeft'),
-      alignCenterControlLabel: t('followUp.editor.alignCenter'),
-      alignRightControlLabel: t('followUp.editor.alignRight'),
-      alignJustifyControlLabel: t('followUp.editor.alignJustify'),
-      colorPickerControlLabel: t('followUp.editor.color'),
-      unsetColorControlLabel: t('followUp.editor.unsetColor'),
-      highlightControlLabel: t('followUp.editor.background'),
-      imageUploadControlLabel: t('followUp.editor.image'),
-      undoControlLabel: t('followUp.editor.undo'),
-      redoControlLabel: t('followUp.editor.redo'),
-      colorControlLabel: (color: string) => t('followUp.editor.colorOf', { color }),
-      linkEditorInputLabel: t('followUp.editor.linkPlaceholder'),
-      linkEditorInputPlaceholder: t('followUp.editor.linkPlaceholder'),
-      linkEditorExternalLink: t('followUp.editor.linkNewTab'),
-      linkEditorInternalLink: t('followUp.editor.linkSameTab'),
-      linkEditorSave: t('followUp.editor.linkSave'),
+      boldControlLabel: t('richText.bold'),
+      italicControlLabel: t('richText.italic'),
+      underlineControlLabel: t('richText.underline'),
+      strikeControlLabel: t('richText.strike'),
+      clearFormattingControlLabel: t('richText.clear'),
+      linkControlLabel: t('richText.link'),
+      unlinkControlLabel: t('richText.unlink'),
+      bulletListControlLabel: t('richText.bulletList'),
+      orderedListControlLabel: t('richText.orderedList'),
+      h1ControlLabel: t('richText.heading', { level: 1 }),
+      h2ControlLabel: t('richText.heading', { level: 2 }),
+      h3ControlLabel: t('richText.heading', { level: 3 }),
+      h4ControlLabel: t('richText.heading', { level: 4 }),
+      alignLeftControlLabel: t('richText.alignLeft'),
+      alignCenterControlLabel: t('richText.alignCenter'),
+      alignRightControlLabel: t('richText.alignRight'),
+      alignJustifyControlLabel: t('richText.alignJustify'),
+      colorPickerControlLabel: t('richText.color'),
+      unsetColorControlLabel: t('richText.unsetColor'),
+      highlightControlLabel: t('richText.background'),
+      imageUploadControlLabel: t('richText.image'),
+      undoControlLabel: t('richText.undo'),
+      redoControlLabel: t('richText.redo'),
+      colorControlLabel: (color: string) => t('richText.colorOf', { color }),
+      linkEditorInputLabel: t('richText.linkPlaceholder'),
+      linkEditorInputPlaceholder: t('richText.linkPlaceholder'),
+      linkEditorExternalLink: t('richText.linkNewTab'),
+      linkEditorInternalLink: t('richText.linkSameTab'),
+      linkEditorSave: t('richText.linkSave'),
       colorPickerCancel: t('common.cancel'),
-      colorPickerClear: t('followUp.editor.unsetColor'),
-      colorPickerColorPicker: t('followUp.editor.pickColor'),
-      colorPickerPalette: t('followUp.editor.palette'),
+      colorPickerClear: t('richText.unsetColor'),
+      colorPickerColorPicker: t('richText.pickColor'),
+      colorPickerPalette: t('richText.palette'),
       colorPickerSave: t('common.save'),
-      colorPickerColorLabel: (color: string) => t('followUp.editor.colorOf', { color }),
+      colorPickerColorLabel: (color: string) => t('richText.colorOf', { color }),
     }),
     [t],
   );
@@ -173,7 +186,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, required 
       errorProps={{ id: errorId, role: 'alert' }}
     >
       <RichTextEditor editor={editor} labels={labels} data-rich-text-editor>
-        <RichTextEditor.Toolbar role="group" aria-label={t('followUp.editor.toolbar')}>
+        <RichTextEditor.Toolbar role="group" aria-label={t('richText.toolbar')}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H1 />
             <RichTextEditor.H2 />
@@ -190,7 +203,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, required 
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
-            <RichTextEditor.ImageUpload accept={IMAGE_ACCEPT} />
+            {uploadImage ? <RichTextEditor.ImageUpload accept={IMAGE_ACCEPT} /> : null}
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.BulletList />
