@@ -26,8 +26,14 @@ for (const tenant of TENANT_SLUGS) {
       const session: SessionResponse = await openSignedIn(page, { tenant, email: demoEmail(role, tenant) });
       const paths = new Set<string>();
       for (const capability of session.permissions.capabilities) {
-        if (capability === 'home' || capability === 'help') continue;
-        paths.add(capabilityEntry(capability as Exclude<Capability, 'home' | 'help'>, tenant, session.publicId).path);
+        if (capability === 'home' || capability === 'help' || capability === 'helpManagement') continue;
+        paths.add(
+          capabilityEntry(
+            capability as Exclude<Capability, 'home' | 'help' | 'helpManagement'>,
+            tenant,
+            session.publicId,
+          ).path,
+        );
       }
       const summary = await fetchInPage(page, `/api/perfil/${session.publicId}`);
       for (const tab of (summary.body as ProfileSummary).tabs) {

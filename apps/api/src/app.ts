@@ -43,6 +43,8 @@ import { LocalDiskStorage } from './modules/files/storage.ts';
 import { followUpRoutes } from './modules/follow-up/follow-up.routes.ts';
 import { FollowUpService } from './modules/follow-up/follow-up.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
+import { HelpService } from './modules/help/help.service.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { HomeService } from './modules/home/home.service.ts';
 import { mentoringRoutes } from './modules/mentoring/mentoring.routes.ts';
@@ -252,6 +254,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(coursesRoutes, { courses });
   await app.register(certificatesRoutes, { certificates });
   await app.register(homeRoutes, { home: new HomeService(db, undefined, courses) });
+  await app.register(helpRoutes, { help: new HelpService(db, mail) });
 
   if (config.webDist) {
     await app.register(webRoutes, { root: config.webDist });

@@ -111,6 +111,7 @@ export const CAPABILITIES = [
   'users',
   'courseManagement',
   'quiz',
+  'helpManagement',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -158,6 +159,8 @@ export const CAPABILITY_MATRIX: Readonly<Record<Capability, RoleTable>> = {
   users: union(managerItemTable('usersList'), MENU_MATRIX.myUsers),
   courseManagement: managerItemTable('coursesAndEnrolments'),
   quiz: managerItemTable('quiz'),
+  // The help centre's tenant articles and statistics (issue 14 §2, ADR 0040): each tenant's Admin.
+  helpManagement: everywhere(['Admin']),
 };
 
 export function can(tenant: TenantSlug, role: Role, capability: Capability): boolean {

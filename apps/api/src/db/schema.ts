@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -886,6 +887,8 @@ export const tenantSettings = pgTable(
     mentorLinking: boolean('mentor_linking').notNull().default(true),
     waitingAlertDays: integer('waiting_alert_days').notNull().default(7),
     stallAlertDays: integer('stall_alert_days').notNull().default(21),
+    /** Where the help centre's contact form writes (issue 14 §2, ADR 0040); its Admins when empty. */
+    supportEmail: varchar('support_email', { length: 254 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -935,6 +938,109 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.kind] }), userRef(t)],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Help centre (issue 14 §2, ADR 0040). An article without a tenant is a product article, shipped in the
+ * repository as Markdown and written at start-up as the owner (modules/help/articles); every tenant reads
+ * those, and writes only its own (the policy's WITH CHECK). `roles` empty: every role; `routes`: the first
+ * segment of the screens (under /plataforma/) whose "?" drawer lists it.
+ */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    slug: varchar('slug', { length: 80 }).notNull(),
+    category: varchar('category', { length: 24 }).notNull(),
+    roles: varchar('roles', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
+    routes: varchar('routes', { length: 80 }).array().notNull().default(sql`'{}'::varchar[]`),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('help_articles_product_slug_key').on(t.slug).where(sql`${t.tenantId} is null`),
+    uniqueIndex('help_articles_tenant_slug_key').on(t.tenantId, t.slug).where(sql`${t.tenantId} is not null`),
+    check('help_articles_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * An article's title and body in one language; `search_vector` is the normalised (lower case, no accents)
+ * title and keywords (weight A) and body text (C), parsed with the language's configuration.
+ */
+export const helpArticleTexts = pgTable(
+  'help_article_texts',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => helpArticles.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    bodyHtml: text('body_html').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.locale] }),
+    index('help_article_texts_search_idx').using('gin', t.searchVector),
+    check('help_article_texts_locale_check', sql`${t.locale} in ('pt-BR','en-US','es-MX')`),
+    check('help_article_texts_body_length_check', sql`length(${t.bodyHtml}) <= 200000`),
+  ],
+);
+
+/** "Isso ajudou?": one per person and article, changeable. */
+export const helpVotes = pgTable(
+  'help_votes',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => helpArticles.id, { onDelete: 'cascade' }),
+    helpful: boolean('helpful').notNull(),
+    comment: varchar('comment', { length: 2000 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.articleId] }),
+    userRef(t),
+    index('help_votes_article_idx').on(t.tenantId, t.articleId),
+  ],
+);
+
+/** An article opened, for the statistics: no person. */
+export const helpViews = pgTable(
+  'help_views',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => helpArticles.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('help_views_time_idx').on(t.tenantId, t.viewedAt)],
+);
+
+/** A search: its normalised query and how many articles it found, without the person. */
+export const helpSearches = pgTable(
+  'help_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    query: varchar('query', { length: 200 }).notNull(),
+    resultCount: integer('result_count').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('help_searches_time_idx').on(t.tenantId, t.searchedAt)],
+);
+
 /** The tables row-level security must cover: checked against the catalogue by the tests. */
 export const TENANT_TABLES = [
   'users',
@@ -968,4 +1074,9 @@ export const TENANT_TABLES = [
   'trail_courses',
   'certificates',
   'audit_log',
+  'help_articles',
+  'help_article_texts',
+  'help_votes',
+  'help_views',
+  'help_searches',
 ] as const;

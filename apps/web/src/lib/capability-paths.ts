@@ -5,7 +5,7 @@ import type { TenantSlug } from '@ponte/shared/tenants';
 
 /** The screen each capability opens, and the catalogue key that names it (home shortcuts). */
 export function capabilityEntry(
-  capability: Exclude<Capability, 'home' | 'help'>,
+  capability: Exclude<Capability, 'home' | 'help' | 'helpManagement'>,
   tenant: TenantSlug,
   publicId: string,
 ): { path: string; titleKey: TranslationKey } {

@@ -13,6 +13,7 @@ export const DEFERRED_NAMESPACES = [
   'collaborators',
   'users',
   'richText',
+  'help',
 ] as const satisfies readonly (keyof Catalogue)[];
 
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];

@@ -4,6 +4,7 @@ import * as courses from './ns-courses.ts';
 import * as files from './ns-files.ts';
 import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
+import * as help from './ns-help.ts';
 import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
@@ -222,6 +223,7 @@ export const enUS: Catalogue = {
     language: 'Language',
     openNavigation: 'Open navigation',
     closeNavigation: 'Close navigation',
+    help: 'Help for this screen',
   },
   language: {
     title: 'Language',
@@ -301,6 +303,7 @@ export const enUS: Catalogue = {
   followUp: followUp.enUS,
   courses: courses.enUS,
   richText: richText.enUS,
+  help: help.enUS,
   users: users.enUS,
   talents: talents.enUS,
   forms: forms.enUS,

@@ -4,6 +4,7 @@ import * as courses from './ns-courses.ts';
 import * as files from './ns-files.ts';
 import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
+import * as help from './ns-help.ts';
 import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
@@ -222,6 +223,7 @@ export const esMX: Catalogue = {
     language: 'Idioma',
     openNavigation: 'Abrir navegación',
     closeNavigation: 'Cerrar navegación',
+    help: 'Ayuda de esta pantalla',
   },
   language: {
     title: 'Idioma',
@@ -301,6 +303,7 @@ export const esMX: Catalogue = {
   followUp: followUp.esMX,
   courses: courses.esMX,
   richText: richText.esMX,
+  help: help.esMX,
   users: users.esMX,
   talents: talents.esMX,
   forms: forms.esMX,

@@ -4,6 +4,7 @@ import * as courses from './ns-courses.ts';
 import * as files from './ns-files.ts';
 import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
+import * as help from './ns-help.ts';
 import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
@@ -227,6 +228,7 @@ export const ptBR = {
     language: 'Idioma',
     openNavigation: 'Abrir navegação',
     closeNavigation: 'Fechar navegação',
+    help: 'Ajuda desta tela',
   },
   language: {
     title: 'Idioma',
@@ -306,6 +308,7 @@ export const ptBR = {
   followUp: followUp.ptBR,
   courses: courses.ptBR,
   richText: richText.ptBR,
+  help: help.ptBR,
   users: users.ptBR,
   talents: talents.ptBR,
   forms: forms.ptBR,

@@ -13,10 +13,10 @@ import { useTenant } from '@/lib/tenant';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { HomeCardsGrid } from '../components/home-cards-grid.tsx';
 
-type ShortcutCapability = Exclude<Capability, 'home' | 'help'>;
+type ShortcutCapability = Exclude<Capability, 'home' | 'help' | 'helpManagement'>;
 
 function isShortcut(capability: Capability): capability is ShortcutCapability {
-  return capability !== 'home' && capability !== 'help';
+  return capability !== 'home' && capability !== 'help' && capability !== 'helpManagement';
 }
 
 function greetingKey(hour: number): TranslationKey {
