@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { PlatformLayout } from '@/features/shell/routes/platform-layout';
+import { loadNamespaces } from '@/lib/i18n';
 import { LANGUAGE_MODAL } from '@/lib/language-modal';
 
 const LanguageModalContent = lazy(async () => ({
@@ -26,6 +27,15 @@ function LanguageModal(props: ContextModalProps) {
   );
 }
 
+// The "?" drawer's content: the help feature's panel and its texts, fetched when the drawer first opens.
+const HelpDrawerPanel = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/help/components/help-drawer-panel'),
+    loadNamespaces(['help']),
+  ]);
+  return { default: module.HelpDrawerPanel };
+});
+
 const contextModals = { [LANGUAGE_MODAL]: LanguageModal } as const;
 
 declare module '@mantine/modals' {
@@ -46,7 +56,7 @@ export function Platform() {
       labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}
       modalProps={{ closeButtonProps: { 'aria-label': t('common.close') } }}
     >
-      <PlatformLayout />
+      <PlatformLayout helpPanel={HelpDrawerPanel} />
       <UnsavedChangesGuard />
     </ModalsProvider>
   );

@@ -245,5 +245,11 @@ export const SCREENS: readonly Screen[] = [
   },
   { path: 'quiz', titleKey: 'pages.quiz', capability: 'quiz' },
   { path: 'analise', titleKey: 'pages.analytics', capability: 'analytics' },
-  { path: 'ajuda-rs', titleKey: 'pages.help', capability: 'help' },
+  {
+    path: 'ajuda-rs',
+    titleKey: 'pages.help',
+    capability: 'help',
+    texts: ['help'],
+    load: async () => (await import('@/features/help/routes/help-page')).HelpPage,
+  },
 ];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useIsMobile } from '@/lib/media';
 import { AppBreadcrumbs } from '../components/app-breadcrumbs.tsx';
+import { HelpButton, type HelpPanel } from '../components/help-button.tsx';
 import { NavigationPending } from '../components/navigation-pending.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { ProfileMenu } from '../components/profile-menu.tsx';
@@ -14,7 +15,8 @@ import { TenantHomeLink } from '../components/tenant-home-link.tsx';
 const NAVBAR_WIDTH = 264;
 const NAVBAR_COLLAPSED_WIDTH = 76;
 
-export function PlatformLayout() {
+/** `helpPanel`: the "?" drawer's content (the help feature's, lazy), given by the app. */
+export function PlatformLayout({ helpPanel }: { helpPanel?: HelpPanel } = {}) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
@@ -47,6 +49,7 @@ export function PlatformLayout() {
               <TenantHomeLink height={30} />
               <Group gap={4} wrap="nowrap">
                 <NavigationPending />
+                {helpPanel && <HelpButton Panel={helpPanel} />}
                 <NotificationBell />
                 <ProfileMenu compact />
               </Group>
@@ -56,6 +59,7 @@ export function PlatformLayout() {
               <AppBreadcrumbs />
               <Group gap="sm" wrap="nowrap">
                 <NavigationPending />
+                {helpPanel && <HelpButton Panel={helpPanel} />}
                 <NotificationBell />
                 <ProfileMenu />
               </Group>
