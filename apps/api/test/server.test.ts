@@ -101,6 +101,9 @@ describe('the server process', () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.href;
+    // A real database serves only with its own secret, and takes the demo people only when asked (ADR 0039).
+    env.APP_SECRET = 's'.repeat(48);
+    env.SEED_DEMO = 'true';
     dropDatabase = async () => {
       const again = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await again.connect();
@@ -117,6 +120,17 @@ describe('the server process', () => {
     const { exit, output } = start({ ...env, PORT: 'not-a-port' });
     expect(await exit).toBe(1);
     expect(output()).toContain('PORT');
+  });
+
+  it('will not serve a real database with the published development secret', async () => {
+    const { APP_SECRET: _secret, ...withoutSecret } = env;
+    const { exit, output } = start({
+      ...withoutSecret,
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+      PORT: String(await freePort()),
+    });
+    expect(await exit).toBe(1);
+    expect(output()).toContain('APP_SECRET: is required with DATABASE_URL');
   });
 
   it('migrates, seeds once, serves, and on SIGTERM lets in-flight requests finish', async () => {
