@@ -85,6 +85,19 @@ for (const width of [1280, 400]) {
       await expect(page.getByRole('heading', { level: 3, name: 'Buscas sem resultado' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'E-mail de suporte' })).toBeVisible();
       await expectNoAxeViolations(page, testInfo, `help admin ${width}px`);
+
+      // A tenant article, written in the rich-text editor, then searchable.
+      const slug = `bolsas-${width}-${Date.now().toString(36)}`;
+      await page.getByRole('button', { name: 'Novo artigo' }).click();
+      await page.getByRole('textbox', { name: 'Identificador (na URL)' }).fill(slug);
+      await page.getByRole('textbox', { name: 'Título (pt-BR)' }).fill(`Bolsas de estudo ${width}`);
+      await page.getByRole('textbox', { name: 'Texto (pt-BR)' }).fill('Como pedir uma bolsa de estudo.');
+      await expectNoAxeViolations(page, testInfo, `help admin article form ${width}px`);
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+      await expect(page.getByText(`Bolsas de estudo ${width}`)).toBeVisible();
+      await page.getByRole('tab', { name: 'Central de ajuda' }).click();
+      await page.getByRole('searchbox', { name: 'Buscar na ajuda' }).fill('bolsas estudo');
+      await expect(page.getByRole('link', { name: `Bolsas de estudo ${width}` })).toBeVisible();
     });
   });
 }

@@ -249,7 +249,7 @@ export const SCREENS: readonly Screen[] = [
     path: 'ajuda-rs',
     titleKey: 'pages.help',
     capability: 'help',
-    texts: ['help'],
+    texts: ['help', 'richText'],
     load: async () => (await import('@/features/help/routes/help-page')).HelpPage,
   },
 ];

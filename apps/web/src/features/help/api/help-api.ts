@@ -4,6 +4,8 @@ import type {
   HelpContactRequest,
   HelpSettings,
   HelpStats,
+  HelpTenantArticle,
+  HelpTenantArticleRequest,
   HelpVoteRequest,
 } from '@ponte/shared/help.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -67,4 +69,22 @@ export function saveSettings(body: HelpSettings) {
     expect: [400],
     quietFailure: true,
   });
+}
+
+export const tenantArticlesQuery = queryOptions({
+  queryKey: [...HELP_KEY, 'tenant-articles'] as const,
+  queryFn: ({ signal }) => apiRequest<{ items: HelpTenantArticle[] }>('/api/ajuda/artigos-da-instituicao', { signal }),
+});
+
+export function saveTenantArticle(existingSlug: string | null, body: HelpTenantArticleRequest) {
+  return apiRequest<HelpTenantArticle>(
+    existingSlug
+      ? `/api/ajuda/artigos-da-instituicao/${encodeURIComponent(existingSlug)}`
+      : '/api/ajuda/artigos-da-instituicao',
+    { method: existingSlug ? 'PUT' : 'POST', body, expect: [400, 409], quietFailure: true },
+  );
+}
+
+export function deleteTenantArticle(slug: string) {
+  return apiRequest<void>(`/api/ajuda/artigos-da-instituicao/${encodeURIComponent(slug)}`, { method: 'DELETE' });
 }

@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { formatDecimal } from '@/lib/number-format';
 import { HELP_KEY, saveSettings, settingsQuery, statsQuery } from '../api/help-api.ts';
+import { TenantArticles } from './tenant-articles.tsx';
 
 const formatPercent = (value: number) => `${formatDecimal(value, currentLocale(), 1)}%`;
 
@@ -17,6 +18,7 @@ export function HelpAdmin() {
   return (
     <Stack gap="xl">
       <SupportEmail />
+      <TenantArticles />
       {stats.isPending ? (
         <PageLoader />
       ) : stats.data ? (

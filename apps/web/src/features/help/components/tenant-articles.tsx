@@ -1,0 +1,200 @@
+import { Button, Group, Loader, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  HELP_CATEGORIES,
+  type HelpCategory,
+  type HelpTenantArticle,
+  type HelpTenantArticleRequest,
+} from '@ponte/shared/help.schema';
+import { ROLES, type Role } from '@ponte/shared/roles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { deleteTenantArticle, HELP_KEY, saveTenantArticle, tenantArticlesQuery } from '../api/help-api.ts';
+
+// The editor (Tiptap) comes when an article is edited, not with the help centre.
+const RichTextField = lazy(async () => ({ default: (await import('@/components/rich-text-field')).RichTextField }));
+
+interface Draft {
+  slug: string;
+  category: HelpCategory;
+  roles: Role[];
+  routes: string;
+  title: string;
+  body: string;
+}
+
+const EMPTY: Draft = { slug: '', category: 'institution', roles: [], routes: '', title: '', body: '' };
+
+function draftOf(article: HelpTenantArticle): Draft {
+  return {
+    slug: article.slug,
+    category: article.category,
+    roles: article.roles,
+    routes: article.routes.join(', '),
+    title: article.texts['pt-BR'].title,
+    body: article.texts['pt-BR'].bodyHtml,
+  };
+}
+
+/** Admin writes the tenant's own articles (pt-BR here; the other languages fall back to it). */
+export function TenantArticles() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const articles = useQuery(tenantArticlesQuery);
+  const [editing, setEditing] = useState<{ slug: string | null; draft: Draft } | null>(null);
+  const remove = useMutation({
+    mutationFn: deleteTenantArticle,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: HELP_KEY }),
+  });
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="help-tenant-articles">
+      <Group justify="space-between">
+        <Title order={2} size="h3" id="help-tenant-articles">
+          {t('help.admin.articles')}
+        </Title>
+        {!editing && <Button onClick={() => setEditing({ slug: null, draft: EMPTY })}>{t('help.admin.create')}</Button>}
+      </Group>
+      {editing && (
+        <ArticleForm
+          existingSlug={editing.slug}
+          initial={editing.draft}
+          onDone={() => {
+            setEditing(null);
+            void queryClient.invalidateQueries({ queryKey: HELP_KEY });
+          }}
+        />
+      )}
+      {articles.data?.items.length === 0 && <Text c="gray.7">{t('help.admin.none')}</Text>}
+      {articles.data?.items.map((article) => (
+        <Paper key={article.slug} withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={600}>{article.texts['pt-BR'].title}</Text>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                size="compact-sm"
+                onClick={() => setEditing({ slug: article.slug, draft: draftOf(article) })}
+              >
+                {t('help.admin.edit')}
+              </Button>
+              <Button variant="default" size="compact-sm" color="red" onClick={() => remove.mutate(article.slug)}>
+                {t('help.admin.remove')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function ArticleForm({
+  existingSlug,
+  initial,
+  onDone,
+}: {
+  existingSlug: string | null;
+  initial: Draft;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const save = useMutation({
+    mutationFn: () => {
+      const body: HelpTenantArticleRequest = {
+        slug: draft.slug.trim(),
+        category: draft.category,
+        roles: draft.roles,
+        routes: draft.routes
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean),
+        texts: { 'pt-BR': { title: draft.title, bodyHtml: draft.body } },
+      };
+      return saveTenantArticle(existingSlug, body);
+    },
+    onSuccess: onDone,
+    onError: (failure) => {
+      const fields = isApiError(failure) ? (failure.fields ?? {}) : {};
+      const mapped: Record<string, string> = {};
+      for (const [path, message] of Object.entries(fields)) {
+        const key = path.startsWith('texts.pt-BR.title')
+          ? 'title'
+          : path.startsWith('texts.pt-BR.bodyHtml')
+            ? 'body'
+            : path;
+        mapped[key] = message;
+      }
+      setErrors(Object.keys(mapped).length ? mapped : { slug: t('errors.unexpected') });
+    },
+  });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('help.admin.slug')}
+            description={t('help.admin.slugHint')}
+            required
+            value={draft.slug}
+            error={errors.slug}
+            onChange={(e) => set('slug', e.currentTarget.value)}
+          />
+          <Select
+            label={t('help.admin.category')}
+            data={HELP_CATEGORIES.map((c) => ({ value: c, label: t(`help.categories.${c}`) }))}
+            value={draft.category}
+            allowDeselect={false}
+            onChange={(value) => value && set('category', value as HelpCategory)}
+          />
+          <MultiSelect
+            label={t('help.admin.roles')}
+            description={t('help.admin.rolesHint')}
+            data={[...ROLES]}
+            value={draft.roles}
+            onChange={(value) => set('roles', value as Role[])}
+          />
+          <TextInput
+            label={t('help.admin.routes')}
+            description={t('help.admin.routesHint')}
+            value={draft.routes}
+            onChange={(e) => set('routes', e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('help.admin.titleField', { locale: 'pt-BR' })}
+            required
+            value={draft.title}
+            error={errors.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+          />
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+            <RichTextField
+              label={t('help.admin.body', { locale: 'pt-BR' })}
+              required
+              value={draft.body}
+              error={errors.body}
+              onChange={(html) => set('body', html)}
+            />
+          </Suspense>
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+            <Button variant="default" onClick={onDone}>
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
