@@ -48,7 +48,8 @@ export function CertificateList({ publicId }: { publicId: string }) {
       ]}
       readOnly={(c) =>
         c.issuedByPlatform ? (
-          <Badge variant="light" color="gray.9" data-issued-by-platform>
+          // Outline: a light badge of so dark a colour reads as dark on dark to axe.
+          <Badge variant="outline" color="gray.8" data-issued-by-platform>
             {t('profileSkills.certificates.issuedByPlatform')}
           </Badge>
         ) : null
