@@ -128,16 +128,31 @@ test('a relink shows the current mentor; email preferences stick; a talent canno
   await expect(dialog).toBeHidden();
 
   // Email preferences from the bell: a kind turned off stays off.
-  await admin.getByRole('button', { name: /^Notificações/ }).click();
-  await admin.getByRole('button', { name: 'Preferências de e-mail' }).click();
   const prefs = admin.getByRole('dialog', { name: 'Preferências de e-mail' });
+  // The dialog's code arrives on first use; under load a click can land while the bell's popover
+  // still opens, so opening is retried from the bell.
+  const openPreferences = () =>
+    expect(async () => {
+      if (!(await prefs.isVisible())) {
+        await admin.keyboard.press('Escape');
+        await admin.getByRole('button', { name: /^Notificações/ }).click();
+        await admin.getByRole('button', { name: 'Preferências de e-mail' }).click();
+      }
+      await expect(prefs).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+  await openPreferences();
   const cancelled = prefs.getByRole('switch', { name: 'Mentoria cancelada' });
-  if (!(await cancelled.isChecked())) await cancelled.check();
+  // A retry finds it off already: turn it on and let that save land before turning it off again.
+  if (!(await cancelled.isChecked())) {
+    await cancelled.check();
+    await expect(cancelled).toBeChecked();
+    await expect(admin.getByText('Preferências salvas.').first()).toBeVisible();
+  }
   await cancelled.uncheck();
   await expect(admin.getByText('Preferências salvas.').first()).toBeVisible();
+  await expect(cancelled).not.toBeChecked();
   await admin.reload();
-  await admin.getByRole('button', { name: /^Notificações/ }).click();
-  await admin.getByRole('button', { name: 'Preferências de e-mail' }).click();
+  await openPreferences();
   await expect(prefs.getByRole('switch', { name: 'Mentoria cancelada' })).not.toBeChecked();
 
   const talent = await browser.newPage();
