@@ -134,8 +134,10 @@ test.describe('follow-up tab (issue 12)', () => {
     await expect(editor.locator('a[href="https://ponte.example/trilha"]')).toHaveText('site');
     await expect(linkInput).toHaveCount(0);
     // An image goes through the platform's upload and is placed at its stored address.
-    await editor.press('End');
-    await editor.press('Enter');
+    // A click collapses whatever is still selected; End then Enter opens a new paragraph after it.
+    await editor.locator('p', { hasText: 'veja o' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Inserir imagem' }).click();
     await (await chooser).setFiles({ name: 'quadro.png', mimeType: 'image/png', buffer: await twoColourPng(page) });
