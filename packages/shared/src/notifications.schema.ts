@@ -32,6 +32,10 @@ export const NOTIFICATION_KINDS = [
   'enrolmentStatusChanged',
   // Certificates (issue 13 §3): params course and code; the link is the public verification page.
   'certificateIssued',
+  // Quizzes (issue 14): params quiz, and when for the closing reminder (a date and time).
+  'quizAssigned',
+  'quizClosing',
+  'quizGraded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

@@ -2,7 +2,7 @@
  * The spec's §6 role × tenant tables, written once as data. The sidebar, the web route guards,
  * the profile tabs and every API permission check derive from this file.
  */
-import { ROLES, type Role } from './roles.ts';
+import { MENTOR_ROLES, ROLES, type Role } from './roles.ts';
 import { TENANT_SLUGS, TENANTS, type TenantSlug } from './tenants.ts';
 
 export type RoleTable = Readonly<Record<TenantSlug, readonly Role[]>>;
@@ -111,6 +111,8 @@ export const CAPABILITIES = [
   'users',
   'courseManagement',
   'quiz',
+  'quizTaking',
+  'quizGrading',
   'helpManagement',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
@@ -140,6 +142,13 @@ function union(a: RoleTable, b: RoleTable): RoleTable {
   );
 }
 
+const QUIZ_TENANTS = MANAGER_ITEM_TENANTS.quiz;
+
+/** `roles` in `tenants`, nobody elsewhere. */
+function onlyIn(tenants: readonly TenantSlug[], roles: readonly Role[]): RoleTable {
+  return table(Object.fromEntries(TENANT_SLUGS.map((t) => [t, tenants.includes(t) ? roles : NOBODY])));
+}
+
 export const CAPABILITY_MATRIX: Readonly<Record<Capability, RoleTable>> = {
   home: everywhere(ALL_ROLES),
   // Everyone has a profile of their own, whether or not the sidebar links it (sabimais has no "My profile" item).
@@ -159,6 +168,15 @@ export const CAPABILITY_MATRIX: Readonly<Record<Capability, RoleTable>> = {
   users: union(managerItemTable('usersList'), MENU_MATRIX.myUsers),
   courseManagement: managerItemTable('coursesAndEnrolments'),
   quiz: managerItemTable('quiz'),
+  // Quizzes are assigned to anyone of a tenant with the feature (a course's talents, chosen people,
+  // everyone): each opens "my quizzes"; which quizzes are theirs is the server's (issue 14, ADR 0041).
+  // The Admin who authors them is not a taker.
+  quizTaking: onlyIn(
+    QUIZ_TENANTS,
+    ALL_ROLES.filter((r) => r !== 'Admin'),
+  ),
+  // The manager who authors quizzes, and mentors, who read and grade their mentees' answers.
+  quizGrading: union(managerItemTable('quiz'), onlyIn(QUIZ_TENANTS, MENTOR_ROLES)),
   // The help centre's tenant articles and statistics (issue 14 §2, ADR 0040): each tenant's Admin.
   helpManagement: everywhere(['Admin']),
 };
@@ -227,6 +245,15 @@ export const MANAGER_ITEM_PATHS: Readonly<Record<ManagerItem, string>> = {
   coursesAndEnrolments: '/plataforma/cursos-e-inscricoes',
   quiz: '/plataforma/quiz',
 };
+
+/** The quiz screens beyond the manager's list (issue 14; ADR 0041): the taker's and the grader's. */
+export const QUIZ_PATHS = {
+  mine: '/plataforma/meus-quizzes',
+  take: (quizId: number) => `/plataforma/meus-quizzes/${quizId}`,
+  grading: '/plataforma/quiz/correcoes',
+  results: (quizId: number) => `/plataforma/quiz/${quizId}/resultados`,
+  edit: (quizId: number) => `/plataforma/quiz/${quizId}`,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Profile tabs (spec §6 "Profile tabs"). Tabs follow the profile owner's role; the follow-up tab

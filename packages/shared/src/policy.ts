@@ -146,6 +146,16 @@ export const POLICIES = {
   /** Attach a person to a class, change an enrolment's status or class, reopen a completed one. */
   'enrolment.write': [[admin]],
 
+  // Quizzes (issue 14 §1; ADR 0041). Authoring and the whole tenant's results are the quiz manager's
+  // (Admin where the tenant has quizzes); a person's answers are also their current mentor's.
+  'quiz.manage': [[{ can: 'quiz' }]],
+  /** Take a quiz assigned to one (whether it is assigned to them is the service's, from the target). */
+  'quiz.take': [[self, { can: 'quizTaking' }]],
+  /** Read a person's attempts and grade their open answers: the quiz manager, their current mentor. */
+  'quiz.readAttempts': [[{ can: 'quiz' }], [activeMentor, { can: 'quizGrading' }]],
+  /** Time accommodations are sensitive (they hint at a disability): the quiz manager only. */
+  'quiz.accommodate': [[{ can: 'quiz' }]],
+
   // The home (issue 10 §3; ADR 0034).
   /** Counts of the tenant's talents (new this week, incomplete profiles): whoever opens the talent base. */
   'talents.summarize': [[{ can: 'talentBase' }]],

@@ -14,6 +14,7 @@ export const DEFERRED_NAMESPACES = [
   'users',
   'richText',
   'help',
+  'quizzes',
 ] as const satisfies readonly (keyof Catalogue)[];
 
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];

@@ -14,6 +14,7 @@ import * as profileBehaviour from './ns-profile-behaviour.ts';
 import * as profilePersonal from './ns-profile-personal.ts';
 import * as profileProfessional from './ns-profile-professional.ts';
 import * as profileSkills from './ns-profile-skills.ts';
+import * as quizzes from './ns-quizzes.ts';
 import * as richText from './ns-rich-text.ts';
 import * as talents from './ns-talents.ts';
 import * as users from './ns-users.ts';
@@ -154,6 +155,11 @@ export const enUS: Catalogue = {
     registerUser: 'Register user',
     editUser: 'Edit user',
     quiz: 'Quiz',
+    myQuizzes: 'My quizzes',
+    quizEdit: 'Edit quiz',
+    quizResults: 'Quiz results',
+    quizGrading: 'Grading',
+    quizAttempt: 'Take quiz',
     analytics: 'Analytics',
     help: 'RS Help',
     notFound: 'Page not found',
@@ -251,6 +257,8 @@ export const enUS: Catalogue = {
     mentoringRequests: 'Link mentors to mentoring requests.',
     courseManagement: 'Manage courses, classes and enrollments.',
     quiz: 'Create and follow quizzes.',
+    quizTaking: 'Take the quizzes assigned to you.',
+    quizGrading: 'Grade open answers and see results.',
   },
   construction: {
     title: 'Under construction',
@@ -304,6 +312,7 @@ export const enUS: Catalogue = {
   courses: courses.enUS,
   richText: richText.enUS,
   help: help.enUS,
+  quizzes: quizzes.enUS,
   users: users.enUS,
   talents: talents.enUS,
   forms: forms.enUS,

@@ -14,6 +14,7 @@ import * as profileBehaviour from './ns-profile-behaviour.ts';
 import * as profilePersonal from './ns-profile-personal.ts';
 import * as profileProfessional from './ns-profile-professional.ts';
 import * as profileSkills from './ns-profile-skills.ts';
+import * as quizzes from './ns-quizzes.ts';
 import * as richText from './ns-rich-text.ts';
 import * as talents from './ns-talents.ts';
 import * as users from './ns-users.ts';
@@ -154,6 +155,11 @@ export const esMX: Catalogue = {
     registerUser: 'Registrar usuario',
     editUser: 'Editar usuario',
     quiz: 'Quiz',
+    myQuizzes: 'Mis quizzes',
+    quizEdit: 'Editar quiz',
+    quizResults: 'Resultados del quiz',
+    quizGrading: 'Calificaciones',
+    quizAttempt: 'Responder quiz',
     analytics: 'Análisis',
     help: 'Ayuda RS',
     notFound: 'Página no encontrada',
@@ -251,6 +257,8 @@ export const esMX: Catalogue = {
     mentoringRequests: 'Vincula mentores a las solicitudes de mentoría.',
     courseManagement: 'Gestiona cursos, grupos e inscripciones.',
     quiz: 'Crea y sigue quizzes.',
+    quizTaking: 'Responde los quizzes que te asignaron.',
+    quizGrading: 'Califica respuestas abiertas y ve resultados.',
   },
   construction: {
     title: 'En construcción',
@@ -304,6 +312,7 @@ export const esMX: Catalogue = {
   courses: courses.esMX,
   richText: richText.esMX,
   help: help.esMX,
+  quizzes: quizzes.esMX,
   users: users.esMX,
   talents: talents.esMX,
   forms: forms.esMX,

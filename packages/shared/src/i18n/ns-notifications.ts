@@ -22,6 +22,9 @@ export const ptBR = {
     enrolmentStatusChanged_E: 'Sua inscrição em {{course}} foi encerrada como evasão.',
     enrolmentStatusChanged_C: 'Você concluiu o curso {{course}}.',
     certificateIssued: 'Seu certificado do curso {{course}} foi emitido: código {{code}}.',
+    quizAssigned: 'Novo quiz para você: {{quiz}}.',
+    quizClosing: 'O quiz {{quiz}} encerra em {{when}}.',
+    quizGraded: 'Sua resposta no quiz {{quiz}} foi corrigida.',
   },
   kindLabels: {
     mentorshipRequested: 'Novo pedido de mentoria',
@@ -38,6 +41,9 @@ export const ptBR = {
     actionOverdue: 'Ação atrasada',
     enrolmentStatusChanged: 'Inscrição em curso atualizada',
     certificateIssued: 'Certificado emitido',
+    quizAssigned: 'Quiz atribuído',
+    quizClosing: 'Quiz perto de encerrar',
+    quizGraded: 'Resposta corrigida',
   },
   bell: {
     label: 'Notificações',
@@ -80,6 +86,9 @@ export const enUS: Widen<typeof ptBR> = {
     enrolmentStatusChanged_E: 'Your enrollment in {{course}} was closed as a dropout.',
     enrolmentStatusChanged_C: 'You completed the course {{course}}.',
     certificateIssued: 'Your certificate for {{course}} was issued: code {{code}}.',
+    quizAssigned: 'A new quiz for you: {{quiz}}.',
+    quizClosing: 'The quiz {{quiz}} closes at {{when}}.',
+    quizGraded: 'Your answer in the quiz {{quiz}} was graded.',
   },
   kindLabels: {
     mentorshipRequested: 'New mentoring request',
@@ -96,6 +105,9 @@ export const enUS: Widen<typeof ptBR> = {
     actionOverdue: 'Action overdue',
     enrolmentStatusChanged: 'Course enrollment updated',
     certificateIssued: 'Certificate issued',
+    quizAssigned: 'Quiz assigned',
+    quizClosing: 'Quiz closing soon',
+    quizGraded: 'Answer graded',
   },
   bell: {
     label: 'Notifications',
@@ -138,6 +150,9 @@ export const esMX: Widen<typeof ptBR> = {
     enrolmentStatusChanged_E: 'Tu inscripción en {{course}} se cerró como deserción.',
     enrolmentStatusChanged_C: 'Concluiste el curso {{course}}.',
     certificateIssued: 'Se emitió tu certificado del curso {{course}}: código {{code}}.',
+    quizAssigned: 'Un nuevo quiz para ti: {{quiz}}.',
+    quizClosing: 'El quiz {{quiz}} cierra el {{when}}.',
+    quizGraded: 'Tu respuesta en el quiz {{quiz}} fue calificada.',
   },
   kindLabels: {
     mentorshipRequested: 'Nueva solicitud de mentoría',
@@ -154,6 +169,9 @@ export const esMX: Widen<typeof ptBR> = {
     actionOverdue: 'Acción atrasada',
     enrolmentStatusChanged: 'Inscripción en curso actualizada',
     certificateIssued: 'Certificado emitido',
+    quizAssigned: 'Quiz asignado',
+    quizClosing: 'Quiz por cerrar',
+    quizGraded: 'Respuesta calificada',
   },
   bell: {
     label: 'Notificaciones',

@@ -14,6 +14,7 @@ import * as profileBehaviour from './ns-profile-behaviour.ts';
 import * as profilePersonal from './ns-profile-personal.ts';
 import * as profileProfessional from './ns-profile-professional.ts';
 import * as profileSkills from './ns-profile-skills.ts';
+import * as quizzes from './ns-quizzes.ts';
 import * as richText from './ns-rich-text.ts';
 import * as talents from './ns-talents.ts';
 import * as users from './ns-users.ts';
@@ -159,6 +160,11 @@ export const ptBR = {
     registerUser: 'Cadastrar usuário',
     editUser: 'Editar usuário',
     quiz: 'Quiz',
+    myQuizzes: 'Meus quizzes',
+    quizEdit: 'Editar quiz',
+    quizResults: 'Resultados do quiz',
+    quizGrading: 'Correções',
+    quizAttempt: 'Responder quiz',
     analytics: 'Análise',
     help: 'Ajuda RS',
     notFound: 'Página não encontrada',
@@ -256,6 +262,8 @@ export const ptBR = {
     mentoringRequests: 'Vincule mentores às solicitações de mentoria.',
     courseManagement: 'Gerencie cursos, turmas e inscrições.',
     quiz: 'Crie e acompanhe quizzes.',
+    quizTaking: 'Responda os quizzes atribuídos a você.',
+    quizGrading: 'Corrija respostas abertas e veja resultados.',
   },
   construction: {
     title: 'Em construção',
@@ -309,6 +317,7 @@ export const ptBR = {
   courses: courses.ptBR,
   richText: richText.ptBR,
   help: help.ptBR,
+  quizzes: quizzes.ptBR,
   users: users.ptBR,
   talents: talents.ptBR,
   forms: forms.ptBR,

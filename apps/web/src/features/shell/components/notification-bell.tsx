@@ -59,7 +59,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
             {t(
               `notifications.kinds.${item.kind}`,
               item.params as Record<
-                'name' | 'days' | 'mentor' | 'action' | 'author' | 'title' | 'course' | 'code',
+                'name' | 'days' | 'mentor' | 'action' | 'author' | 'title' | 'course' | 'code' | 'quiz' | 'when',
                 string
               >,
             )}
