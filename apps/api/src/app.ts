@@ -54,6 +54,8 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { OptionsService } from './modules/options/options.service.ts';
 import { createProfileServices, profileRoutes } from './modules/profile/profile.routes.ts';
+import { quizzesRoutes } from './modules/quizzes/quizzes.routes.ts';
+import { QuizzesService } from './modules/quizzes/quizzes.service.ts';
 import { talentsRoutes } from './modules/talents/talents.routes.ts';
 import { TalentsService } from './modules/talents/talents.service.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
@@ -76,6 +78,8 @@ export interface AppDependencies {
 export const MENTORING_REMINDERS_JOB = 'mentoring-reminders';
 /** Follow-up actions due in three days and overdue, told to the person once each (ADR 0037). */
 export const FOLLOW_UP_REMINDERS_JOB = 'follow-up-reminders';
+/** Quizzes closing within 24 h, told once; attempts whose time ran out, submitted (ADR 0041). */
+export const QUIZ_REMINDERS_JOB = 'quiz-reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,6 +169,11 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     for (const tenant of tenants.all()) await followUp.remind(tenant);
   });
   jobs.every(FOLLOW_UP_REMINDERS_JOB, config.jobs.reminderIntervalMinutes);
+  const quizzes = new QuizzesService(db, notifications, courses);
+  jobs.work(QUIZ_REMINDERS_JOB, async () => {
+    for (const tenant of tenants.all()) if (tenant.definition.features.quiz) await quizzes.remind(tenant);
+  });
+  jobs.every(QUIZ_REMINDERS_JOB, config.jobs.reminderIntervalMinutes);
 
   const purge = () =>
     Promise.all([
@@ -253,6 +262,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(cepRoutes, { cep: new CepService({ config: config.cepLookup, log: app.log }) });
   await app.register(coursesRoutes, { courses });
   await app.register(certificatesRoutes, { certificates });
+  await app.register(quizzesRoutes, { quizzes });
   await app.register(homeRoutes, { home: new HomeService(db, undefined, courses) });
   await app.register(helpRoutes, { help: new HelpService(db, mail) });
 

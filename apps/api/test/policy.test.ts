@@ -14,7 +14,10 @@ import { createTestApp, createUser, linkMentor, ownerRows, type TestContext, typ
 
 type Standing = 'none' | 'self' | 'activeMentor' | 'formerMentor';
 const STANDINGS: Standing[] = ['none', 'self', 'activeMentor', 'formerMentor'];
-const TENANTS: TenantSlug[] = ['trindtech', 'sandbox'];
+// mais-pra-ti is the one with quizzes (spec §6 manager submenu).
+const TENANTS: TenantSlug[] = ['trindtech', 'sandbox', 'mais-pra-ti'];
+const QUIZ_TENANTS: TenantSlug[] = ['mais-pra-ti', 'asid'];
+const MENTORS: Role[] = ['Mentor', 'FuncionarioMentor', 'RhMentor'];
 
 // Spec §6 "Talent/student base" for the two tenants under test.
 const TALENT_BASE: Record<TenantSlug, Role[]> = {
@@ -29,6 +32,7 @@ const TALENT_BASE: Record<TenantSlug, Role[]> = {
 const MENTORING: Partial<Record<TenantSlug, Role[]>> = {
   trindtech: ['Admin', 'Rh', 'Colaborador', 'Mentor', 'FuncionarioMentor', 'Funcionario', 'RhMentor'],
   sandbox: ['Admin', 'Rh', 'Talento'],
+  'mais-pra-ti': [],
 };
 
 /**
@@ -97,12 +101,13 @@ function expected(
       return self;
     // Courses (issue 13, ADR 0038): both tenants under test give every role the courses menu.
     case 'course.browse':
-      return true;
+      // mais-pra-ti's Funcionario has no courses menu, and is not staff.
+      return !(tenant === 'mais-pra-ti' && role === 'Funcionario');
     case 'course.manage':
       return role === 'Admin';
     case 'course.favourite':
       // One's own star only: the subject is the caller.
-      return self;
+      return self && !(tenant === 'mais-pra-ti' && role === 'Funcionario');
     case 'course.readFavourites':
       return role === 'Admin';
     case 'enrolment.list':
@@ -112,6 +117,15 @@ function expected(
       return self || staff || activeMentor;
     case 'enrolment.write':
       return role === 'Admin';
+    // Quizzes (issue 14, ADR 0041): only where the tenant has them. Admin authors and reads every
+    // attempt; everyone else takes what is assigned to them; a current mentor reads and grades a mentee's.
+    case 'quiz.manage':
+    case 'quiz.accommodate':
+      return QUIZ_TENANTS.includes(tenant) && role === 'Admin';
+    case 'quiz.take':
+      return QUIZ_TENANTS.includes(tenant) && self && role !== 'Admin';
+    case 'quiz.readAttempts':
+      return QUIZ_TENANTS.includes(tenant) && (role === 'Admin' || (activeMentor && MENTORS.includes(role)));
     case 'talents.summarize':
       // The home's talent counts go with the talent base (spec §6), relation or not.
       return TALENT_BASE[tenant].includes(role);

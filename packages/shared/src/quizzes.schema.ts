@@ -328,7 +328,7 @@ export const quizTargetSchema = z.discriminatedUnion(
   [
     z.object({ kind: z.literal('course'), courseId: idSchema }),
     z.object({ kind: z.literal('class'), courseId: idSchema, classeId: idSchema }),
-    z.object({ kind: z.literal('trailStep'), trailId: idSchema, step: z.number().int().min(0).max(100) }),
+    z.object({ kind: z.literal('trailStep'), trailId: idSchema, step: z.number().int().min(1).max(100) }),
     z.object({
       kind: z.literal('people'),
       people: z

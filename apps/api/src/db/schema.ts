@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -1079,4 +1080,232 @@ export const TENANT_TABLES = [
   'help_votes',
   'help_views',
   'help_searches',
+  'quiz_categories',
+  'quiz_questions',
+  'quiz_question_versions',
+  'quizzes',
+  'quiz_target_people',
+  'quiz_attempts',
+  'quiz_attempt_items',
+  'quiz_accommodations',
 ] as const;
+
+// --- Quizzes (issue 14 §1; ADR 0041) -----------------------------------------------------------------
+
+/** A category of the tenant's question bank: what a quiz's draw picks N questions from. */
+export const quizCategories = pgTable(
+  'quiz_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('quiz_categories_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('quiz_categories_name_key').on(t.tenantId, sql`lower(${t.name})`),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+  ],
+);
+
+/**
+ * A question of the bank. What it says lives in its versions: editing a question someone already
+ * answered adds a version, so an attempt keeps the version it showed. Removing archives it.
+ */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    categoryId: integer('category_id'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('quiz_questions_tenant_id_id_key').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+    foreignKey({ columns: [t.tenantId, t.categoryId], foreignColumns: [quizCategories.tenantId, quizCategories.id] }),
+    index('quiz_questions_category_idx').on(t.tenantId, t.categoryId),
+  ],
+);
+
+/** One version of a question; `body` is its answer key (options with `correct`, accepted texts, value ± tolerance). */
+export const quizQuestionVersions = pgTable(
+  'quiz_question_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    questionId: integer('question_id').notNull(),
+    version: integer('version').notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    stem: text('stem').notNull(),
+    body: jsonb('body').notNull(),
+    points: integer('points').notNull(),
+    feedback: text('feedback'),
+    librasUrl: varchar('libras_url', { length: 2048 }),
+    skills: varchar('skills', { length: 50 }).array().notNull().default(sql`'{}'::varchar[]`),
+    ...timestamps,
+  },
+  (t) => [
+    unique('quiz_question_versions_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('quiz_question_versions_key').on(t.tenantId, t.questionId, t.version),
+    foreignKey({
+      columns: [t.tenantId, t.questionId],
+      foreignColumns: [quizQuestions.tenantId, quizQuestions.id],
+    }).onDelete('cascade'),
+    check(
+      'quiz_question_versions_type_check',
+      sql`${t.type} in ('single','multiple','trueFalse','shortText','numeric','open','likert')`,
+    ),
+  ],
+);
+
+/**
+ * A quiz: its settings, its target (one of course, class, trail step, chosen people — in
+ * quiz_target_people — or everyone) and its selection of questions (a fixed list of question ids or
+ * draw rules per category, as JSON: questions are archived, never deleted, so the ids stay valid).
+ */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: text('description'),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    targetKind: varchar('target_kind', { length: 16 }).notNull(),
+    targetCourseId: integer('target_course_id'),
+    targetClasseId: integer('target_classe_id'),
+    targetTrailId: integer('target_trail_id'),
+    targetStep: integer('target_step'),
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    timeLimitMinutes: integer('time_limit_minutes'),
+    attemptsAllowed: integer('attempts_allowed'),
+    minMinutesBetween: integer('min_minutes_between').notNull().default(0),
+    grading: varchar('grading', { length: 16 }).notNull().default('highest'),
+    passMark: integer('pass_mark').notNull().default(70),
+    review: varchar('review', { length: 16 }).notNull().default('correctness'),
+    layout: varchar('layout', { length: 8 }).notNull().default('one'),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    completesCourse: boolean('completes_course').notNull().default(false),
+    feedbackBands: jsonb('feedback_bands').notNull().default(sql`'[]'::jsonb`),
+    selection: jsonb('selection'),
+    /** When the "assigned" notices went (first publication) and the 24 h reminder. */
+    assignedNoticeAt: timestamp('assigned_notice_at', { withTimezone: true }),
+    closingNoticeAt: timestamp('closing_notice_at', { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('quizzes_tenant_id_id_key').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
+    foreignKey({ columns: [t.tenantId, t.targetCourseId], foreignColumns: [courses.tenantId, courses.id] }),
+    foreignKey({ columns: [t.tenantId, t.targetClasseId], foreignColumns: [classes.tenantId, classes.id] }),
+    foreignKey({ columns: [t.tenantId, t.targetTrailId], foreignColumns: [trails.tenantId, trails.id] }),
+    index('quizzes_course_idx').on(t.tenantId, t.targetCourseId),
+    check('quizzes_purpose_check', sql`${t.purpose} in ('diagnostic','graded','survey')`),
+    check('quizzes_status_check', sql`${t.status} in ('draft','published','archived')`),
+    check('quizzes_pass_mark_check', sql`${t.passMark} between 0 and 100`),
+  ],
+);
+
+export const quizTargetPeople = pgTable(
+  'quiz_target_people',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    quizId: integer('quiz_id').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.quizId, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.quizId], foreignColumns: [quizzes.tenantId, quizzes.id] }).onDelete('cascade'),
+    userRef(t),
+    index('quiz_target_people_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/**
+ * One attempt. `deadline_at` is fixed when it starts (start + the accommodated limit, or the quiz's close):
+ * the server is the clock. Scores are stored once submitted (and again when an open answer is graded).
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    quizId: integer('quiz_id').notNull(),
+    userId: integer('user_id').notNull(),
+    number: integer('number').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true, precision: 3 }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }),
+    /** Submitted by the server at the deadline rather than by the person. */
+    expired: boolean('expired').notNull().default(false),
+    earned: doublePrecision('earned'),
+    max: doublePrecision('max'),
+    percent: doublePrecision('percent'),
+    pending: boolean('pending').notNull().default(false),
+    passed: boolean('passed'),
+  },
+  (t) => [
+    unique('quiz_attempts_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('quiz_attempts_number_key').on(t.tenantId, t.quizId, t.userId, t.number),
+    // One attempt in progress per person and quiz: a second start resumes it.
+    uniqueIndex('quiz_attempts_open_key').on(t.tenantId, t.quizId, t.userId).where(sql`${t.submittedAt} is null`),
+    foreignKey({ columns: [t.tenantId, t.quizId], foreignColumns: [quizzes.tenantId, quizzes.id] }).onDelete('cascade'),
+    userRef(t),
+    index('quiz_attempts_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/** A question of an attempt, as drawn for it (version and option order), with the answer saved for it. */
+export const quizAttemptItems = pgTable(
+  'quiz_attempt_items',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    attemptId: integer('attempt_id').notNull(),
+    position: integer('position').notNull(),
+    versionId: integer('version_id').notNull(),
+    optionOrder: varchar('option_order', { length: 8 }).array().notNull().default(sql`'{}'::varchar[]`),
+    answer: jsonb('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, precision: 3 }),
+    earned: doublePrecision('earned'),
+    gradedBy: integer('graded_by'),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    graderComment: varchar('grader_comment', { length: 2000 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.attemptId, t.position] }),
+    foreignKey({
+      columns: [t.tenantId, t.attemptId],
+      foreignColumns: [quizAttempts.tenantId, quizAttempts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.versionId],
+      foreignColumns: [quizQuestionVersions.tenantId, quizQuestionVersions.id],
+    }),
+    foreignKey({ columns: [t.tenantId, t.gradedBy], foreignColumns: [users.tenantId, users.id] }),
+    index('quiz_attempt_items_version_idx').on(t.tenantId, t.versionId),
+  ],
+);
+
+/** A person's time accommodation (WCAG 2.2.1): every time limit is multiplied by `factor` for them. Admin only. */
+export const quizAccommodations = pgTable(
+  'quiz_accommodations',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    factor: doublePrecision('factor').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    userRef(t),
+    check('quiz_accommodations_factor_check', sql`${t.factor} >= 1 and ${t.factor} <= 10`),
+  ],
+);

@@ -721,6 +721,59 @@ export class CoursesService {
     });
   }
 
+  /**
+   * A course whose completion rule is "pass quiz X" (issue 14; ADR 0041): the person passed it, so
+   * their active or inactive enrolment becomes C by the system (no actor), inside the caller's
+   * transaction, with the same event, notice and completion listeners (the certificate) as an Admin's
+   * change. No enrolment, or one evaded or already completed, is left as it is.
+   */
+  async completeFromQuiz(
+    tx: Tx,
+    tenant: Tenant,
+    notices: Notice[],
+    person: ProfileOwner,
+    courseId: number,
+    quizTitle: string,
+    at: Date,
+  ): Promise<boolean> {
+    const current = await repo.lockEnrolment(tx, person.id, courseId);
+    if (!current || (current.status !== 'A' && current.status !== 'I')) return false;
+    const course = (await repo.findCourse(tx, courseId))!;
+    await repo.updateEnrolment(tx, current.id, {
+      classeId: current.classeId,
+      status: 'C',
+      reasonId: null,
+      changedBy: null,
+      at,
+      statusChanged: true,
+    });
+    await repo.insertEnrolmentEvents(tx, [
+      {
+        tenantId: tenant.id,
+        enrolmentId: current.id,
+        kind: 'STATUS',
+        actorId: null,
+        fromStatus: current.status,
+        toStatus: 'C',
+        classeBefore: current.classeId,
+        classeAfter: current.classeId,
+        reasonId: null,
+        note: quizTitle,
+        at,
+      },
+    ]);
+    notices.push(this.statusNotice(tenant, person, course, 'C'));
+    await this.completed(tx, tenant, notices, {
+      enrolmentId: current.id,
+      person,
+      courseId,
+      classeId: current.classeId,
+      actorId: null,
+      at,
+    });
+    return true;
+  }
+
   /** POST …/inscricoes/{userId}/reabrir: a completed enrolment back to active, with a note (Admin). */
   reopen(
     tenant: Tenant,

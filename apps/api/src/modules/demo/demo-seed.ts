@@ -12,6 +12,7 @@ import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoFollowUp } from './demo-follow-up.ts';
 import { seedDemoMentoring } from './demo-mentoring.ts';
 import { DEMO_PROFILE_TENANTS, seedDemoTalentProfile } from './demo-profile.ts';
+import { seedDemoQuizzes } from './demo-quizzes.ts';
 import { generateDemoTalents } from './demo-talents.ts';
 
 /** The one password of every demo account (README). */
@@ -95,6 +96,7 @@ export async function seedDemoUsers(db: ScopedDatabase, options: { talents?: num
         created += await seedDemoMentoring(tx, tenant.id, slug, ids, passwordHash);
         const mentor = PEOPLE.Mentor;
         await seedDemoFollowUp(tx, tenant.id, slug, ids, `${mentor.firstName} ${mentor.lastName}`);
+        await seedDemoQuizzes(tx, tenant.id, slug, ids);
         const talent = ids.get('Talento');
         if (talent !== undefined && DEMO_PROFILE_TENANTS.includes(slug)) {
           await seedDemoTalentProfile(tx, tenant.id, talent);

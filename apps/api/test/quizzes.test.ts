@@ -1,0 +1,590 @@
+/**
+ * Quizzes through the API on a real database (issue 14 §1, §3; ADR 0041): authoring and the bank,
+ * versioning, who may call what in which tenant, taking with the server as the clock, attempt limits
+ * and delays, the draw kept on resume, what a taker is sent before and after the review allows it,
+ * scoring, grading by a mentor, results with item analysis and CSV, completing a course by passing.
+ */
+import type { Attempt, BankQuestion, Quiz, QuizResults } from '@ponte/shared/quizzes.schema';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  cookieJar,
+  createTestApp,
+  createUser,
+  linkMentor,
+  ownerRows,
+  type TestContext,
+  type TestUser,
+} from './test-app.ts';
+
+let ctx: TestContext;
+const jar = cookieJar(() => ctx.app);
+const T = 'mais-pra-ti' as const;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const admin = () => jar.demo(T, 'Admin');
+async function as(cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  return call(ctx.app, { tenant: T, cookie, method, url, ...(body === undefined ? {} : { body }) });
+}
+
+async function question(body: Record<string, unknown>): Promise<BankQuestion> {
+  const res = await as(await admin(), 'POST', '/api/banco-de-questoes', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function quiz(body: Record<string, unknown>, questionIds: number[]): Promise<Quiz> {
+  const res = await as(await admin(), 'POST', '/api/quizzes', {
+    title: 'Quiz',
+    purpose: 'graded',
+    target: { kind: 'everyone' },
+    status: 'published',
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const created: Quiz = res.json();
+  const sel = await as(await admin(), 'PUT', `/api/quizzes/${created.id}/questoes`, {
+    mode: 'fixed',
+    questionIds,
+  });
+  expect(sel.statusCode, sel.body).toBe(200);
+  return created;
+}
+
+async function talent(): Promise<{ user: TestUser; cookie: string }> {
+  const user = await createUser(ctx, T, 'Talento');
+  return { user, cookie: await jar.of(user) };
+}
+
+async function start(cookie: string, quizId: number) {
+  return as(cookie, 'POST', `/api/quizzes/${quizId}/tentativas`);
+}
+
+let single: BankQuestion;
+let multiple: BankQuestion;
+let short: BankQuestion;
+let open: BankQuestion;
+
+beforeAll(async () => {
+  single = await question({
+    type: 'single',
+    stem: '<p>Capital do Brasil?</p>',
+    options: [
+      { html: 'Rio', correct: false },
+      { html: 'Brasília', correct: true },
+    ],
+    points: 2,
+    feedback: '<p>Brasília desde 1960.</p>',
+  });
+  multiple = await question({
+    type: 'multiple',
+    stem: '<p>Linguagens tipadas?</p>',
+    options: [
+      { html: 'TypeScript', correct: true },
+      { html: 'Java', correct: true },
+      { html: 'Bash', correct: false },
+    ],
+    points: 2,
+  });
+  short = await question({
+    type: 'shortText',
+    stem: '<p>Estado de Porto Alegre?</p>',
+    accepted: ['Rio Grande do Sul'],
+  });
+  open = await question({ type: 'open', stem: '<p>Conte um projeto.</p>', points: 5 });
+});
+
+describe('authoring and the bank', () => {
+  it('refuses an image without alternative text, and a Libras link outside asid', async () => {
+    const image = await as(await admin(), 'POST', '/api/banco-de-questoes', {
+      type: 'trueFalse',
+      stem: '<p>Veja</p><img src="/api/arquivos/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg">',
+      correctAnswer: true,
+    });
+    expect(image.statusCode).toBe(400);
+    expect(image.json().error.fields).toEqual({ stem: 'Toda imagem precisa de um texto alternativo' });
+    const libras = await as(await admin(), 'POST', '/api/banco-de-questoes', {
+      type: 'trueFalse',
+      stem: '<p>Ok?</p>',
+      correctAnswer: true,
+      librasUrl: 'https://videos.example/libras/1',
+    });
+    expect(libras.statusCode).toBe(400);
+    expect(Object.keys(libras.json().error.fields)).toEqual(['librasUrl']);
+  });
+
+  it('accepts a Libras link in asid', async () => {
+    const res = await call(ctx.app, {
+      tenant: 'asid',
+      cookie: await jar.demo('asid', 'Admin'),
+      url: '/api/banco-de-questoes',
+      body: { type: 'trueFalse', stem: '<p>Ok?</p>', correctAnswer: true, librasUrl: 'https://videos.example/1' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().librasUrl).toBe('https://videos.example/1');
+  });
+
+  it('refuses a single choice without exactly one right option, in the reader’s words', async () => {
+    const res = await as(await admin(), 'POST', '/api/banco-de-questoes', {
+      type: 'single',
+      stem: '<p>?</p>',
+      options: [{ html: 'a' }, { html: 'b' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.options).toBe('Marque exatamente uma opção correta');
+  });
+
+  it('edits in place until answered, then makes a new version that old attempts do not see', async () => {
+    const q = await question({ type: 'trueFalse', stem: '<p>O céu é azul?</p>', correctAnswer: true });
+    const edited = await as(await admin(), 'PUT', `/api/banco-de-questoes/${q.id}`, {
+      type: 'trueFalse',
+      stem: '<p>O céu é azul de dia?</p>',
+      correctAnswer: true,
+    });
+    expect(edited.json()).toMatchObject({ version: 1, versionId: q.versionId, answered: false });
+    const z = await quiz({ title: 'Versões' }, [q.id]);
+    const t = await talent();
+    const attempt: Attempt = (await start(t.cookie, z.id)).json();
+    await as(t.cookie, 'PUT', `/api/tentativas/${attempt.id}`, { answers: [{ position: 0, value: { bool: true } }] });
+    const again = await as(await admin(), 'PUT', `/api/banco-de-questoes/${q.id}`, {
+      type: 'trueFalse',
+      stem: '<p>O céu é verde?</p>',
+      correctAnswer: false,
+    });
+    expect(again.json()).toMatchObject({ version: 2, answered: false });
+    const resumed: Attempt = (await as(t.cookie, 'GET', `/api/tentativas/${attempt.id}`)).json();
+    expect(resumed.questions[0]!.stem).toBe('<p>O céu é azul de dia?</p>');
+    const done: Attempt = (await as(t.cookie, 'POST', `/api/tentativas/${attempt.id}/enviar`)).json();
+    expect(done.percent).toBe(100);
+  });
+
+  it('refuses a draw asking more of a category than it holds', async () => {
+    const cat = await as(await admin(), 'POST', '/api/banco-de-questoes/categorias', { name: 'Lógica' });
+    expect(cat.statusCode).toBe(201);
+    const dup = await as(await admin(), 'POST', '/api/banco-de-questoes/categorias', { name: 'LÓGICA' });
+    expect(dup.statusCode).toBe(409);
+    const z = await quiz({ title: 'Sorteio' }, [single.id]);
+    const res = await as(await admin(), 'PUT', `/api/quizzes/${z.id}/questoes`, {
+      mode: 'draw',
+      rules: [{ categoryId: cat.json().id, count: 3 }],
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('who may call what', () => {
+  it('authoring is the quiz tenants’ Admin’s: others 403, tenants without quizzes 403', async () => {
+    expect((await as(await jar.demo(T, 'Rh'), 'GET', '/api/banco-de-questoes')).statusCode).toBe(403);
+    expect((await as(await jar.demo(T, 'Talento'), 'POST', '/api/quizzes', {})).statusCode).toBe(403);
+    const trind = await call(ctx.app, {
+      tenant: 'trindtech',
+      cookie: await jar.demo('trindtech', 'Admin'),
+      url: '/api/quizzes',
+    });
+    expect(trind.statusCode).toBe(403);
+    const mine = await call(ctx.app, {
+      tenant: 'trindtech',
+      cookie: await jar.demo('trindtech', 'Talento'),
+      url: '/api/meus-quizzes',
+    });
+    expect(mine.statusCode).toBe(403);
+  });
+
+  it('another tenant’s quiz is 404, to its Admin and to its takers', async () => {
+    const z = await quiz({ title: 'Só +praTi' }, [single.id]);
+    const asid = await jar.demo('asid', 'Admin');
+    expect((await call(ctx.app, { tenant: 'asid', cookie: asid, url: `/api/quizzes/${z.id}` })).statusCode).toBe(404);
+    const taker = await call(ctx.app, {
+      tenant: 'asid',
+      cookie: await jar.demo('asid', 'Talento'),
+      url: `/api/quizzes/${z.id}/tentativas`,
+      method: 'POST',
+    });
+    expect(taker.statusCode).toBe(404);
+  });
+
+  it('a quiz not assigned to the caller is 404 and not in their list', async () => {
+    const other = await talent();
+    const z = await quiz({ title: 'Só para uma pessoa', target: { kind: 'people', people: [other.user.publicId] } }, [
+      single.id,
+    ]);
+    const t = await talent();
+    expect((await start(t.cookie, z.id)).statusCode).toBe(404);
+    const list = (await as(t.cookie, 'GET', '/api/meus-quizzes')).json();
+    expect(list.items.map((i: { id: number }) => i.id)).not.toContain(z.id);
+    const theirs = (await as(other.cookie, 'GET', '/api/meus-quizzes')).json();
+    expect(theirs.items.find((i: { id: number }) => i.id === z.id)).toMatchObject({
+      standing: 'notStarted',
+      canStart: true,
+    });
+  });
+
+  it('a draft is not offered to takers', async () => {
+    const z = await quiz({ title: 'Rascunho', status: 'draft' }, [single.id]);
+    const t = await talent();
+    expect((await start(t.cookie, z.id)).statusCode).toBe(404);
+  });
+});
+
+describe('taking a quiz', () => {
+  it('never sends the right answers while the attempt is open (schema snapshot)', async () => {
+    const z = await quiz({ title: 'Sem vazamento', review: 'feedback' }, [single.id, multiple.id, short.id]);
+    const t = await talent();
+    const res = await start(t.cookie, z.id);
+    expect(res.statusCode).toBe(201);
+    const attempt: Attempt = res.json();
+    const shapes = attempt.questions.map((q) => ({
+      keys: Object.keys(q).sort(),
+      options: q.options.map((o) => Object.keys(o).sort()),
+    }));
+    expect(shapes).toMatchInlineSnapshot(`
+      [
+        {
+          "keys": [
+            "answer",
+            "librasUrl",
+            "options",
+            "points",
+            "position",
+            "stem",
+            "type",
+          ],
+          "options": [
+            [
+              "html",
+              "id",
+            ],
+            [
+              "html",
+              "id",
+            ],
+          ],
+        },
+        {
+          "keys": [
+            "answer",
+            "librasUrl",
+            "options",
+            "points",
+            "position",
+            "stem",
+            "type",
+          ],
+          "options": [
+            [
+              "html",
+              "id",
+            ],
+            [
+              "html",
+              "id",
+            ],
+            [
+              "html",
+              "id",
+            ],
+          ],
+        },
+        {
+          "keys": [
+            "answer",
+            "librasUrl",
+            "options",
+            "points",
+            "position",
+            "stem",
+            "type",
+          ],
+          "options": [],
+        },
+      ]
+    `);
+    expect(res.body).not.toContain('"correct"');
+    expect(res.body).not.toContain('Rio Grande do Sul');
+  });
+
+  it('resumes the same attempt with the same draw and order, and scores it', async () => {
+    const z = await quiz({ title: 'Embaralhado', shuffleQuestions: true, shuffleOptions: true, review: 'answers' }, [
+      single.id,
+      multiple.id,
+      short.id,
+    ]);
+    const t = await talent();
+    const first: Attempt = (await start(t.cookie, z.id)).json();
+    const again = await start(t.cookie, z.id);
+    expect(again.statusCode).toBe(200);
+    const resumed: Attempt = (await as(t.cookie, 'GET', `/api/tentativas/${first.id}`)).json();
+    const order = (a: Attempt) => a.questions.map((q) => [q.stem, q.options.map((o) => o.id)]);
+    expect(order(again.json())).toEqual(order(first));
+    expect(order(resumed)).toEqual(order(first));
+    const pos = (stem: string) => first.questions.find((q) => q.stem.includes(stem))!.position;
+    const save = await as(t.cookie, 'PUT', `/api/tentativas/${first.id}`, {
+      answers: [
+        { position: pos('Capital'), value: { optionIds: ['1'] } },
+        { position: pos('tipadas'), value: { optionIds: ['0'] } },
+        { position: pos('Porto Alegre'), value: { text: 'rio grande do sul' } },
+      ],
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const after: Attempt = (await as(t.cookie, 'GET', `/api/tentativas/${first.id}`)).json();
+    expect(after.questions.find((q) => q.position === pos('Porto Alegre'))!.answer).toEqual({
+      text: 'rio grande do sul',
+    });
+    const done: Attempt = (await as(t.cookie, 'POST', `/api/tentativas/${first.id}/enviar`)).json();
+    // 2 + 1 (half of multiple's 2) + 1 of 5.
+    expect(done.percent).toBe(80);
+    expect(done.passed).toBe(true);
+    const byStem = (s: string) => done.questions.find((q) => q.stem.includes(s))!;
+    expect(byStem('tipadas')).toMatchObject({ outcome: 'partial', earned: 1, correct: { optionIds: ['0', '1'] } });
+    expect(byStem('Capital').feedback).toBeUndefined();
+  });
+
+  it('refuses an answer that does not fit its question (400) and saves nothing of the request', async () => {
+    const z = await quiz({ title: 'Formato' }, [single.id, short.id]);
+    const t = await talent();
+    const a: Attempt = (await start(t.cookie, z.id)).json();
+    const bad = await as(t.cookie, 'PUT', `/api/tentativas/${a.id}`, {
+      answers: [
+        { position: 1, value: { text: 'ok' } },
+        { position: 0, value: { optionIds: ['9'] } },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    const after: Attempt = (await as(t.cookie, 'GET', `/api/tentativas/${a.id}`)).json();
+    expect(after.questions.every((q) => q.answer === null)).toBe(true);
+  });
+
+  it('the server is the clock: after the deadline nothing is saved and the attempt is submitted with what was', async () => {
+    const z = await quiz({ title: 'Cronometrado', timeLimitMinutes: 10 }, [single.id, short.id]);
+    const t = await talent();
+    const a: Attempt = (await start(t.cookie, z.id)).json();
+    expect(Date.parse(a.deadline!) - Date.parse(a.startedAt)).toBe(10 * 60_000);
+    await as(t.cookie, 'PUT', `/api/tentativas/${a.id}`, { answers: [{ position: 0, value: { optionIds: ['1'] } }] });
+    // Time passes: the deadline is now behind us.
+    await ownerRows(ctx, sql`update quiz_attempts set deadline_at = now() - interval '1 second' where id = ${a.id}`);
+    const late = await as(t.cookie, 'PUT', `/api/tentativas/${a.id}`, {
+      answers: [{ position: 1, value: { text: 'Rio Grande do Sul' } }],
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toContain('O tempo terminou');
+    const review: Attempt = (await as(t.cookie, 'GET', `/api/tentativas/${a.id}`)).json();
+    expect(review).toMatchObject({ status: 'submitted', expired: true });
+    expect(review.questions[1]!.answer).toBeNull();
+    // 2 of 3 points: the late answer did not count.
+    expect(review.percent).toBe(66.67);
+  });
+
+  it('multiplies the time limit by the person’s accommodation, which only Admin sees', async () => {
+    const z = await quiz({ title: 'Acomodado', timeLimitMinutes: 20 }, [single.id]);
+    const t = await talent();
+    const set = await as(await admin(), 'PUT', `/api/quizzes/acomodacoes/${t.user.publicId}`, { factor: 1.5 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await as(t.cookie, 'PUT', `/api/quizzes/acomodacoes/${t.user.publicId}`, { factor: 3 })).statusCode).toBe(
+      403,
+    );
+    const mine = (await as(t.cookie, 'GET', '/api/meus-quizzes')).json();
+    expect(mine.items.find((i: { id: number }) => i.id === z.id)).toMatchObject({
+      timeLimitMinutes: 20,
+      myTimeLimitMinutes: 30,
+    });
+    expect(JSON.stringify(mine)).not.toContain('factor');
+    const a: Attempt = (await start(t.cookie, z.id)).json();
+    expect(Date.parse(a.deadline!) - Date.parse(a.startedAt)).toBe(30 * 60_000);
+    const list = (await as(await admin(), 'GET', '/api/quizzes/acomodacoes')).json();
+    expect(list.items.find((i: { person: { publicId: string } }) => i.person.publicId === t.user.publicId).factor).toBe(
+      1.5,
+    );
+  });
+
+  it('limits attempts (409 beyond the limit) and the time between them', async () => {
+    const z = await quiz({ title: 'Duas vezes', attemptsAllowed: 2, minMinutesBetween: 60, grading: 'last' }, [
+      single.id,
+    ]);
+    const t = await talent();
+    const one: Attempt = (await start(t.cookie, z.id)).json();
+    await as(t.cookie, 'POST', `/api/tentativas/${one.id}/enviar`);
+    const soon = await start(t.cookie, z.id);
+    expect(soon.statusCode).toBe(409);
+    expect(soon.json().error.message).toMatch(/^Uma nova tentativa poderá começar em \d\d\/\d\d\/\d{4}/);
+    await ownerRows(ctx, sql`update quiz_attempts set submitted_at = now() - interval '2 hours' where id = ${one.id}`);
+    const two = await start(t.cookie, z.id);
+    expect(two.statusCode).toBe(201);
+    await as(t.cookie, 'POST', `/api/tentativas/${two.json().id}/enviar`);
+    await ownerRows(
+      ctx,
+      sql`update quiz_attempts set submitted_at = now() - interval '2 hours' where id = ${two.json().id}`,
+    );
+    const three = await start(t.cookie, z.id);
+    expect(three.statusCode).toBe(409);
+    expect(three.json().error.message).toBe('Você já usou todas as tentativas deste quiz');
+    const history = (await as(t.cookie, 'GET', `/api/quizzes/${z.id}/tentativas`)).json();
+    expect(history.items.map((i: { number: number }) => i.number)).toEqual([1, 2]);
+  });
+
+  it('refuses to start before the opening and after the close', async () => {
+    const future = await quiz({ title: 'Futuro', opensAt: new Date(Date.now() + 86_400_000).toISOString() }, [
+      single.id,
+    ]);
+    const past = await quiz(
+      {
+        title: 'Passado',
+        opensAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        closesAt: new Date(Date.now() - 86_400_000).toISOString(),
+      },
+      [single.id],
+    );
+    const t = await talent();
+    expect((await start(t.cookie, future.id)).json().error.message).toBe('Este quiz ainda não está aberto');
+    expect((await start(t.cookie, past.id)).json().error.message).toBe('Este quiz está encerrado');
+  });
+});
+
+describe('grading, results and the course', () => {
+  it('a mentor grades their mentee’s open answer; others may not; results and CSV follow', async () => {
+    const z = await quiz({ title: 'Com aberta', review: 'feedback' }, [single.id, open.id]);
+    const mentee = await talent();
+    const stranger = await talent();
+    const mentor = await createUser(ctx, T, 'Mentor');
+    await linkMentor(ctx, mentor, mentee.user);
+    const mentorCookie = await jar.of(mentor);
+    for (const who of [mentee, stranger]) {
+      const a: Attempt = (await start(who.cookie, z.id)).json();
+      await as(who.cookie, 'PUT', `/api/tentativas/${a.id}`, {
+        answers: [
+          { position: 0, value: { optionIds: ['1'] } },
+          { position: 1, value: { text: 'Um app de mentoria.' } },
+        ],
+      });
+      const done: Attempt = (await as(who.cookie, 'POST', `/api/tentativas/${a.id}/enviar`)).json();
+      expect(done).toMatchObject({ percent: null, awaitingGrading: true });
+    }
+    const queue = (await as(mentorCookie, 'GET', '/api/correcoes')).json();
+    expect(queue.items.map((i: { person: { publicId: string } }) => i.person.publicId)).toEqual([mentee.user.publicId]);
+    const item = queue.items[0];
+    const strangerAttempt = (await as(stranger.cookie, 'GET', `/api/quizzes/${z.id}/tentativas`)).json().items[0].id;
+    const refused = await as(mentorCookie, 'PUT', `/api/tentativas/${strangerAttempt}/respostas/1`, { points: 5 });
+    expect(refused.statusCode).toBe(403);
+    const tooMany = await as(mentorCookie, 'PUT', `/api/tentativas/${item.attemptId}/respostas/1`, { points: 6 });
+    expect(tooMany.statusCode).toBe(400);
+    const notOpen = await as(mentorCookie, 'PUT', `/api/tentativas/${item.attemptId}/respostas/0`, { points: 1 });
+    expect(notOpen.statusCode).toBe(409);
+    const graded = await as(mentorCookie, 'PUT', `/api/tentativas/${item.attemptId}/respostas/1`, {
+      points: 4,
+      comment: 'Bom exemplo.',
+    });
+    expect(graded.statusCode, graded.body).toBe(200);
+    const review: Attempt = (await as(mentee.cookie, 'GET', `/api/tentativas/${item.attemptId}`)).json();
+    expect(review).toMatchObject({ percent: 85.71, awaitingGrading: false, passed: true });
+    expect(review.questions[1]).toMatchObject({ earned: 4, graderComment: 'Bom exemplo.' });
+    const bell = await ownerRows<{ kind: string }>(
+      ctx,
+      sql`select kind from notifications where user_id = ${mentee.user.id} and kind = 'quizGraded'`,
+    );
+    expect(bell).toHaveLength(1);
+
+    const mentorResults: QuizResults = (await as(mentorCookie, 'GET', `/api/quizzes/${z.id}/resultados`)).json();
+    expect(mentorResults.scope).toBe('mentees');
+    expect(mentorResults.rows.map((r) => r.person?.publicId)).toEqual([mentee.user.publicId]);
+    const all: QuizResults = (await as(await admin(), 'GET', `/api/quizzes/${z.id}/resultados`)).json();
+    expect(all.scope).toBe('all');
+    expect(all.summary).toMatchObject({ started: 2, passed: 1, awaitingGrading: 1 });
+    expect(all.rows.find((r) => r.person?.publicId === stranger.user.publicId)!.standing).toBe('awaitingGrading');
+    expect(all.histogram[8]!.count).toBe(1);
+    const csv = await as(await admin(), 'GET', `/api/quizzes/${z.id}/resultados?format=csv&by=question`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe('Pessoa,E-mail,Tentativa,Questão,Tipo,Enunciado,Resposta,Pontos,Máximo');
+    expect(lines).toHaveLength(5);
+    expect(csv.body).toContain('Um app de mentoria.');
+    // A person outside the mentor’s mentees is not theirs to read, nor is an unrelated talent’s.
+    expect((await as(stranger.cookie, 'GET', `/api/quizzes/${z.id}/resultados`)).statusCode).toBe(403);
+  });
+
+  it('passing a quiz that completes the course completes the enrolment and issues the certificate', async () => {
+    const course = await as(await admin(), 'POST', '/api/cursos', {
+      name: 'Curso com prova',
+      status: 'published',
+      certificateOnCompletion: true,
+    });
+    const courseId = course.json().id;
+    const classe = await as(await admin(), 'POST', `/api/cursos/${courseId}/turmas`, { name: 'T1', stage: 'open' });
+    const classeId = classe.json().id;
+    const t = await talent();
+    const enrol = await as(await admin(), 'PUT', `/api/cursos/${courseId}/inscricoes`, {
+      userId: t.user.publicId,
+      classeId,
+      status: 'A',
+    });
+    expect(enrol.statusCode, enrol.body).toBe(200);
+    const z = await quiz(
+      { title: 'Prova final', target: { kind: 'class', courseId, classeId }, completesCourse: true, passMark: 70 },
+      [single.id],
+    );
+    const mine = (await as(t.cookie, 'GET', `/api/meus-quizzes?courseId=${courseId}`)).json();
+    expect(mine.items.map((i: { id: number }) => i.id)).toEqual([z.id]);
+    const a: Attempt = (await start(t.cookie, z.id)).json();
+    await as(t.cookie, 'PUT', `/api/tentativas/${a.id}`, { answers: [{ position: 0, value: { optionIds: ['1'] } }] });
+    await as(t.cookie, 'POST', `/api/tentativas/${a.id}/enviar`);
+    const [row] = await ownerRows<{ status: string; code: string | null }>(
+      ctx,
+      sql`select e.status, c.code from enrolments e left join certificates c on c.enrolment_id = e.id
+          where e.user_id = ${t.user.id} and e.course_id = ${courseId}`,
+    );
+    expect(row!.status).toBe('C');
+    expect(row!.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  });
+
+  it('tells the people a quiz is assigned to when it is published, once', async () => {
+    const t = await talent();
+    const z = await quiz({ title: 'Aviso', target: { kind: 'people', people: [t.user.publicId] } }, [single.id]);
+    await as(await admin(), 'PUT', `/api/quizzes/${z.id}`, {
+      title: 'Aviso (editado)',
+      purpose: 'graded',
+      status: 'published',
+      target: { kind: 'people', people: [t.user.publicId] },
+    });
+    const rows = await ownerRows<{ kind: string; link: string }>(
+      ctx,
+      sql`select kind, link from notifications where user_id = ${t.user.id}`,
+    );
+    expect(rows).toEqual([{ kind: 'quizAssigned', link: `/plataforma/meus-quizzes/${z.id}` }]);
+  });
+
+  it('reminds those who have not finished 24 h before the close, once', async () => {
+    const done = await talent();
+    const waiting = await talent();
+    const z = await quiz(
+      {
+        title: 'Fecha amanhã',
+        closesAt: new Date(Date.now() + 20 * 3_600_000).toISOString(),
+        target: { kind: 'people', people: [done.user.publicId, waiting.user.publicId] },
+      },
+      [single.id],
+    );
+    const a: Attempt = (await start(done.cookie, z.id)).json();
+    await as(done.cookie, 'POST', `/api/tentativas/${a.id}/enviar`);
+    await ctx.app.jobs.run('quiz-reminders', {});
+    await ctx.app.jobs.run('quiz-reminders', {});
+    const rows = await ownerRows<{ user_id: number }>(
+      ctx,
+      sql`select user_id from notifications where kind = 'quizClosing' and params->>'quiz' = 'Fecha amanhã'`,
+    );
+    expect(rows.map((r) => r.user_id)).toEqual([waiting.user.id]);
+  });
+
+  it('deletes a quiz nobody attempted, and refuses one with attempts (409)', async () => {
+    const z = await quiz({ title: 'Descartável' }, [single.id]);
+    expect((await as(await admin(), 'DELETE', `/api/quizzes/${z.id}`)).statusCode).toBe(204);
+    const kept = await quiz({ title: 'Tentado' }, [single.id]);
+    const t = await talent();
+    await start(t.cookie, kept.id);
+    expect((await as(await admin(), 'DELETE', `/api/quizzes/${kept.id}`)).statusCode).toBe(409);
+  });
+});
