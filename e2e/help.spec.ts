@@ -93,8 +93,21 @@ for (const width of [1280, 400]) {
       await page.getByRole('textbox', { name: 'Título (pt-BR)' }).fill(`Bolsas de estudo ${width}`);
       await page.getByRole('textbox', { name: 'Texto (pt-BR)' }).fill('Como pedir uma bolsa de estudo.');
       await expectNoAxeViolations(page, testInfo, `help admin article form ${width}px`);
+      // The same article in English, for readers who use the platform in English.
+      await page.getByRole('tab', { name: 'English (US)' }).click();
+      await page.getByRole('textbox', { name: 'Título (en-US)' }).fill(`Scholarships ${width}`);
+      await page.getByRole('textbox', { name: 'Texto (en-US)' }).fill('How to ask for a scholarship.');
       await page.getByRole('button', { name: 'Salvar', exact: true }).click();
       await expect(page.getByText(`Bolsas de estudo ${width}`)).toBeVisible();
+      await page
+        .getByRole('paragraph')
+        .filter({ hasText: `Bolsas de estudo ${width}` })
+        .locator('xpath=../..')
+        .getByRole('button', { name: 'Editar' })
+        .click();
+      await page.getByRole('tab', { name: 'English (US)' }).click();
+      await expect(page.getByRole('textbox', { name: 'Título (en-US)' })).toHaveValue(`Scholarships ${width}`);
+      await page.getByRole('button', { name: 'Cancelar' }).click();
       await page.getByRole('tab', { name: 'Central de ajuda' }).click();
       await page.getByRole('searchbox', { name: 'Buscar na ajuda' }).fill('bolsas estudo');
       await expect(page.getByRole('link', { name: `Bolsas de estudo ${width}` })).toBeVisible();

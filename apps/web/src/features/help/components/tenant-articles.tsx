@@ -1,4 +1,4 @@
-import { Button, Group, Loader, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, MultiSelect, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import {
   HELP_CATEGORIES,
   type HelpCategory,
@@ -15,29 +15,50 @@ import { deleteTenantArticle, HELP_KEY, saveTenantArticle, tenantArticlesQuery }
 // The editor (Tiptap) comes when an article is edited, not with the help centre.
 const RichTextField = lazy(async () => ({ default: (await import('@/components/rich-text-field')).RichTextField }));
 
+const LOCALES = ['pt-BR', 'en-US', 'es-MX'] as const;
+type ArticleLocale = (typeof LOCALES)[number];
+interface LocaleText {
+  title: string;
+  body: string;
+}
+
 interface Draft {
   slug: string;
   category: HelpCategory;
   roles: Role[];
   routes: string;
-  title: string;
-  body: string;
+  texts: Record<ArticleLocale, LocaleText>;
 }
 
-const EMPTY: Draft = { slug: '', category: 'institution', roles: [], routes: '', title: '', body: '' };
+const BLANK: LocaleText = { title: '', body: '' };
+const EMPTY: Draft = {
+  slug: '',
+  category: 'institution',
+  roles: [],
+  routes: '',
+  texts: { 'pt-BR': BLANK, 'en-US': BLANK, 'es-MX': BLANK },
+};
 
 function draftOf(article: HelpTenantArticle): Draft {
+  const text = (locale: ArticleLocale): LocaleText => {
+    const found = article.texts[locale];
+    return found ? { title: found.title, body: found.bodyHtml } : BLANK;
+  };
   return {
     slug: article.slug,
     category: article.category,
     roles: article.roles,
     routes: article.routes.join(', '),
-    title: article.texts['pt-BR'].title,
-    body: article.texts['pt-BR'].bodyHtml,
+    texts: { 'pt-BR': text('pt-BR'), 'en-US': text('en-US'), 'es-MX': text('es-MX') },
   };
 }
 
-/** Admin writes the tenant's own articles (pt-BR here; the other languages fall back to it). */
+/** A language left blank falls back to pt-BR for its readers; one half-written is sent for the server to refuse. */
+function textOf(text: LocaleText) {
+  return text.title.trim() === '' && text.body.trim() === '' ? null : { title: text.title, bodyHtml: text.body };
+}
+
+/** Admin writes the tenant's own articles in pt-BR, and in English and Spanish when they have them. */
 export function TenantArticles() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -101,7 +122,10 @@ function ArticleForm({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tab, setTab] = useState<ArticleLocale>('pt-BR');
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setText = (locale: ArticleLocale, key: keyof LocaleText, value: string) =>
+    setDraft((d) => ({ ...d, texts: { ...d.texts, [locale]: { ...d.texts[locale], [key]: value } } }));
   const save = useMutation({
     mutationFn: () => {
       const body: HelpTenantArticleRequest = {
@@ -112,7 +136,11 @@ function ArticleForm({
           .split(',')
           .map((r) => r.trim())
           .filter(Boolean),
-        texts: { 'pt-BR': { title: draft.title, bodyHtml: draft.body } },
+        texts: {
+          'pt-BR': { title: draft.texts['pt-BR'].title, bodyHtml: draft.texts['pt-BR'].body },
+          'en-US': textOf(draft.texts['en-US']),
+          'es-MX': textOf(draft.texts['es-MX']),
+        },
       };
       return saveTenantArticle(existingSlug, body);
     },
@@ -121,14 +149,13 @@ function ArticleForm({
       const fields = isApiError(failure) ? (failure.fields ?? {}) : {};
       const mapped: Record<string, string> = {};
       for (const [path, message] of Object.entries(fields)) {
-        const key = path.startsWith('texts.pt-BR.title')
-          ? 'title'
-          : path.startsWith('texts.pt-BR.bodyHtml')
-            ? 'body'
-            : path;
-        mapped[key] = message;
+        // texts.<locale>.title|bodyHtml → <locale>.title|body, shown under that language's field.
+        const text = /^texts\.([a-zA-Z-]+)\.(title|bodyHtml)/.exec(path);
+        mapped[text ? `${text[1]}.${text[2] === 'title' ? 'title' : 'body'}` : path] = message;
       }
       setErrors(Object.keys(mapped).length ? mapped : { slug: t('errors.unexpected') });
+      const wrong = LOCALES.find((l) => Object.keys(mapped).some((k) => k.startsWith(`${l}.`)));
+      if (wrong) setTab(wrong);
     },
   });
   return (
@@ -159,7 +186,7 @@ function ArticleForm({
           <MultiSelect
             label={t('help.admin.roles')}
             description={t('help.admin.rolesHint')}
-            data={[...ROLES]}
+            data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
             value={draft.roles}
             onChange={(value) => set('roles', value as Role[])}
           />
@@ -169,22 +196,42 @@ function ArticleForm({
             value={draft.routes}
             onChange={(e) => set('routes', e.currentTarget.value)}
           />
-          <TextInput
-            label={t('help.admin.titleField', { locale: 'pt-BR' })}
-            required
-            value={draft.title}
-            error={errors.title}
-            onChange={(e) => set('title', e.currentTarget.value)}
-          />
-          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
-            <RichTextField
-              label={t('help.admin.body', { locale: 'pt-BR' })}
-              required
-              value={draft.body}
-              error={errors.body}
-              onChange={(html) => set('body', html)}
-            />
-          </Suspense>
+          <Tabs value={tab} onChange={(value) => value && setTab(value as ArticleLocale)} keepMounted={false}>
+            <Tabs.List>
+              {LOCALES.map((locale) => (
+                <Tabs.Tab key={locale} value={locale}>
+                  {t(`language.${locale}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {LOCALES.map((locale) => (
+              <Tabs.Panel key={locale} value={locale} pt="sm">
+                <Stack gap="sm">
+                  {locale !== 'pt-BR' && (
+                    <Text size="sm" c="gray.7">
+                      {t('help.admin.optionalLocale')}
+                    </Text>
+                  )}
+                  <TextInput
+                    label={t('help.admin.titleField', { locale })}
+                    required={locale === 'pt-BR'}
+                    value={draft.texts[locale].title}
+                    error={errors[`${locale}.title`]}
+                    onChange={(e) => setText(locale, 'title', e.currentTarget.value)}
+                  />
+                  <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+                    <RichTextField
+                      label={t('help.admin.body', { locale })}
+                      required={locale === 'pt-BR'}
+                      value={draft.texts[locale].body}
+                      error={errors[`${locale}.body`]}
+                      onChange={(html) => setText(locale, 'body', html)}
+                    />
+                  </Suspense>
+                </Stack>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
           <Group gap="sm">
             <Button type="submit" loading={save.isPending}>
               {t('common.save')}
