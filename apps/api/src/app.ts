@@ -25,6 +25,8 @@ import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { PgBossJobQueue } from './jobs/pg-boss-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
@@ -263,6 +265,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(coursesRoutes, { courses });
   await app.register(certificatesRoutes, { certificates });
   await app.register(quizzesRoutes, { quizzes });
+  await app.register(analyticsRoutes, { analytics: new AnalyticsService(db) });
   await app.register(homeRoutes, { home: new HomeService(db, undefined, courses) });
   await app.register(helpRoutes, { help: new HelpService(db, mail) });
 

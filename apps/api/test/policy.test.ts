@@ -126,6 +126,9 @@ function expected(
       return QUIZ_TENANTS.includes(tenant) && self && role !== 'Admin';
     case 'quiz.readAttempts':
       return QUIZ_TENANTS.includes(tenant) && (role === 'Admin' || (activeMentor && MENTORS.includes(role)));
+    case 'analytics.read':
+      // Spec §6 "Analytics": mais-pra-ti's Admin, Rh and RhMentor.
+      return tenant === 'mais-pra-ti' && ['Admin', 'Rh', 'RhMentor'].includes(role);
     case 'talents.summarize':
       // The home's talent counts go with the talent base (spec §6), relation or not.
       return TALENT_BASE[tenant].includes(role);

@@ -156,6 +156,9 @@ export const POLICIES = {
   /** Time accommodations are sensitive (they hint at a disability): the quiz manager only. */
   'quiz.accommodate': [[{ can: 'quiz' }]],
 
+  // Analytics (issue 16 §1; ADR 0045): the programme's figures, whoever has the screen (spec §6).
+  'analytics.read': [[{ can: 'analytics' }]],
+
   // The home (issue 10 §3; ADR 0034).
   /** Counts of the tenant's talents (new this week, incomplete profiles): whoever opens the talent base. */
   'talents.summarize': [[{ can: 'talentBase' }]],

@@ -15,6 +15,7 @@ export const DEFERRED_NAMESPACES = [
   'richText',
   'help',
   'quizzes',
+  'analytics',
 ] as const satisfies readonly (keyof Catalogue)[];
 
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];

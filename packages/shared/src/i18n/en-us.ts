@@ -1,3 +1,4 @@
+import * as analytics from './ns-analytics.ts';
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as courses from './ns-courses.ts';
@@ -313,6 +314,7 @@ export const enUS: Catalogue = {
   richText: richText.enUS,
   help: help.enUS,
   quizzes: quizzes.enUS,
+  analytics: analytics.enUS,
   users: users.enUS,
   talents: talents.enUS,
   forms: forms.enUS,

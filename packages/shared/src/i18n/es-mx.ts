@@ -1,3 +1,4 @@
+import * as analytics from './ns-analytics.ts';
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as courses from './ns-courses.ts';
@@ -313,6 +314,7 @@ export const esMX: Catalogue = {
   richText: richText.esMX,
   help: help.esMX,
   quizzes: quizzes.esMX,
+  analytics: analytics.esMX,
   users: users.esMX,
   talents: talents.esMX,
   forms: forms.esMX,

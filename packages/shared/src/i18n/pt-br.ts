@@ -1,3 +1,4 @@
+import * as analytics from './ns-analytics.ts';
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as courses from './ns-courses.ts';
@@ -318,6 +319,7 @@ export const ptBR = {
   richText: richText.ptBR,
   help: help.ptBR,
   quizzes: quizzes.ptBR,
+  analytics: analytics.ptBR,
   users: users.ptBR,
   talents: talents.ptBR,
   forms: forms.ptBR,

@@ -1,0 +1,540 @@
+/**
+ * Analytics (issue 16 §1; ADR 0045): every figure in SQL, from the enrolment and mentorship events, so
+ * that a status is what the events say it was at each date (a correction later does not rewrite the
+ * past). Periods arrive as instants: `from` inclusive, `to` exclusive (the day after the period's last,
+ * at São Paulo midnight). Every query names the tenant, so the planner uses the (tenant_id, …) indexes;
+ * row-level security holds it to the tenant again.
+ */
+import { EARLY_EVASION_DAYS, ON_TIME_DAYS } from '@ponte/shared/analytics.schema';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  person,
+  personProfile,
+  personProfileJoin,
+  profileCompleteSql,
+} from '../home/profile-completeness.repository.ts';
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+export interface EnrolmentFilter {
+  courseId?: number | undefined;
+  classeId?: number | undefined;
+  trailId?: number | undefined;
+}
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/** A São Paulo date's midnight as an instant (`day` is a SQL date expression). */
+const spMidnight = (day: SQL) => sql`((${day})::timestamp at time zone 'America/Sao_Paulo')`;
+
+/** Classes (alias k) the filter keeps. */
+function classFilter(f: EnrolmentFilter): SQL {
+  const parts: SQL[] = [];
+  if (f.courseId) parts.push(sql`k.course_id = ${f.courseId}`);
+  if (f.classeId) parts.push(sql`k.id = ${f.classeId}`);
+  if (f.trailId)
+    parts.push(sql`k.course_id in (select tc.course_id from trail_courses tc where tc.trail_id = ${f.trailId})`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** Courses (a column expression) the filter keeps. */
+function courseFilter(column: SQL, f: EnrolmentFilter): SQL {
+  const parts: SQL[] = [];
+  if (f.courseId) parts.push(sql`${column} = ${f.courseId}`);
+  if (f.classeId) parts.push(sql`${column} = (select course_id from classes where id = ${f.classeId})`);
+  if (f.trailId)
+    parts.push(sql`${column} in (select tc.course_id from trail_courses tc where tc.trail_id = ${f.trailId})`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+// --- The funnel ----------------------------------------------------------------------------------
+
+export interface FunnelRow {
+  group: string | null;
+  created: number;
+  complete: number;
+  enrolled: number;
+  completed: number;
+  certified: number;
+}
+
+const BREAKDOWN_COLUMNS = {
+  genero: sql`${personProfile.gender}`,
+  raca: sql`${personProfile.raceColor}`,
+  deficiencia: sql`${personProfile.disability}`,
+  renda: sql`${personProfile.familyIncome}`,
+} as const;
+export type BreakdownColumn = keyof typeof BREAKDOWN_COLUMNS;
+
+/**
+ * Talents created in the window → profile complete → at least one enrolment → one completed → one
+ * certificate (not revoked): distinct people per step, by a sensitive attribute when asked.
+ */
+export async function funnel(
+  tx: Tx,
+  tenantId: string,
+  window: Window,
+  f: EnrolmentFilter,
+  by: BreakdownColumn | null,
+): Promise<FunnelRow[]> {
+  const enrolment = (extra: SQL) => sql`exists (select 1 from enrolments e where e.tenant_id = ${person.tenantId}
+    and e.user_id = ${person.id} and ${courseFilter(sql`e.course_id`, f)} and ${extra})`;
+  const group = by ? BREAKDOWN_COLUMNS[by] : sql`null`;
+  const rows = await tx
+    .select({
+      group: sql<string | null>`${group}`,
+      created: sql<number>`count(*)::int`,
+      complete: sql<number>`(count(*) filter (where ${profileCompleteSql()}))::int`,
+      enrolled: sql<number>`(count(*) filter (where ${enrolment(sql`true`)}))::int`,
+      completed: sql<number>`(count(*) filter (where ${enrolment(sql`e.status = 'C'`)}))::int`,
+      certified: sql<number>`(count(*) filter (where exists (select 1 from certificates c where c.tenant_id = ${person.tenantId}
+        and c.user_id = ${person.id} and c.revoked_at is null and ${courseFilter(sql`c.course_id`, f)})))::int`,
+    })
+    .from(person)
+    .leftJoin(personProfile, personProfileJoin)
+    .where(
+      and(
+        eq(person.tenantId, tenantId),
+        eq(person.role, 'Talento'),
+        gte(person.createdAt, window.from),
+        lt(person.createdAt, window.to),
+      ),
+    )
+    .groupBy(sql`1`)
+    .orderBy(sql`1 nulls last`);
+  return rows.map((r) => ({ ...r, created: Number(r.created) }));
+}
+
+// --- Classes: evasion, completion, retention -----------------------------------------------------
+
+export interface ClassFigures {
+  classeId: number;
+  classe: string;
+  courseId: number;
+  course: string;
+  start: string;
+  end: string | null;
+  enrolled: number;
+  evaded: number;
+  early: number;
+  completed: number;
+  onTime: number;
+}
+
+/**
+ * Per class k: the enrolments that belonged to it at its reference instant (the end of min(today, end)),
+ * as the events say; of those, the ones evaded then (E_k), evaded already 30 days after the start and
+ * still (early), completed now (C_k) and completed by the end + 30 days (on time). `which` picks the
+ * classes: those running in the window (evasion), or those that ended in it (completion).
+ */
+export async function classFigures(
+  tx: Tx,
+  tenantId: string,
+  window: Window,
+  today: string,
+  f: EnrolmentFilter,
+  which: 'running' | 'ended',
+): Promise<ClassFigures[]> {
+  const fromDay = sql`(${ts(window.from)} at time zone 'America/Sao_Paulo')::date`;
+  const toDay = sql`((${ts(window.to)} at time zone 'America/Sao_Paulo')::date - 1)`;
+  const pick =
+    which === 'running'
+      ? sql`k.start_date <= ${toDay} and coalesce(k.end_date, ${today}::date) >= ${fromDay} and k.start_date <= ${today}::date`
+      : sql`k.end_date is not null and k.end_date >= ${fromDay} and k.end_date <= ${toDay} and k.end_date < ${today}::date`;
+  // The status of an enrolment at an instant: the last event at or before it.
+  const statusAt = (at: SQL) => sql`(select ev.to_status from enrolment_events ev
+      where ev.tenant_id = s.tenant_id and ev.enrolment_id = s.enrolment_id and ev.created_at < ${at}
+      order by ev.created_at desc, ev.id desc limit 1)`;
+  return rowsOf<ClassFigures>(
+    await tx.execute(sql`
+      with cls as (
+        select k.id, k.name, k.course_id, c.name as course_name, k.start_date, k.end_date, k.tenant_id,
+          ${spMidnight(sql`least(coalesce(k.end_date, ${today}::date), ${today}::date) + 1`)} as ref,
+          ${spMidnight(sql`k.start_date + ${EARLY_EVASION_DAYS + 1}::int`)} as early_ref,
+          ${spMidnight(sql`coalesce(k.end_date, ${today}::date) + ${ON_TIME_DAYS + 1}::int`)} as on_time_ref
+        from classes k join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
+        where k.tenant_id = ${tenantId} and ${pick} and ${classFilter(f)}
+      ),
+      s as (
+        select cls.id as classe_id, last.enrolment_id, last.to_status, cls.tenant_id, cls.early_ref, cls.on_time_ref
+        from cls
+        join lateral (
+          select distinct on (ev.enrolment_id) ev.enrolment_id, ev.to_status, ev.classe_after
+          from enrolment_events ev
+          join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
+          where ev.tenant_id = cls.tenant_id and e.course_id = cls.course_id and ev.created_at < cls.ref
+          order by ev.enrolment_id, ev.created_at desc, ev.id desc
+        ) last on last.classe_after = cls.id
+      ),
+      counted as (
+        select s.classe_id,
+          count(*)::int as enrolled,
+          (count(*) filter (where s.to_status = 'E'))::int as evaded,
+          (count(*) filter (where s.to_status = 'E' and ${statusAt(sql`s.early_ref`)} = 'E'))::int as early,
+          (count(*) filter (where (select e.status from enrolments e where e.tenant_id = s.tenant_id and e.id = s.enrolment_id) = 'C'))::int as completed,
+          (count(*) filter (where ${statusAt(sql`s.on_time_ref`)} = 'C'))::int as on_time
+        from s group by s.classe_id
+      )
+      select cls.id as "classeId", cls.name as classe, cls.course_id as "courseId", cls.course_name as course,
+        to_char(cls.start_date, 'YYYY-MM-DD') as start, to_char(cls.end_date, 'YYYY-MM-DD') as "end",
+        coalesce(counted.enrolled, 0) as enrolled, coalesce(counted.evaded, 0) as evaded,
+        coalesce(counted.early, 0) as early, coalesce(counted.completed, 0) as completed,
+        coalesce(counted.on_time, 0) as "onTime"
+      from cls left join counted on counted.classe_id = cls.id
+      order by cls.course_name collate "und-x-icu", cls.start_date, cls.id`),
+  );
+}
+
+export interface RetentionPoint {
+  classeId: number;
+  classe: string;
+  course: string;
+  week: number;
+  retained: number;
+  enrolled: number;
+}
+
+/** For each class running in the window and each week w since its start: its enrolments in A or C at start + 7w. */
+export async function retention(
+  tx: Tx,
+  tenantId: string,
+  window: Window,
+  today: string,
+  f: EnrolmentFilter,
+  maxWeeks: number,
+): Promise<RetentionPoint[]> {
+  const fromDay = sql`(${ts(window.from)} at time zone 'America/Sao_Paulo')::date`;
+  const toDay = sql`((${ts(window.to)} at time zone 'America/Sao_Paulo')::date - 1)`;
+  return rowsOf<RetentionPoint>(
+    await tx.execute(sql`
+      with cls as (
+        select k.id, k.name, c.name as course_name, k.course_id, k.start_date, k.tenant_id,
+          ${spMidnight(sql`least(coalesce(k.end_date, ${today}::date), ${today}::date) + 1`)} as ref,
+          least(${maxWeeks}, (least(coalesce(k.end_date, ${today}::date), ${today}::date) - k.start_date) / 7) as weeks
+        from classes k join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
+        where k.tenant_id = ${tenantId} and k.start_date <= ${toDay}
+          and coalesce(k.end_date, ${today}::date) >= ${fromDay} and k.start_date <= ${today}::date and ${classFilter(f)}
+      ),
+      members as (
+        select cls.id as classe_id, last.enrolment_id
+        from cls
+        join lateral (
+          select distinct on (ev.enrolment_id) ev.enrolment_id, ev.classe_after
+          from enrolment_events ev join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
+          where ev.tenant_id = cls.tenant_id and e.course_id = cls.course_id and ev.created_at < cls.ref
+          order by ev.enrolment_id, ev.created_at desc, ev.id desc
+        ) last on last.classe_after = cls.id
+      ),
+      weeks as (select cls.*, w from cls, generate_series(0, cls.weeks) as w)
+      select weeks.id as "classeId", weeks.name as classe, weeks.course_name as course, weeks.w as week,
+        (count(m.enrolment_id) filter (where (
+          select ev.to_status from enrolment_events ev
+          where ev.tenant_id = weeks.tenant_id and ev.enrolment_id = m.enrolment_id
+            and ev.created_at < ${spMidnight(sql`weeks.start_date + 7 * weeks.w + 1`)}
+          order by ev.created_at desc, ev.id desc limit 1) in ('A','C')))::int as retained,
+        count(m.enrolment_id)::int as enrolled
+      from weeks left join members m on m.classe_id = weeks.id
+      group by weeks.id, weeks.name, weeks.course_name, weeks.w, weeks.start_date
+      order by weeks.course_name collate "und-x-icu", weeks.start_date, weeks.id, weeks.w`),
+  );
+}
+
+// --- Events in a window --------------------------------------------------------------------------
+
+export interface TransitionCounts {
+  created: number;
+  completed: number;
+  evaded: number;
+}
+
+/** Enrolments created, and transitions to C and to E, in the window. */
+export async function transitions(
+  tx: Tx,
+  tenantId: string,
+  window: Window,
+  f: EnrolmentFilter,
+): Promise<TransitionCounts> {
+  const [row] = rowsOf<TransitionCounts>(
+    await tx.execute(sql`
+      select (count(*) filter (where ev.kind = 'CREATED'))::int as created,
+        (count(*) filter (where ev.to_status = 'C' and ev.from_status is distinct from 'C'))::int as completed,
+        (count(*) filter (where ev.to_status = 'E' and ev.from_status is distinct from 'E'))::int as evaded
+      from enrolment_events ev join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
+      where ev.tenant_id = ${tenantId} and ev.created_at >= ${ts(window.from)} and ev.created_at < ${ts(window.to)}
+        and ${courseFilter(sql`e.course_id`, f)}`),
+  );
+  return row ?? { created: 0, completed: 0, evaded: 0 };
+}
+
+export interface ReasonRow {
+  course: string;
+  reasonId: number | null;
+  reason: string | null;
+  evasions: number;
+}
+
+/** Transitions to E in the window by course and reason (its label in the reader's language). */
+export async function evasionReasons(
+  tx: Tx,
+  tenantId: string,
+  window: Window,
+  f: EnrolmentFilter,
+  labelColumn: 'label_pt_br' | 'label_en_us' | 'label_es_mx',
+): Promise<ReasonRow[]> {
+  return rowsOf<ReasonRow>(
+    await tx.execute(sql`
+      select c.name as course, ev.reason_id as "reasonId", o.${sql.raw(labelColumn)} as reason, count(*)::int as evasions
+      from enrolment_events ev
+      join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
+      join courses c on c.tenant_id = e.tenant_id and c.id = e.course_id
+      left join option_items o on o.tenant_id = ev.tenant_id and o.id = ev.reason_id and o.type = 'EVASION_REASON'
+      where ev.tenant_id = ${tenantId} and ev.to_status = 'E' and ev.from_status is distinct from 'E'
+        and ev.created_at >= ${ts(window.from)} and ev.created_at < ${ts(window.to)}
+        and ${courseFilter(sql`e.course_id`, f)}
+      group by c.name, ev.reason_id, o.${sql.raw(labelColumn)}
+      order by c.name collate "und-x-icu", evasions desc, ev.reason_id nulls last`),
+  );
+}
+
+// --- At risk -------------------------------------------------------------------------------------
+
+export interface AtRiskRow {
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  course: string;
+  classe: string;
+  inactive: boolean;
+  overdueAction: boolean;
+  failedQuiz: boolean;
+  lastActivity: string | null;
+}
+
+/**
+ * Active enrolments (A) in classes started at least 14 days ago whose person has been inactive for 21
+ * days (no sign-in, enrolment change or quiz attempt), has an overdue action, or failed a graded quiz
+ * 14 days ago and has not tried it again.
+ */
+export async function atRisk(
+  tx: Tx,
+  tenantId: string,
+  now: Date,
+  today: string,
+  f: EnrolmentFilter,
+): Promise<AtRiskRow[]> {
+  return rowsOf<AtRiskRow>(
+    await tx.execute(sql`
+      with active as (
+        select e.user_id, e.course_id, k.name as classe, c.name as course, u.public_id, u.first_name, u.last_name,
+          greatest(u.last_login_at, e.updated_at,
+            (select max(a.submitted_at) from quiz_attempts a where a.tenant_id = e.tenant_id and a.user_id = e.user_id)) as last_activity,
+          exists (select 1 from feedback_actions fa
+            join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
+            join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id
+            where an.tenant_id = e.tenant_id and an.talent_id = e.user_id and not fa.is_done
+              and fa.end_date < ${today}::date) as overdue_action,
+          exists (select 1 from quiz_attempts a join quizzes z on z.tenant_id = a.tenant_id and z.id = a.quiz_id
+            where a.tenant_id = e.tenant_id and a.user_id = e.user_id and z.purpose = 'graded' and a.passed = false
+              and a.submitted_at < ${ts(new Date(now.getTime() - 14 * 86_400_000))}
+              and not exists (select 1 from quiz_attempts b where b.tenant_id = a.tenant_id and b.quiz_id = a.quiz_id
+                and b.user_id = a.user_id and b.number > a.number)
+              and not exists (select 1 from quiz_attempts p where p.tenant_id = a.tenant_id and p.quiz_id = a.quiz_id
+                and p.user_id = a.user_id and p.passed)) as failed_quiz
+        from enrolments e
+        join classes k on k.tenant_id = e.tenant_id and k.id = e.classe_id
+        join courses c on c.tenant_id = e.tenant_id and c.id = e.course_id
+        join users u on u.tenant_id = e.tenant_id and u.id = e.user_id and u.status = 'active'
+        where e.tenant_id = ${tenantId} and e.status = 'A' and k.start_date <= ${today}::date - 14 and ${classFilter(f)}
+      )
+      select public_id as "publicId", first_name as "firstName", last_name as "lastName", course, classe,
+        coalesce(last_activity < ${ts(new Date(now.getTime() - 21 * 86_400_000))}, true) as inactive,
+        overdue_action as "overdueAction", failed_quiz as "failedQuiz",
+        to_char(last_activity at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as "lastActivity"
+      from active
+      where coalesce(last_activity < ${ts(new Date(now.getTime() - 21 * 86_400_000))}, true) or overdue_action or failed_quiz
+      order by (first_name || ' ' || last_name) collate "und-x-icu", course collate "und-x-icu"`),
+  );
+}
+
+// --- Mentoring -----------------------------------------------------------------------------------
+
+const areaFilter = (area: number | undefined) => (area ? sql`r.area_option_id = ${area}` : sql`true`);
+
+export interface WaitFigures {
+  median: number | null;
+  p90: number | null;
+  linked: number;
+}
+
+/** Days from request to its first link, for requests first linked in the window. */
+export async function timeToMentor(tx: Tx, tenantId: string, window: Window, area?: number): Promise<WaitFigures> {
+  const [row] = rowsOf<WaitFigures>(
+    await tx.execute(sql`
+      with first_link as (
+        select r.id, r.created_at, min(ev.created_at) as linked_at
+        from mentorship_requests r
+        join mentorship_events ev on ev.tenant_id = r.tenant_id and ev.request_id = r.id and ev.kind = 'LINKED'
+        where r.tenant_id = ${tenantId} and ${areaFilter(area)}
+        group by r.id, r.created_at
+      )
+      select percentile_cont(0.5) within group (order by extract(epoch from linked_at - created_at) / 86400) as median,
+        percentile_cont(0.9) within group (order by extract(epoch from linked_at - created_at) / 86400) as p90,
+        count(*)::int as linked
+      from first_link where linked_at >= ${ts(window.from)} and linked_at < ${ts(window.to)}`),
+  );
+  return {
+    median: row?.median == null ? null : Number(row.median),
+    p90: row?.p90 == null ? null : Number(row.p90),
+    linked: row?.linked ?? 0,
+  };
+}
+
+/** The waiting list now, by age: 0–7, 8–30 and more than 30 days. */
+export async function waitingByAge(tx: Tx, tenantId: string, now: Date, area?: number) {
+  const [row] = rowsOf<{ week: number; month: number; older: number }>(
+    await tx.execute(sql`
+      select (count(*) filter (where age <= 7))::int as week, (count(*) filter (where age > 7 and age <= 30))::int as month,
+        (count(*) filter (where age > 30))::int as older
+      from (select extract(epoch from ${ts(now)} - r.created_at) / 86400 as age from mentorship_requests r
+        where r.tenant_id = ${tenantId} and r.status = 'AGUARDANDO' and ${areaFilter(area)}) w`),
+  );
+  return row ?? { week: 0, month: 0, older: 0 };
+}
+
+export interface MentorLoadRow {
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  active: number;
+  capacity: number;
+}
+
+/** Every active mentor with their mentorships in progress and their capacity. */
+export async function mentorLoad(tx: Tx, tenantId: string, area?: number): Promise<MentorLoadRow[]> {
+  return rowsOf<MentorLoadRow>(
+    await tx.execute(sql`
+      select u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName",
+        (select count(*) from mentorship_requests r where r.tenant_id = u.tenant_id and r.mentor_id = u.id
+          and r.status = 'EM_ANDAMENTO' and ${areaFilter(area)})::int as active,
+        coalesce(p.mentoring_capacity, 3) as capacity
+      from users u left join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id
+      where u.tenant_id = ${tenantId} and u.status = 'active' and u.role in ('Mentor','FuncionarioMentor','RhMentor')
+      order by (u.first_name || ' ' || u.last_name) collate "und-x-icu", u.id`),
+  );
+}
+
+export interface EngagementFigures {
+  active: number;
+  engaged: number;
+  actionsDue: number;
+  actionsDone: number;
+  doneOnTime: number;
+}
+
+/**
+ * Mentorships in progress (now, or at the end of a past window) with an annotation, feedback or action
+ * update about the mentee in the 21 days before; and the actions due in the window: done, done on time.
+ */
+export async function engagement(tx: Tx, tenantId: string, window: Window, area?: number): Promise<EngagementFigures> {
+  const since = new Date(window.to.getTime() - 21 * 86_400_000);
+  const [row] = rowsOf<EngagementFigures>(
+    await tx.execute(sql`
+      with live as (
+        select r.user_id from mentorship_requests r
+        where r.tenant_id = ${tenantId} and ${areaFilter(area)} and r.linked_at < ${ts(window.to)}
+          and (r.status = 'EM_ANDAMENTO' or r.ended_at >= ${ts(window.to)})
+      ),
+      actions as (
+        select fa.is_done, fa.conclusion_date, fa.end_date from feedback_actions fa
+        join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
+        join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id
+        where fa.tenant_id = ${tenantId} and an.talent_id in (select user_id from live)
+          and fa.end_date >= (${ts(window.from)} at time zone 'America/Sao_Paulo')::date
+          and fa.end_date < (${ts(window.to)} at time zone 'America/Sao_Paulo')::date
+      )
+      select (select count(*) from live)::int as active,
+        (select count(*) from live where exists (
+          select 1 from annotations an where an.tenant_id = ${tenantId} and an.talent_id = live.user_id
+            and an.updated_at >= ${ts(since)} and an.updated_at < ${ts(window.to)})
+          or exists (select 1 from feedback_actions fa
+            join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
+            join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id
+            where an.tenant_id = ${tenantId} and an.talent_id = live.user_id
+              and fa.updated_at >= ${ts(since)} and fa.updated_at < ${ts(window.to)}))::int as engaged,
+        (select count(*) from actions)::int as "actionsDue",
+        (select count(*) from actions where is_done)::int as "actionsDone",
+        (select count(*) from actions where is_done and conclusion_date <= end_date)::int as "doneOnTime"`),
+  );
+  return row ?? { active: 0, engaged: 0, actionsDue: 0, actionsDone: 0, doneOnTime: 0 };
+}
+
+// --- Learning gain -------------------------------------------------------------------------------
+
+export interface GainRow {
+  pre: number;
+  post: number;
+}
+
+/**
+ * Pre/post pairs: a course's diagnostic quiz (pre) and its graded quiz (post), per person with both —
+ * the first scored diagnostic attempt and the best graded one submitted in the window.
+ */
+export async function gains(tx: Tx, tenantId: string, window: Window, f: EnrolmentFilter): Promise<GainRow[]> {
+  return rowsOf<GainRow>(
+    await tx.execute(sql`
+      with q as (
+        select z.id, z.purpose, coalesce(z.target_course_id, (select k.course_id from classes k where k.id = z.target_classe_id)) as course_id
+        from quizzes z where z.tenant_id = ${tenantId} and z.purpose in ('diagnostic','graded')
+      ),
+      pre as (
+        select distinct on (q.course_id, a.user_id) q.course_id, a.user_id, a.percent
+        from quiz_attempts a join q on q.id = a.quiz_id
+        where a.tenant_id = ${tenantId} and q.purpose = 'diagnostic' and a.percent is not null
+        order by q.course_id, a.user_id, a.submitted_at
+      ),
+      post as (
+        select q.course_id, a.user_id, max(a.percent) as percent
+        from quiz_attempts a join q on q.id = a.quiz_id
+        where a.tenant_id = ${tenantId} and q.purpose = 'graded' and a.percent is not null
+          and a.submitted_at >= ${ts(window.from)} and a.submitted_at < ${ts(window.to)}
+        group by q.course_id, a.user_id
+      )
+      select pre.percent as pre, post.percent as post
+      from pre join post on post.course_id = pre.course_id and post.user_id = pre.user_id
+      where ${courseFilter(sql`pre.course_id`, f)}`),
+  );
+}
+
+/** People with a finished graded attempt in the window, and those who passed (any attempt). */
+export async function gradedPassRate(tx: Tx, tenantId: string, window: Window, f: EnrolmentFilter) {
+  const [row] = rowsOf<{ takers: number; passed: number }>(
+    await tx.execute(sql`
+      with takers as (
+        select a.quiz_id, a.user_id, bool_or(a.passed) as passed
+        from quiz_attempts a join quizzes z on z.tenant_id = a.tenant_id and z.id = a.quiz_id
+        where a.tenant_id = ${tenantId} and z.purpose = 'graded' and a.percent is not null
+          and a.submitted_at >= ${ts(window.from)} and a.submitted_at < ${ts(window.to)}
+          and ${courseFilter(sql`coalesce(z.target_course_id, (select k.course_id from classes k where k.id = z.target_classe_id))`, f)}
+        group by a.quiz_id, a.user_id
+      )
+      select count(*)::int as takers, (count(*) filter (where passed))::int as passed from takers`),
+  );
+  return row ?? { takers: 0, passed: 0 };
+}
+
+/** Requests waiting now (the headline). */
+export async function waitingNow(tx: Tx, tenantId: string, area?: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      select count(*)::int as n from mentorship_requests r
+      where r.tenant_id = ${tenantId} and r.status = 'AGUARDANDO' and ${areaFilter(area)}`),
+  );
+  return row?.n ?? 0;
+}

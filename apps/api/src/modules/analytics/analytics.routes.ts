@@ -1,0 +1,61 @@
+import {
+  analyticsParamsSchema,
+  analyticsQuerySchema,
+  analyticsSummarySchema,
+  analyticsTableSchema,
+} from '@ponte/shared/analytics.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { P } from '../../http/permissions.ts';
+import { requireAuth, requireTenant } from '../../http/request-guards.ts';
+import type { AnalyticsService } from './analytics.service.ts';
+
+const tags = ['analytics'];
+// The screen's capability (spec §6: mais-pra-ti's Admin, Rh and RhMentor); the service asks the policy too.
+const permission = P.can('analytics');
+const who = (request: FastifyRequest) => [requireTenant(request), requireAuth(request).user] as const;
+
+/** Issue 16 §1's calls (ADR 0045). */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (app, { analytics }) => {
+  app.get(
+    '/api/analise/resumo',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        description: 'The headline figures of a period (default: the last 30 days), each with the previous period’s.',
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsSummarySchema, ...errorResponses },
+      },
+    },
+    async (request) => analytics.summary(...who(request), request.query),
+  );
+
+  app.get(
+    '/api/analise/:key',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        description:
+          'One chart’s data as a table (funil, evasao, conclusao, retencao, motivos-evasao, em-risco, tempo-ate-mentor, carga-mentores, engajamento, ganho); ?format=csv answers text/csv with a header row.',
+        params: analyticsParamsSchema,
+        querystring: analyticsQuerySchema,
+        response: { 200: z.union([analyticsTableSchema, z.string()]), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const [tenant, user] = who(request);
+      if (request.query.format === 'csv') {
+        const csv = await analytics.csv(tenant, user, request.params.key, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="analise-${request.params.key}.csv"`)
+          .send(csv);
+      }
+      return analytics.table(tenant, user, request.params.key, request.query);
+    },
+  );
+};

@@ -1,0 +1,378 @@
+import {
+  ANALYTICS_COLUMNS,
+  ANALYTICS_MASK,
+  ANALYTICS_MIN_GROUP,
+  type AnalyticsKey,
+  type AnalyticsQuery,
+  type AnalyticsSummary,
+  type AnalyticsTable,
+  type Cell,
+  type Figure,
+  PERIOD_DEFAULT_DAYS,
+  type Period,
+  type SummaryFigure,
+} from '@ponte/shared/analytics.schema';
+import { type EnumOption, optionLabel } from '@ponte/shared/enum-options';
+import { addDays, todayIn } from '@ponte/shared/follow-up.schema';
+import { translate } from '@ponte/shared/i18n/catalogues';
+import type { Locale } from '@ponte/shared/locales';
+import { DISABILITY_ANSWERS, GENDERS, INCOME_BANDS, RACE_COLORS } from '@ponte/shared/profile-enums';
+import { stringify } from 'csv-stringify/sync';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
+import { Errors } from '../../http/errors.ts';
+import type { AuthenticatedUser } from '../../http/request-context.ts';
+import { decideKnown } from '../policy/policy.service.ts';
+import type { Tenant } from '../tenant/tenant.service.ts';
+import * as repo from './analytics.repository.ts';
+
+export interface AnalyticsOptions {
+  now?: () => Date;
+}
+
+interface Periods {
+  current: Period;
+  previous: Period;
+  window: repo.Window;
+  previousWindow: repo.Window;
+  today: string;
+}
+
+/** A São Paulo date's midnight (the product's zone has kept UTC−3 since 2019). */
+const midnight = (day: string) => new Date(`${day}T03:00:00Z`);
+const share = (part: number, whole: number): number | null =>
+  whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
+const round = (n: number | null, places = 2) => (n === null ? null : Math.round(n * 10 ** places) / 10 ** places);
+const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+const RETENTION_WEEKS = 26;
+
+const BREAKDOWN_OPTIONS: Record<repo.BreakdownColumn, readonly EnumOption<string>[]> = {
+  genero: GENDERS,
+  raca: RACE_COLORS,
+  deficiencia: DISABILITY_ANSWERS,
+  renda: INCOME_BANDS,
+};
+
+/**
+ * Analytics for programme managers (issue 16 §1; ADR 0045): headline figures and one table per chart,
+ * each with the previous period of the same length. Who may read them is policy `analytics.read`.
+ */
+export class AnalyticsService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: ScopedDatabase,
+    options: AnalyticsOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private require(tenant: Tenant, viewer: AuthenticatedUser): void {
+    const { allowed } = decideKnown(tenant.slug, { id: viewer.id, role: viewer.role }, new Set(), {}, [
+      'analytics.read',
+    ]);
+    if (!allowed['analytics.read']) throw Errors.forbidden();
+  }
+
+  private periods(query: AnalyticsQuery): Periods {
+    const today = todayIn(undefined, this.now());
+    const to = query.ate ?? today;
+    const from = query.de ?? addDays(to, -(PERIOD_DEFAULT_DAYS - 1));
+    const days = Math.round((midnight(to).getTime() - midnight(from).getTime()) / 86_400_000) + 1;
+    const previous = { from: addDays(from, -days), to: addDays(from, -1) };
+    return {
+      current: { from, to },
+      previous,
+      window: { from: midnight(from), to: midnight(addDays(to, 1)) },
+      previousWindow: { from: midnight(previous.from), to: midnight(from) },
+      today,
+    };
+  }
+
+  private filter(query: AnalyticsQuery): repo.EnrolmentFilter {
+    return { courseId: query.courseId, classeId: query.classeId, trailId: query.trailId };
+  }
+
+  summary(tenant: Tenant, viewer: AuthenticatedUser, query: AnalyticsQuery): Promise<AnalyticsSummary> {
+    this.require(tenant, viewer);
+    const p = this.periods(query);
+    const f = this.filter(query);
+    return this.db.inTenant(tenant.id, async (tx) => {
+      const both = async <T>(read: (w: repo.Window) => Promise<T>) => [
+        await read(p.window),
+        await read(p.previousWindow),
+      ];
+      const [talents, talentsBefore] = await both((w) => repo.funnel(tx, tenant.id, w, f, null));
+      const [moves, movesBefore] = await both((w) => repo.transitions(tx, tenant.id, w, f));
+      const [evasion, evasionBefore] = await both((w) => this.evasionRate(tx, tenant.id, w, p.today, f));
+      const [wait, waitBefore] = await both((w) => repo.timeToMentor(tx, tenant.id, w, query.mentorArea));
+      const [engaged, engagedBefore] = await both((w) => repo.engagement(tx, tenant.id, w, query.mentorArea));
+      const atRisk = await repo.atRisk(tx, tenant.id, this.now(), p.today, f);
+      const figures: Record<SummaryFigure, Figure> = {
+        newTalents: { value: talents![0]?.created ?? 0, previous: talentsBefore![0]?.created ?? 0 },
+        enrolments: { value: moves!.created, previous: movesBefore!.created },
+        completions: { value: moves!.completed, previous: movesBefore!.completed },
+        evasions: { value: moves!.evaded, previous: movesBefore!.evaded },
+        evasionRate: { value: evasion!, previous: evasionBefore! },
+        atRisk: { value: atRisk.length, previous: null },
+        waiting: { value: await repo.waitingNow(tx, tenant.id, query.mentorArea), previous: null },
+        medianDaysToMentor: { value: round(wait!.median, 1), previous: round(waitBefore!.median, 1) },
+        activeMentorships: { value: engaged!.active, previous: engagedBefore!.active },
+        engagementRate: {
+          value: share(engaged!.engaged, engaged!.active),
+          previous: share(engagedBefore!.engaged, engagedBefore!.active),
+        },
+      };
+      return { period: p.current, previousPeriod: p.previous, figures };
+    });
+  }
+
+  private async evasionRate(tx: Tx, tenantId: string, w: repo.Window, today: string, f: repo.EnrolmentFilter) {
+    const classes = await repo.classFigures(tx, tenantId, w, today, f, 'running');
+    const n = classes.reduce((s, c) => s + c.enrolled, 0);
+    return share(
+      classes.reduce((s, c) => s + c.evaded, 0),
+      n,
+    );
+  }
+
+  table(tenant: Tenant, viewer: AuthenticatedUser, key: AnalyticsKey, query: AnalyticsQuery): Promise<AnalyticsTable> {
+    this.require(tenant, viewer);
+    const p = this.periods(query);
+    const f = this.filter(query);
+    const locale = viewer.language;
+    const t = (k: string, params: Record<string, string | number> = {}) => translate(locale, `analytics.${k}`, params);
+    return this.db.inTenant(tenant.id, async (tx): Promise<AnalyticsTable> => {
+      const base = { key, period: p.current, previousPeriod: p.previous, columns: [...ANALYTICS_COLUMNS[key]] };
+      const none: Record<string, Figure> = {};
+      switch (key) {
+        case 'funil': {
+          const by = query.por ?? null;
+          const current = await repo.funnel(tx, tenant.id, p.window, f, by);
+          const before = await repo.funnel(tx, tenant.id, p.previousWindow, f, null);
+          const steps = ['created', 'complete', 'enrolled', 'completed', 'certified'] as const;
+          const certifiedRate = (rows: repo.FunnelRow[]) => {
+            const total = rows.reduce((s, r) => s + r.created, 0);
+            return share(
+              rows.reduce((s, r) => s + r.certified, 0),
+              total,
+            );
+          };
+          const summary = { value: certifiedRate(current), previous: certifiedRate(before) };
+          if (by) {
+            // A group of fewer than five people is "<5" here, not only on screen (LGPD Art. 11).
+            const rows: Record<string, Cell>[] = [];
+            for (const row of current) {
+              const group =
+                row.group === null ? t('notInformed') : optionLabel(BREAKDOWN_OPTIONS[by], row.group, locale);
+              for (const step of steps) {
+                const people = row[step];
+                rows.push({
+                  group,
+                  step: t(`steps.${step}`),
+                  people: people < ANALYTICS_MIN_GROUP ? ANALYTICS_MASK : people,
+                });
+              }
+            }
+            return { ...base, columns: ['group', 'step', 'people'], rows, summary, extras: none };
+          }
+          const row = current[0] ?? { created: 0, complete: 0, enrolled: 0, completed: 0, certified: 0, group: null };
+          const rows = steps.map((step, i) => ({
+            step: t(`steps.${step}`),
+            people: row[step],
+            conversion: i === 0 ? null : share(row[step], row[steps[i - 1]!]),
+          }));
+          return { ...base, rows, summary, extras: none };
+        }
+        case 'evasao': {
+          const classes = await repo.classFigures(tx, tenant.id, p.window, p.today, f, 'running');
+          const before = await repo.classFigures(tx, tenant.id, p.previousWindow, p.today, f, 'running');
+          const total = (list: repo.ClassFigures[], pick: (c: repo.ClassFigures) => number) =>
+            share(
+              list.reduce((s, c) => s + pick(c), 0),
+              list.reduce((s, c) => s + c.enrolled, 0),
+            );
+          return {
+            ...base,
+            rows: classes.map((c) => ({
+              course: c.course,
+              classe: c.classe,
+              start: c.start,
+              enrolled: c.enrolled,
+              evaded: c.evaded,
+              rate: share(c.evaded, c.enrolled),
+              early: c.early,
+              earlyRate: share(c.early, c.enrolled),
+            })),
+            summary: { value: total(classes, (c) => c.evaded), previous: total(before, (c) => c.evaded) },
+            extras: { early: { value: total(classes, (c) => c.early), previous: total(before, (c) => c.early) } },
+          };
+        }
+        case 'conclusao': {
+          const classes = await repo.classFigures(tx, tenant.id, p.window, p.today, f, 'ended');
+          const before = await repo.classFigures(tx, tenant.id, p.previousWindow, p.today, f, 'ended');
+          const total = (list: repo.ClassFigures[], pick: (c: repo.ClassFigures) => number) =>
+            share(
+              list.reduce((s, c) => s + pick(c), 0),
+              list.reduce((s, c) => s + c.enrolled, 0),
+            );
+          return {
+            ...base,
+            rows: classes.map((c) => ({
+              course: c.course,
+              classe: c.classe,
+              end: c.end,
+              enrolled: c.enrolled,
+              completed: c.completed,
+              rate: share(c.completed, c.enrolled),
+              onTime: c.onTime,
+              onTimeRate: share(c.onTime, c.enrolled),
+            })),
+            summary: { value: total(classes, (c) => c.completed), previous: total(before, (c) => c.completed) },
+            extras: { onTime: { value: total(classes, (c) => c.onTime), previous: total(before, (c) => c.onTime) } },
+          };
+        }
+        case 'retencao': {
+          const points = await repo.retention(tx, tenant.id, p.window, p.today, f, RETENTION_WEEKS);
+          return {
+            ...base,
+            rows: points.map((r) => ({
+              course: r.course,
+              classe: r.classe,
+              week: r.week,
+              retained: r.retained,
+              enrolled: r.enrolled,
+              rate: share(r.retained, r.enrolled),
+            })),
+            summary: { value: null, previous: null },
+            extras: none,
+          };
+        }
+        case 'motivos-evasao': {
+          const labels = { 'pt-BR': 'label_pt_br', 'en-US': 'label_en_us', 'es-MX': 'label_es_mx' } as const;
+          const rows = await repo.evasionReasons(tx, tenant.id, p.window, f, labels[locale]);
+          const before = await repo.evasionReasons(tx, tenant.id, p.previousWindow, f, labels[locale]);
+          const sum = (list: repo.ReasonRow[]) => list.reduce((s, r) => s + r.evasions, 0);
+          return {
+            ...base,
+            rows: rows.map((r) => ({ course: r.course, reason: r.reason ?? t('noReason'), evasions: r.evasions })),
+            summary: { value: sum(rows), previous: sum(before) },
+            extras: none,
+          };
+        }
+        case 'em-risco': {
+          const rows = await repo.atRisk(tx, tenant.id, this.now(), p.today, f);
+          return {
+            ...base,
+            rows: rows.map((r) => ({
+              person: name(r),
+              publicId: r.publicId,
+              course: r.course,
+              classe: r.classe,
+              reasons: (['inactive', 'overdueAction', 'failedQuiz'] as const)
+                .filter((k) => r[k])
+                .map((k) => t(`risks.${k}`))
+                .join('; '),
+              lastActivity: r.lastActivity,
+            })),
+            summary: { value: rows.length, previous: null },
+            extras: none,
+          };
+        }
+        case 'tempo-ate-mentor': {
+          const wait = await repo.timeToMentor(tx, tenant.id, p.window, query.mentorArea);
+          const before = await repo.timeToMentor(tx, tenant.id, p.previousWindow, query.mentorArea);
+          const ages = await repo.waitingByAge(tx, tenant.id, this.now(), query.mentorArea);
+          return {
+            ...base,
+            rows: (['week', 'month', 'older'] as const).map((b) => ({ bucket: t(`buckets.${b}`), requests: ages[b] })),
+            summary: { value: round(wait.median, 1), previous: round(before.median, 1) },
+            extras: {
+              p90: { value: round(wait.p90, 1), previous: round(before.p90, 1) },
+              linked: { value: wait.linked, previous: before.linked },
+            },
+          };
+        }
+        case 'carga-mentores': {
+          const mentors = await repo.mentorLoad(tx, tenant.id, query.mentorArea);
+          const over = mentors.filter((m) => m.active > m.capacity).length;
+          return {
+            ...base,
+            rows: mentors.map((m) => ({
+              mentor: name(m),
+              publicId: m.publicId,
+              active: m.active,
+              capacity: m.capacity,
+              load: m.capacity === 0 ? null : round(m.active / m.capacity, 4),
+            })),
+            summary: { value: share(over, mentors.length), previous: null },
+            extras: {
+              withoutMentee: { value: mentors.filter((m) => m.active === 0 && m.capacity > 0).length, previous: null },
+            },
+          };
+        }
+        case 'engajamento': {
+          const now = await repo.engagement(tx, tenant.id, p.window, query.mentorArea);
+          const before = await repo.engagement(tx, tenant.id, p.previousWindow, query.mentorArea);
+          return {
+            ...base,
+            rows: [
+              { measure: t('measures.engaged'), value: share(now.engaged, now.active), base: now.active },
+              {
+                measure: t('measures.completion'),
+                value: share(now.actionsDone, now.actionsDue),
+                base: now.actionsDue,
+              },
+              { measure: t('measures.onTime'), value: share(now.doneOnTime, now.actionsDone), base: now.actionsDone },
+            ],
+            summary: { value: share(now.engaged, now.active), previous: share(before.engaged, before.active) },
+            extras: {
+              completion: {
+                value: share(now.actionsDone, now.actionsDue),
+                previous: share(before.actionsDone, before.actionsDue),
+              },
+            },
+          };
+        }
+        case 'ganho': {
+          const pairs = await repo.gains(tx, tenant.id, p.window, f);
+          const before = await repo.gains(tx, tenant.id, p.previousWindow, f);
+          const gainsOf = (list: repo.GainRow[]) =>
+            list.filter((g) => g.pre < 100).map((g) => (g.post - g.pre) / (100 - g.pre));
+          const mean = (list: number[]) =>
+            list.length === 0 ? null : round(list.reduce((s, g) => s + g, 0) / list.length, 4);
+          const current = gainsOf(pairs);
+          const bands = [
+            { label: '< 0', test: (g: number) => g < 0 },
+            { label: '0 – 0,25', test: (g: number) => g >= 0 && g < 0.25 },
+            { label: '0,25 – 0,5', test: (g: number) => g >= 0.25 && g < 0.5 },
+            { label: '0,5 – 0,75', test: (g: number) => g >= 0.5 && g < 0.75 },
+            { label: '0,75 – 1', test: (g: number) => g >= 0.75 },
+          ];
+          const pass = await repo.gradedPassRate(tx, tenant.id, p.window, f);
+          const passBefore = await repo.gradedPassRate(tx, tenant.id, p.previousWindow, f);
+          return {
+            ...base,
+            rows: bands.map((b) => ({ band: b.label, people: current.filter(b.test).length })),
+            summary: { value: mean(current), previous: mean(gainsOf(before)) },
+            extras: {
+              pairs: { value: current.length, previous: gainsOf(before).length },
+              passRate: {
+                value: share(pass.passed, pass.takers),
+                previous: share(passBefore.passed, passBefore.takers),
+              },
+            },
+          };
+        }
+      }
+    });
+  }
+
+  /** The chart's rows as CSV, with its translated header row: the same rows the API answers. */
+  async csv(tenant: Tenant, viewer: AuthenticatedUser, key: AnalyticsKey, query: AnalyticsQuery): Promise<string> {
+    const table = await this.table(tenant, viewer, key, query);
+    const locale: Locale = viewer.language;
+    const header = table.columns.map((c) => translate(locale, `analytics.columns.${c}`));
+    const rows = table.rows.map((r) => table.columns.map((c) => r[c] ?? ''));
+    return stringify([header, ...rows]);
+  }
+}

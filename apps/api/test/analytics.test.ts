@@ -1,0 +1,327 @@
+/**
+ * Analytics (issue 16 §1, §4; ADR 0045) on a fixture with known histories, written as the owner with
+ * the events' own dates: 20 enrolments of one class (12 C, 5 E of which 2 early, 3 A), a correction
+ * E → A in another class, mentorship requests with known waits, a mentor over capacity, quiz pairs.
+ * Exact figures, the masking of small groups, the role matrix, CSV rows equal to the API's.
+ */
+import type { AnalyticsSummary, AnalyticsTable } from '@ponte/shared/analytics.schema';
+import { addDays, todayIn } from '@ponte/shared/follow-up.schema';
+import type { Role } from '@ponte/shared/roles';
+import type { TenantSlug } from '@ponte/shared/tenants';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, cookieJar, createTestApp, createUser, ownerRows, type TestContext, type TestUser } from './test-app.ts';
+
+let ctx: TestContext;
+const jar = cookieJar(() => ctx.app);
+const T = 'mais-pra-ti' as const;
+const today = todayIn();
+const day = (offset: number) => addDays(today, offset);
+/** Noon in São Paulo of a day relative to today. */
+const at = (offset: number) => `${day(offset)}T15:00:00Z`;
+
+const S = -60; // class start
+const E = -10; // class end
+let tenantId: string;
+let admin: TestUser;
+const fixture: { talents: TestUser[]; courseId: number; classId: number; class2Id: number } = {
+  talents: [],
+  courseId: 0,
+  classId: 0,
+  class2Id: 0,
+};
+
+async function enrol(user: TestUser, classId: number, events: [offset: number, status: string, reason?: number][]) {
+  const [first] = events;
+  const last = events[events.length - 1]!;
+  const [row] = await ownerRows<{ id: number }>(
+    ctx,
+    sql`insert into enrolments (tenant_id, user_id, course_id, classe_id, status, status_since, created_at, updated_at)
+        values (${tenantId}, ${user.id}, ${fixture.courseId}, ${classId}, ${last[1]}, ${at(last[0])}, ${at(first![0])}, ${at(last[0])})
+        returning id`,
+  );
+  let from: string | null = null;
+  for (const [offset, status, reason] of events) {
+    await ownerRows(
+      ctx,
+      sql`insert into enrolment_events (tenant_id, enrolment_id, kind, from_status, to_status, classe_after, reason_id, created_at)
+          values (${tenantId}, ${row!.id}, ${from === null ? 'CREATED' : 'STATUS'}, ${from}, ${status}, ${classId}, ${reason ?? null}, ${at(offset)})`,
+    );
+    from = status;
+  }
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const [tenant] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = ${T}`);
+  tenantId = tenant!.id;
+  admin = await createUser(ctx, T, 'Admin');
+  const [course] = await ownerRows<{ id: number }>(
+    ctx,
+    sql`insert into courses (tenant_id, name, status) values (${tenantId}, 'Análise fixa', 'published') returning id`,
+  );
+  fixture.courseId = course!.id;
+  for (const name of ['Turma fixa', 'Turma corrigida']) {
+    const [k] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into classes (tenant_id, course_id, name, start_date, end_date, stage)
+          values (${tenantId}, ${fixture.courseId}, ${name}, ${day(S)}, ${day(E)}, 'ended') returning id`,
+    );
+    if (name === 'Turma fixa') fixture.classId = k!.id;
+    else fixture.class2Id = k!.id;
+  }
+  for (let i = 0; i < 21; i++) fixture.talents.push(await createUser(ctx, T, 'Talento', { firstName: `Pessoa ${i}` }));
+  const ids = fixture.talents.map((u) => u.id);
+  // Registered on one known day, so the funnel can be read for that day alone.
+  await ownerRows(
+    ctx,
+    sql`update users set created_at = ${at(-100)} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const [c12, e5, a3] = [fixture.talents.slice(0, 12), fixture.talents.slice(12, 17), fixture.talents.slice(17, 20)];
+  for (const u of c12)
+    await enrol(u, fixture.classId, [
+      [S - 5, 'A'],
+      [E - 2, 'C'],
+    ]);
+  // Two evaded within 30 days of the start (early), three later; reasons on two of the later ones.
+  for (const u of e5.slice(0, 2))
+    await enrol(u, fixture.classId, [
+      [S - 5, 'A'],
+      [S + 10, 'E', 50],
+    ]);
+  for (const [i, u] of e5.slice(2).entries())
+    await enrol(u, fixture.classId, [
+      [S - 5, 'A'],
+      [S + 40, 'E', i < 2 ? 50 : undefined],
+    ]);
+  for (const u of a3) await enrol(u, fixture.classId, [[S - 5, 'A']]);
+  // Evaded on day 8, put back to A on day 22: E only between the two events.
+  await enrol(fixture.talents[20]!, fixture.class2Id, [
+    [S - 5, 'A'],
+    [S + 8, 'E'],
+    [S + 22, 'A'],
+  ]);
+  // One of the active three signed in yesterday: not at risk.
+  await ownerRows(ctx, sql`update users set last_login_at = ${at(-1)} where id = ${a3[0]!.id}`);
+  // Genders for the breakdown: six F, three M, the rest not informed.
+  for (const [i, u] of fixture.talents.slice(0, 9).entries())
+    await ownerRows(
+      ctx,
+      sql`insert into profiles (tenant_id, user_id, gender) values (${tenantId}, ${u.id}, ${i < 6 ? 'F' : 'M'})`,
+    );
+
+  // Mentoring in area 28 (technical): a mentor with capacity 1 and two mentees, one concluded link.
+  const mentor = await createUser(ctx, T, 'Mentor');
+  await ownerRows(
+    ctx,
+    sql`insert into profiles (tenant_id, user_id, mentoring_capacity) values (${tenantId}, ${mentor.id}, 1)`,
+  );
+  const request = async (user: TestUser, created: number, linked: number | null, status: string) => {
+    const [r] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into mentorship_requests (tenant_id, user_id, mentor_id, area_option_id, status, linked_at, ended_at, created_at)
+          values (${tenantId}, ${user.id}, ${linked === null ? null : mentor.id}, 28, ${status},
+            ${linked === null ? null : at(linked)}, ${status === 'CONCLUIDA' ? at(-1) : null}, ${at(created)}) returning id`,
+    );
+    if (linked !== null)
+      await ownerRows(
+        ctx,
+        sql`insert into mentorship_events (tenant_id, request_id, kind, from_status, to_status, mentor_after, created_at)
+            values (${tenantId}, ${r!.id}, 'LINKED', 'AGUARDANDO', 'EM_ANDAMENTO', ${mentor.id}, ${at(linked)})`,
+      );
+  };
+  await request(fixture.talents[0]!, -10, -8, 'EM_ANDAMENTO'); // 2 days
+  await request(fixture.talents[1]!, -20, -15, 'EM_ANDAMENTO'); // 5 days
+  await request(fixture.talents[2]!, -6, -5, 'CONCLUIDA'); // 1 day
+  await request(fixture.talents[3]!, -3, null, 'AGUARDANDO');
+  await request(fixture.talents[4]!, -40, null, 'AGUARDANDO');
+  // An annotation about one mentee this week: one of the two active mentorships is engaged.
+  await ownerRows(
+    ctx,
+    sql`insert into annotations (tenant_id, talent_id, author_id, title, html, annotation_date, category_id, created_at, updated_at)
+        values (${tenantId}, ${fixture.talents[0]!.id}, ${mentor.id}, 'Conversa', '<p>ok</p>', ${day(-2)}, 40, ${at(-2)}, ${at(-2)})`,
+  );
+
+  // A pre/post pair on the course: diagnostic 40 → graded 70; 100 → 100 (no gain to make); 80 → 60.
+  const quiz = async (purpose: string) =>
+    (
+      await ownerRows<{ id: number }>(
+        ctx,
+        sql`insert into quizzes (tenant_id, title, purpose, status, target_kind, target_course_id, pass_mark)
+            values (${tenantId}, ${purpose}, ${purpose}, 'published', 'course', ${fixture.courseId}, 70) returning id`,
+      )
+    )[0]!.id;
+  const pre = await quiz('diagnostic');
+  const post = await quiz('graded');
+  const attempt = async (quizId: number, user: TestUser, percent: number, passed: boolean | null) =>
+    ownerRows(
+      ctx,
+      sql`insert into quiz_attempts (tenant_id, quiz_id, user_id, number, started_at, submitted_at, percent, passed)
+          values (${tenantId}, ${quizId}, ${user.id}, 1, ${at(-4)}, ${at(-4)}, ${percent}, ${passed})`,
+    );
+  for (const [i, [a, b]] of [
+    [40, 70],
+    [100, 100],
+    [80, 60],
+  ].entries()) {
+    await attempt(pre, fixture.talents[i]!, a!, null);
+    await attempt(post, fixture.talents[i]!, b!, b! >= 70);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function get(url: string, role: Role = 'Admin', tenant: TenantSlug = T) {
+  const cookie = role === 'Admin' && tenant === T ? await jar.of(admin) : await jar.demo(tenant, role);
+  return call(ctx.app, { tenant, cookie, url });
+}
+async function table(key: string, query = ''): Promise<AnalyticsTable> {
+  const res = await get(`/api/analise/${key}?courseId=${fixture.courseId}${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('figures from known histories', () => {
+  it('evasion: 5 of 20 (25%), 2 early (10%); the corrected enrolment is not evaded at the end', async () => {
+    const t = await table('evasao');
+    const fixed = t.rows.find((r) => r.classe === 'Turma fixa')!;
+    expect(fixed).toMatchObject({ enrolled: 20, evaded: 5, rate: 0.25, early: 2, earlyRate: 0.1 });
+    expect(t.rows.find((r) => r.classe === 'Turma corrigida')).toMatchObject({ enrolled: 1, evaded: 0 });
+    expect(t.summary.value).toBe(round(5 / 21));
+  });
+
+  it('completion: 12 of 20 (60%), all on time', async () => {
+    const t = await table('conclusao');
+    expect(t.rows.find((r) => r.classe === 'Turma fixa')).toMatchObject({
+      enrolled: 20,
+      completed: 12,
+      rate: 0.6,
+      onTime: 12,
+      onTimeRate: 0.6,
+    });
+  });
+
+  it('retention: a status corrected from E back to A counts as E only between the two events', async () => {
+    const t = await table('retencao', `&de=${day(S)}&ate=${day(E)}`);
+    const corrected = t.rows.filter((r) => r.classe === 'Turma corrigida').map((r) => r.retained);
+    // Weeks 0 and 1: A; weeks 2 and 3 (day 14, day 21): E; from week 4 (day 28): A again.
+    expect(corrected.slice(0, 6)).toEqual([1, 1, 0, 0, 1, 1]);
+    const fixed = t.rows.filter((r) => r.classe === 'Turma fixa');
+    // Week 2 (day 14): the two early evasions are gone; week 6 (day 42): the three later ones too.
+    expect(fixed[2]).toMatchObject({ retained: 18, enrolled: 20, rate: 0.9 });
+    expect(fixed[6]).toMatchObject({ retained: 15, rate: 0.75 });
+  });
+
+  it('evasion reasons: the three transitions to E in the period, by reason', async () => {
+    const t = await table('motivos-evasao');
+    expect(t.rows).toEqual([
+      { course: 'Análise fixa', reason: 'Horário de trabalho', evasions: 2 },
+      { course: 'Análise fixa', reason: 'Sem motivo informado', evasions: 1 },
+    ]);
+    // The previous 30 days: the two early evasions and the one corrected later.
+    expect(t.summary).toEqual({ value: 3, previous: 3 });
+  });
+
+  it('at risk: the active people inactive for 21 days, each with why', async () => {
+    const t = await table('em-risco');
+    expect(t.rows.map((r) => r.person).sort()).toEqual(['Pessoa 18 Talento', 'Pessoa 19 Talento', 'Pessoa 20 Talento']);
+    expect(t.rows[0]!.reasons).toBe('Sem atividade há 21 dias');
+  });
+
+  it('funnel: distinct people per step, with conversions; small groups masked as "<5"', async () => {
+    const t = await table('funil', `&de=${day(-100)}&ate=${day(-100)}`);
+    expect(t.rows.map((r) => r.people)).toEqual([21, 0, 21, 12, 0]);
+    expect(t.rows[2]!.conversion).toBeNull();
+    const by = await table('funil', `&de=${day(-100)}&ate=${day(-100)}&por=genero`);
+    const cell = (group: string, step: string) => by.rows.find((r) => r.group === group && r.step === step)?.people;
+    expect(cell('Feminino', 'Talentos cadastrados')).toBe(6);
+    expect(cell('Feminino', 'Perfil completo')).toBe('<5');
+    expect(cell('Masculino', 'Talentos cadastrados')).toBe('<5');
+    expect(cell('Não informado', 'Talentos cadastrados')).toBe(12);
+    expect(JSON.stringify(by.rows)).not.toMatch(/"people":[1-4]\b/);
+  });
+
+  it('time to a mentor: median and p90 of the waits linked in the period; the waiting list by age', async () => {
+    const res = await get('/api/analise/tempo-ate-mentor?mentorArea=28');
+    const t: AnalyticsTable = res.json();
+    expect(t.summary.value).toBe(2);
+    expect(t.extras.p90!.value).toBe(4.4);
+    expect(t.extras.linked!.value).toBe(3);
+    expect(t.rows.map((r) => r.requests)).toEqual([1, 0, 1]);
+  });
+
+  it('mentor load and engagement', async () => {
+    const load: AnalyticsTable = (await get('/api/analise/carga-mentores?mentorArea=28')).json();
+    expect(load.rows.find((r) => r.active === 2)).toMatchObject({ capacity: 1, load: 2 });
+    const engagement: AnalyticsTable = (await get('/api/analise/engajamento?mentorArea=28')).json();
+    expect(engagement.summary.value).toBe(0.5);
+    expect(engagement.rows[0]).toMatchObject({ value: 0.5, base: 2 });
+  });
+
+  it('learning gain: (post − pre) / (100 − pre) per person with both; pass rate of graded quizzes', async () => {
+    const t = await table('ganho');
+    expect(t.summary.value).toBe(-0.25);
+    expect(t.extras.pairs!.value).toBe(2);
+    expect(t.rows.find((r) => r.band === '< 0')!.people).toBe(1);
+    expect(t.rows.find((r) => r.band === '0,5 – 0,75')!.people).toBe(1);
+    expect(t.extras.passRate!.value).toBe(0.6667);
+  });
+
+  it('the summary has each headline with the previous period', async () => {
+    const res = await get(`/api/analise/resumo?courseId=${fixture.courseId}&mentorArea=28`);
+    const s: AnalyticsSummary = res.json();
+    expect(s.figures.evasions).toEqual({ value: 3, previous: 3 });
+    expect(s.figures.completions).toEqual({ value: 12, previous: 0 });
+    expect(s.figures.waiting.value).toBe(2);
+    expect(s.figures.atRisk.value).toBe(3);
+    expect(s.figures.medianDaysToMentor.value).toBe(2);
+    const days = (Date.parse(s.period.to) - Date.parse(s.period.from)) / 86_400_000;
+    expect((Date.parse(s.previousPeriod.to) - Date.parse(s.previousPeriod.from)) / 86_400_000).toBe(days);
+    expect(s.previousPeriod.to).toBe(addDays(s.period.from, -1));
+  });
+});
+
+describe('CSV and access', () => {
+  it('answers each chart as CSV with a header row and the API’s rows', async () => {
+    for (const key of ['evasao', 'motivos-evasao', 'funil']) {
+      const json = await table(key);
+      const res = await get(`/api/analise/${key}?courseId=${fixture.courseId}&format=csv`);
+      expect(res.headers['content-type']).toContain('text/csv');
+      const [header, ...rows] = parse(res.body) as string[][];
+      expect(header).toHaveLength(json.columns.length);
+      expect(rows).toEqual(json.rows.map((r) => json.columns.map((c) => (r[c] === null ? '' : String(r[c])))));
+    }
+  });
+
+  it('is 200 for mais-pra-ti’s Admin, Rh and RhMentor; 403 for every other role and tenant', async () => {
+    for (const role of ['Admin', 'Rh', 'RhMentor'] as const)
+      expect(
+        (await call(ctx.app, { tenant: T, cookie: await jar.demo(T, role), url: '/api/analise/resumo' })).statusCode,
+      ).toBe(200);
+    for (const role of ['Talento', 'Mentor', 'Funcionario', 'Colaborador', 'FuncionarioMentor'] as const)
+      expect(
+        (await call(ctx.app, { tenant: T, cookie: await jar.demo(T, role), url: '/api/analise/resumo' })).statusCode,
+      ).toBe(403);
+    for (const tenant of ['trindtech', 'sandbox', 'sabimais', 'asid'] as const)
+      expect(
+        (await call(ctx.app, { tenant, cookie: await jar.demo(tenant, 'Admin'), url: '/api/analise/evasao' }))
+          .statusCode,
+      ).toBe(403);
+  });
+
+  it('refuses an unknown chart, a reversed range and a range over 400 days (400)', async () => {
+    expect((await get('/api/analise/nada')).statusCode).toBe(400);
+    expect((await get(`/api/analise/evasao?de=${day(0)}&ate=${day(-5)}`)).statusCode).toBe(400);
+    expect((await get(`/api/analise/evasao?de=${day(-500)}&ate=${day(0)}`)).statusCode).toBe(400);
+  });
+});
+
+function round(n: number) {
+  return Math.round(n * 10_000) / 10_000;
+}
