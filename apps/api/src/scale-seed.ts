@@ -49,6 +49,9 @@ const { values } = parseArgs({
     enrolments: { type: 'string', default: '0' },
     'course-enrolments': { type: 'string', default: '100000' },
     'enrolments-tenant': { type: 'string', default: 'mais-pra-ti' },
+    // Analytics at scale (issue 16): this many mentorship requests (with their LINKED events) among 200
+    // mentors of the enrolments tenant (bench/analytics.ts).
+    mentorships: { type: 'string', default: '0' },
   },
   allowPositionals: false,
 });
@@ -61,6 +64,9 @@ if (
   courseEnrolments < 1
 )
   throw new Error('--enrolments and --course-enrolments must be whole numbers');
+const mentorshipsTarget = Number(values.mentorships);
+if (!Number.isInteger(mentorshipsTarget) || mentorshipsTarget < 0)
+  throw new Error('--mentorships must be a whole number');
 const total = Number(values.talents);
 if (!Number.isInteger(total) || total < 1)
   throw new Error(`--talents must be a positive integer, got ${values.talents}`);
@@ -237,6 +243,12 @@ async function main(): Promise<void> {
     log(
       `enrolments done: course ${loadedEnrolments.courseId}, ${loadedEnrolments.tenantEnrolments.toLocaleString('en')} in ${tenant.slug}`,
     );
+  }
+  if (mentorshipsTarget > 0) {
+    const tenant = tenants.find((t) => t.slug === values['enrolments-tenant']);
+    if (!tenant) throw new Error(`no tenant ${values['enrolments-tenant']}`);
+    const made = await connection.loadMentorships(tenant.id, passwordHash, mentorshipsTarget);
+    log(`mentorships: ${made.toLocaleString('en')} linked in ${tenant.slug}`);
   }
   await connection.close();
   log(`done: ${loaded.toLocaleString('en')} talents`);

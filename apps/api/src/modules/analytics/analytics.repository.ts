@@ -129,10 +129,46 @@ export interface ClassFigures {
 }
 
 /**
- * Per class k: the enrolments that belonged to it at its reference instant (the end of min(today, end)),
- * as the events say; of those, the ones evaded then (E_k), evaded already 30 days after the start and
- * still (early), completed now (C_k) and completed by the end + 30 days (on time). `which` picks the
- * classes: those running in the window (evasion), or those that ended in it (completion).
+ * The classes a chart is about (alias cls): those running in the window, or those that ended in it;
+ * with their reference instants: `ref` (the end of min(today, end): membership and status are read
+ * just before it), `early_ref` (start + 30 days) and `on_time_ref` (end + 30 days).
+ */
+function classesCte(tenantId: string, window: Window, today: string, f: EnrolmentFilter, which: 'running' | 'ended') {
+  const fromDay = sql`(${ts(window.from)} at time zone 'America/Sao_Paulo')::date`;
+  const toDay = sql`((${ts(window.to)} at time zone 'America/Sao_Paulo')::date - 1)`;
+  const pick =
+    which === 'running'
+      ? sql`k.start_date <= ${toDay} and coalesce(k.end_date, ${today}::date) >= ${fromDay} and k.start_date <= ${today}::date`
+      : sql`k.end_date is not null and k.end_date >= ${fromDay} and k.end_date <= ${toDay} and k.end_date < ${today}::date`;
+  return sql`cls as (
+      select k.id, k.name, k.course_id, c.name as course_name, k.start_date, k.end_date, k.tenant_id,
+        ${spMidnight(sql`least(coalesce(k.end_date, ${today}::date), ${today}::date) + 1`)} as ref,
+        ${spMidnight(sql`k.start_date`)} as start_ts,
+        ${spMidnight(sql`k.start_date + ${EARLY_EVASION_DAYS + 1}::int`)} as early_ref,
+        ${spMidnight(sql`coalesce(k.end_date, ${today}::date) + ${ON_TIME_DAYS + 1}::int`)} as on_time_ref,
+        (least(coalesce(k.end_date, ${today}::date), ${today}::date) - k.start_date) / 7 as weeks
+      from classes k join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
+      where k.tenant_id = ${tenantId} and ${pick} and ${classFilter(f)}
+    ),
+    -- Each enrolment's history as spans: a status (and class) from its event until the next one. The
+    -- status at an instant is the span with since < instant <= until (an open span has no until).
+    spans as (
+      select ev.enrolment_id, ev.to_status, ev.classe_after, ev.created_at as since,
+        lead(ev.created_at) over (partition by ev.enrolment_id order by ev.created_at, ev.id) as until
+      from enrolment_events ev join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
+      where ev.tenant_id = ${tenantId} and e.course_id in (select course_id from cls)
+    ),
+    members as (
+      select cls.id as classe_id, s.enrolment_id, s.to_status, cls.early_ref, cls.on_time_ref
+      from cls join spans s on s.classe_after = cls.id and s.since < cls.ref and (s.until is null or s.until >= cls.ref)
+    )`;
+}
+
+/**
+ * Per class k: the enrolments that belonged to it at its reference instant, as the events say; of
+ * those, the ones evaded then (E_k), evaded already 30 days after the start and still (early),
+ * completed now (C_k) and completed by the end + 30 days (on time). One pass over the events of the
+ * classes' courses (spans), so the cost grows with the events, not with classes × enrolments.
  */
 export async function classFigures(
   tx: Tx,
@@ -142,45 +178,25 @@ export async function classFigures(
   f: EnrolmentFilter,
   which: 'running' | 'ended',
 ): Promise<ClassFigures[]> {
-  const fromDay = sql`(${ts(window.from)} at time zone 'America/Sao_Paulo')::date`;
-  const toDay = sql`((${ts(window.to)} at time zone 'America/Sao_Paulo')::date - 1)`;
-  const pick =
-    which === 'running'
-      ? sql`k.start_date <= ${toDay} and coalesce(k.end_date, ${today}::date) >= ${fromDay} and k.start_date <= ${today}::date`
-      : sql`k.end_date is not null and k.end_date >= ${fromDay} and k.end_date <= ${toDay} and k.end_date < ${today}::date`;
-  // The status of an enrolment at an instant: the last event at or before it.
-  const statusAt = (at: SQL) => sql`(select ev.to_status from enrolment_events ev
-      where ev.tenant_id = s.tenant_id and ev.enrolment_id = s.enrolment_id and ev.created_at < ${at}
-      order by ev.created_at desc, ev.id desc limit 1)`;
+  const at = (alias: string, instant: string) =>
+    sql.raw(
+      `${alias}.enrolment_id = m.enrolment_id and ${alias}.since < m.${instant} and (${alias}.until is null or ${alias}.until >= m.${instant})`,
+    );
   return rowsOf<ClassFigures>(
     await tx.execute(sql`
-      with cls as (
-        select k.id, k.name, k.course_id, c.name as course_name, k.start_date, k.end_date, k.tenant_id,
-          ${spMidnight(sql`least(coalesce(k.end_date, ${today}::date), ${today}::date) + 1`)} as ref,
-          ${spMidnight(sql`k.start_date + ${EARLY_EVASION_DAYS + 1}::int`)} as early_ref,
-          ${spMidnight(sql`coalesce(k.end_date, ${today}::date) + ${ON_TIME_DAYS + 1}::int`)} as on_time_ref
-        from classes k join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
-        where k.tenant_id = ${tenantId} and ${pick} and ${classFilter(f)}
-      ),
-      s as (
-        select cls.id as classe_id, last.enrolment_id, last.to_status, cls.tenant_id, cls.early_ref, cls.on_time_ref
-        from cls
-        join lateral (
-          select distinct on (ev.enrolment_id) ev.enrolment_id, ev.to_status, ev.classe_after
-          from enrolment_events ev
-          join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
-          where ev.tenant_id = cls.tenant_id and e.course_id = cls.course_id and ev.created_at < cls.ref
-          order by ev.enrolment_id, ev.created_at desc, ev.id desc
-        ) last on last.classe_after = cls.id
-      ),
+      with ${classesCte(tenantId, window, today, f, which)},
       counted as (
-        select s.classe_id,
+        select m.classe_id,
           count(*)::int as enrolled,
-          (count(*) filter (where s.to_status = 'E'))::int as evaded,
-          (count(*) filter (where s.to_status = 'E' and ${statusAt(sql`s.early_ref`)} = 'E'))::int as early,
-          (count(*) filter (where (select e.status from enrolments e where e.tenant_id = s.tenant_id and e.id = s.enrolment_id) = 'C'))::int as completed,
-          (count(*) filter (where ${statusAt(sql`s.on_time_ref`)} = 'C'))::int as on_time
-        from s group by s.classe_id
+          (count(*) filter (where m.to_status = 'E'))::int as evaded,
+          (count(*) filter (where m.to_status = 'E' and early.to_status = 'E'))::int as early,
+          (count(*) filter (where e.status = 'C'))::int as completed,
+          (count(*) filter (where on_time.to_status = 'C'))::int as on_time
+        from members m
+        join enrolments e on e.tenant_id = ${tenantId} and e.id = m.enrolment_id
+        left join spans early on ${at('early', 'early_ref')}
+        left join spans on_time on ${at('on_time', 'on_time_ref')}
+        group by m.classe_id
       )
       select cls.id as "classeId", cls.name as classe, cls.course_id as "courseId", cls.course_name as course,
         to_char(cls.start_date, 'YYYY-MM-DD') as start, to_char(cls.end_date, 'YYYY-MM-DD') as "end",
@@ -201,7 +217,11 @@ export interface RetentionPoint {
   enrolled: number;
 }
 
-/** For each class running in the window and each week w since its start: its enrolments in A or C at start + 7w. */
+/**
+ * For each class running in the window and each week w since its start: its members in A or C at the
+ * end of start + 7w. Each A or C span of a member covers a run of weeks; the runs are summed as +1 at
+ * their first week and −1 after their last, then added up week by week (no span × week product).
+ */
 export async function retention(
   tx: Tx,
   tenantId: string,
@@ -210,39 +230,33 @@ export async function retention(
   f: EnrolmentFilter,
   maxWeeks: number,
 ): Promise<RetentionPoint[]> {
-  const fromDay = sql`(${ts(window.from)} at time zone 'America/Sao_Paulo')::date`;
-  const toDay = sql`((${ts(window.to)} at time zone 'America/Sao_Paulo')::date - 1)`;
+  // Days from the class start to an instant, as a number; week w's instant is start + (7w + 1) days.
+  const days = (instant: string) => sql.raw(`extract(epoch from ${instant} - cls.start_ts) / 86400`);
   return rowsOf<RetentionPoint>(
     await tx.execute(sql`
-      with cls as (
-        select k.id, k.name, c.name as course_name, k.course_id, k.start_date, k.tenant_id,
-          ${spMidnight(sql`least(coalesce(k.end_date, ${today}::date), ${today}::date) + 1`)} as ref,
-          least(${maxWeeks}, (least(coalesce(k.end_date, ${today}::date), ${today}::date) - k.start_date) / 7) as weeks
-        from classes k join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
-        where k.tenant_id = ${tenantId} and k.start_date <= ${toDay}
-          and coalesce(k.end_date, ${today}::date) >= ${fromDay} and k.start_date <= ${today}::date and ${classFilter(f)}
+      with ${classesCte(tenantId, window, today, f, 'running')},
+      runs as (
+        select cls.id as classe_id,
+          greatest(0, floor((${days('s.since')} - 1) / 7)::int + 1) as first_week,
+          least(least(cls.weeks, ${maxWeeks}), coalesce(floor((${days('s.until')} - 1) / 7)::int, 100000)) as last_week
+        from members m
+        join cls on cls.id = m.classe_id
+        join spans s on s.enrolment_id = m.enrolment_id and s.to_status in ('A','C')
       ),
-      members as (
-        select cls.id as classe_id, last.enrolment_id
-        from cls
-        join lateral (
-          select distinct on (ev.enrolment_id) ev.enrolment_id, ev.classe_after
-          from enrolment_events ev join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
-          where ev.tenant_id = cls.tenant_id and e.course_id = cls.course_id and ev.created_at < cls.ref
-          order by ev.enrolment_id, ev.created_at desc, ev.id desc
-        ) last on last.classe_after = cls.id
+      deltas as (
+        select classe_id, first_week as week, count(*) as delta from runs where first_week <= last_week group by 1, 2
+        union all
+        select classe_id, last_week + 1, -count(*) from runs where first_week <= last_week group by 1, 2
       ),
-      weeks as (select cls.*, w from cls, generate_series(0, cls.weeks) as w)
-      select weeks.id as "classeId", weeks.name as classe, weeks.course_name as course, weeks.w as week,
-        (count(m.enrolment_id) filter (where (
-          select ev.to_status from enrolment_events ev
-          where ev.tenant_id = weeks.tenant_id and ev.enrolment_id = m.enrolment_id
-            and ev.created_at < ${spMidnight(sql`weeks.start_date + 7 * weeks.w + 1`)}
-          order by ev.created_at desc, ev.id desc limit 1) in ('A','C')))::int as retained,
-        count(m.enrolment_id)::int as enrolled
-      from weeks left join members m on m.classe_id = weeks.id
-      group by weeks.id, weeks.name, weeks.course_name, weeks.w, weeks.start_date
-      order by weeks.course_name collate "und-x-icu", weeks.start_date, weeks.id, weeks.w`),
+      sizes as (select classe_id, count(*)::int as enrolled from members group by 1),
+      grid as (select cls.*, w from cls, generate_series(0, least(cls.weeks, ${maxWeeks})) as w)
+      select grid.id as "classeId", grid.name as classe, grid.course_name as course, grid.w as week,
+        (coalesce(sum(d.delta), 0))::int as retained, coalesce(sizes.enrolled, 0) as enrolled
+      from grid
+      left join deltas d on d.classe_id = grid.id and d.week <= grid.w
+      left join sizes on sizes.classe_id = grid.id
+      group by grid.id, grid.name, grid.course_name, grid.w, grid.start_date, sizes.enrolled
+      order by grid.course_name collate "und-x-icu", grid.start_date, grid.id, grid.w`),
   );
 }
 

@@ -266,6 +266,52 @@ export class ScaleSeedConnection {
     return { courseId, tenantEnrolments: await count() };
   }
 
+  /**
+   * Analytics at scale (issue 16; `--mentorships`): 200 mentors and `count` requests from distinct
+   * talents over the last year: 60% in progress, 25% concluded, 15% waiting; each linked one with its
+   * LINKED event 0–40 days after the request.
+   */
+  async loadMentorships(tenantId: string, passwordHash: string, count: number): Promise<number> {
+    const linked = await this.inTenant(tenantId, async () => {
+      await this.client.query(
+        `insert into users (tenant_id, first_name, last_name, email, role, password_hash, email_verified_at)
+         select $1, 'Mentora', 'Escala ' || g, 'mentora.' || g || '@mentoria.scale', 'Mentor', $2, now()
+         from generate_series(1, 200) g on conflict do nothing`,
+        [tenantId, passwordHash],
+      );
+      const made = await this.client.query(
+        `with mentors as (
+           select id, row_number() over (order by id) as rn from users
+           where tenant_id = $1 and role = 'Mentor' and email like '%@mentoria.scale'),
+         people as (
+           select u.id, row_number() over (order by u.id) as rn from users u
+           where u.tenant_id = $1 and u.role = 'Talento'
+             and not exists (select 1 from mentorship_requests r where r.tenant_id = u.tenant_id and r.user_id = u.id)
+           limit $2::int),
+         rows as (
+           select p.id as user_id, p.rn,
+             case when p.rn % 20 < 12 then 'EM_ANDAMENTO' when p.rn % 20 < 17 then 'CONCLUIDA' else 'AGUARDANDO' end as status,
+             now() - ((p.rn * 7919) % 365) * interval '1 day' as created_at,
+             ((p.rn * 31) % 41) * interval '1 day' as wait,
+             (select id from mentors m where m.rn = 1 + p.rn % 200) as mentor_id
+           from people p),
+         inserted as (
+           insert into mentorship_requests (tenant_id, user_id, mentor_id, area_option_id, status, linked_at, ended_at, created_at)
+           select $1, user_id, case when status = 'AGUARDANDO' then null else mentor_id end, 27 + (user_id % 2), status,
+             case when status = 'AGUARDANDO' then null else least(now(), created_at + wait) end,
+             case when status = 'CONCLUIDA' then now() end, created_at
+           from rows returning id, status, mentor_id, linked_at)
+         insert into mentorship_events (tenant_id, request_id, kind, from_status, to_status, mentor_after, created_at)
+         select $1, id, 'LINKED', 'AGUARDANDO', 'EM_ANDAMENTO', mentor_id, linked_at from inserted where status <> 'AGUARDANDO'`,
+        [tenantId, count],
+      );
+      return made.rowCount ?? 0;
+    });
+    await this.client.query('vacuum analyze mentorship_requests');
+    await this.client.query('vacuum analyze mentorship_events');
+    return linked;
+  }
+
   private async inTenant<T>(tenantId: string, work: () => Promise<T>): Promise<T> {
     await this.client.query('begin');
     try {
