@@ -287,6 +287,59 @@ describe('figures from known histories', () => {
   });
 });
 
+describe('the people behind a chart', () => {
+  const people = async (key: string, row: number, query = '') => {
+    const res = await get(`/api/analise/${key}/pessoas?courseId=${fixture.courseId}&row=${row}${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { items: { name: string; publicId: string }[] }).items.map((i) => i.name);
+  };
+  const names = (from: number, to: number) =>
+    fixture.talents.slice(from, to).map((u) => `Pessoa ${fixture.talents.indexOf(u)} Talento`);
+
+  it('opens the evaded of a class, the completed, and who evaded for a reason', async () => {
+    const t = await table('evasao');
+    const row = t.rows.findIndex((r) => r.classe === 'Turma fixa');
+    expect((await people('evasao', row)).sort()).toEqual(names(12, 17).sort());
+    const c = await table('conclusao');
+    expect(
+      await people(
+        'conclusao',
+        c.rows.findIndex((r) => r.classe === 'Turma fixa'),
+      ),
+    ).toHaveLength(12);
+    const reasons = await table('motivos-evasao');
+    expect((await people('motivos-evasao', 0)).sort()).toEqual(names(14, 16).sort());
+    expect(reasons.rows[0]!.evasions).toBe(2);
+  });
+
+  it('opens a funnel step, and a group of a breakdown', async () => {
+    expect(await people('funil', 3, `&de=${day(-100)}&ate=${day(-100)}`)).toHaveLength(12);
+    const by = await table('funil', `&de=${day(-100)}&ate=${day(-100)}&por=genero`);
+    const row = by.rows.findIndex((r) => r.group === 'Feminino' && r.step === 'Talentos cadastrados');
+    expect((await people('funil', row, `&de=${day(-100)}&ate=${day(-100)}&por=genero`)).sort()).toEqual(
+      names(0, 6).sort(),
+    );
+    // A masked cell is never listed, and a group is listed only to those who may read sensitive data.
+    const masked = by.rows.findIndex((r) => r.group === 'Masculino' && r.step === 'Talentos cadastrados');
+    const query = `?courseId=${fixture.courseId}&de=${day(-100)}&ate=${day(-100)}&por=genero`;
+    expect((await get(`/api/analise/funil/pessoas${query}&row=${masked}`)).statusCode).toBe(403);
+    expect((await get(`/api/analise/funil/pessoas${query}&row=${row}`, 'RhMentor')).statusCode).toBe(403);
+  });
+
+  it('opens the waiting list by age, a mentor’s mentees and the learning-gain bands', async () => {
+    expect(await people('tempo-ate-mentor', 2, '&mentorArea=28')).toEqual(['Pessoa 4 Talento']);
+    const load = await table('carga-mentores', '&mentorArea=28');
+    const mentorRow = load.rows.findIndex((r) => r.active === 2);
+    expect((await people('carga-mentores', mentorRow, '&mentorArea=28')).sort()).toEqual(names(0, 2).sort());
+    expect(await people('engajamento', 0, '&mentorArea=28')).toEqual(['Pessoa 1 Talento']);
+    expect(await people('ganho', 0)).toEqual(['Pessoa 2 Talento']);
+  });
+
+  it('answers 404 for a row the chart does not have', async () => {
+    expect((await get(`/api/analise/evasao/pessoas?courseId=${fixture.courseId}&row=99`)).statusCode).toBe(404);
+  });
+});
+
 describe('CSV and access', () => {
   it('answers each chart as CSV with a header row and the API’s rows', async () => {
     for (const key of ['evasao', 'motivos-evasao', 'funil']) {

@@ -54,24 +54,26 @@ export const PERIOD_MAX_DAYS = 400;
 const date = z.preprocess(emptyToUndefined, z.iso.date({ error: 'validation.date' }).optional());
 const id = z.preprocess(emptyToUndefined, rowIdSchema.optional());
 
-export const analyticsQuerySchema = z
-  .object({
-    /** First day of the period (São Paulo dates); with `ate`, both included. Default: the last 30 days. */
-    de: date,
-    ate: date,
-    courseId: id,
-    classeId: id,
-    trailId: id,
-    /** A MENTOR_AREA option id: mentorship figures of that area only. */
-    mentorArea: id,
-    por: z.preprocess(emptyToUndefined, z.enum(ANALYTICS_BREAKDOWNS, { error: V.invalid }).optional()),
-    format: z.preprocess(emptyToUndefined, z.enum(['json', 'csv'], { error: V.invalid }).default('json')),
-  })
-  .superRefine((q, ctx) => {
-    if (q.de && q.ate && q.de > q.ate) ctx.addIssue({ code: 'custom', path: ['ate'], message: 'analytics.rangeOrder' });
-    if (q.de && q.ate && (Date.parse(q.ate) - Date.parse(q.de)) / 86_400_000 > PERIOD_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['de'], message: 'analytics.rangeTooLong' });
-  });
+const queryFields = {
+  /** First day of the period (São Paulo dates); with `ate`, both included. Default: the last 30 days. */
+  de: date,
+  ate: date,
+  courseId: id,
+  classeId: id,
+  trailId: id,
+  /** A MENTOR_AREA option id: mentorship figures of that area only. */
+  mentorArea: id,
+  por: z.preprocess(emptyToUndefined, z.enum(ANALYTICS_BREAKDOWNS, { error: V.invalid }).optional()),
+  format: z.preprocess(emptyToUndefined, z.enum(['json', 'csv'], { error: V.invalid }).default('json')),
+};
+
+function checkRange(q: { de?: string | undefined; ate?: string | undefined }, ctx: z.RefinementCtx) {
+  if (q.de && q.ate && q.de > q.ate) ctx.addIssue({ code: 'custom', path: ['ate'], message: 'analytics.rangeOrder' });
+  if (q.de && q.ate && (Date.parse(q.ate) - Date.parse(q.de)) / 86_400_000 > PERIOD_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['de'], message: 'analytics.rangeTooLong' });
+}
+
+export const analyticsQuerySchema = z.object(queryFields).superRefine(checkRange);
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 export const analyticsParamsSchema = z.object({ key: analyticsKeySchema });
 
@@ -133,3 +135,32 @@ export const ANALYTICS_COLUMNS: Readonly<Record<AnalyticsKey, readonly string[]>
   engajamento: ['measure', 'value', 'base'],
   ganho: ['band', 'people'],
 };
+
+// --- The people behind a chart -------------------------------------------------------------------
+
+/**
+ * GET /api/analise/{key}/pessoas?…&row=n → analyticsPeopleSchema: the people behind row n of the chart
+ * (same filters), with what the talent base shows everyone who opens it (no sensitive field):
+ * funil — the step's people (of the group, with `por`); evasao — the class's evaded; conclusao — its
+ * completed; retencao — the class's members in A or C at its last week; motivos-evasao — who evaded
+ * for that reason in the period; em-risco — that person; tempo-ate-mentor — who waits in that age
+ * bucket; carga-mentores — the mentor's mentees; engajamento — the mentees of mentorships without a
+ * record (row 0), or with actions due (rows 1–2); ganho — the people in that gain band.
+ */
+export const analyticsPeopleQuerySchema = z
+  .object({ ...queryFields, row: z.coerce.number({ error: V.invalid }).int().min(0).max(10_000) })
+  .superRefine(checkRange);
+export type AnalyticsPeopleQuery = z.infer<typeof analyticsPeopleQuerySchema>;
+export const ANALYTICS_PEOPLE_MAX = 500;
+export const analyticsPersonSchema = z.object({
+  publicId: z.string(),
+  name: z.string(),
+  /** Where it helps: the course and class, the mentor, the reason. */
+  detail: z.string().nullable(),
+});
+export const analyticsPeopleSchema = z.object({
+  items: z.array(analyticsPersonSchema),
+  /** More people than ANALYTICS_PEOPLE_MAX: the list is cut. */
+  truncated: z.boolean(),
+});
+export type AnalyticsPeople = z.infer<typeof analyticsPeopleSchema>;

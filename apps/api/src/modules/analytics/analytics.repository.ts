@@ -5,7 +5,7 @@
  * at São Paulo midnight). Every query names the tenant, so the planner uses the (tenant_id, …) indexes;
  * row-level security holds it to the tenant again.
  */
-import { EARLY_EVASION_DAYS, ON_TIME_DAYS } from '@ponte/shared/analytics.schema';
+import { EARLY_EVASION_DAYS, ENGAGEMENT_DAYS, ON_TIME_DAYS } from '@ponte/shared/analytics.schema';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -288,6 +288,7 @@ export async function transitions(
 }
 
 export interface ReasonRow {
+  courseId: number;
   course: string;
   reasonId: number | null;
   reason: string | null;
@@ -304,7 +305,8 @@ export async function evasionReasons(
 ): Promise<ReasonRow[]> {
   return rowsOf<ReasonRow>(
     await tx.execute(sql`
-      select c.name as course, ev.reason_id as "reasonId", o.${sql.raw(labelColumn)} as reason, count(*)::int as evasions
+      select c.id as "courseId", c.name as course, ev.reason_id as "reasonId", o.${sql.raw(labelColumn)} as reason,
+        count(*)::int as evasions
       from enrolment_events ev
       join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
       join courses c on c.tenant_id = e.tenant_id and c.id = e.course_id
@@ -312,7 +314,7 @@ export async function evasionReasons(
       where ev.tenant_id = ${tenantId} and ev.to_status = 'E' and ev.from_status is distinct from 'E'
         and ev.created_at >= ${ts(window.from)} and ev.created_at < ${ts(window.to)}
         and ${courseFilter(sql`e.course_id`, f)}
-      group by c.name, ev.reason_id, o.${sql.raw(labelColumn)}
+      group by c.id, c.name, ev.reason_id, o.${sql.raw(labelColumn)}
       order by c.name collate "und-x-icu", evasions desc, ev.reason_id nulls last`),
   );
 }
@@ -492,6 +494,7 @@ export async function engagement(tx: Tx, tenantId: string, window: Window, area?
 // --- Learning gain -------------------------------------------------------------------------------
 
 export interface GainRow {
+  userId: number;
   pre: number;
   post: number;
 }
@@ -520,7 +523,7 @@ export async function gains(tx: Tx, tenantId: string, window: Window, f: Enrolme
           and a.submitted_at >= ${ts(window.from)} and a.submitted_at < ${ts(window.to)}
         group by q.course_id, a.user_id
       )
-      select pre.percent as pre, post.percent as post
+      select pre.user_id as "userId", pre.percent as pre, post.percent as post
       from pre join post on post.course_id = pre.course_id and post.user_id = pre.user_id
       where ${courseFilter(sql`pre.course_id`, f)}`),
   );
@@ -551,4 +554,207 @@ export async function waitingNow(tx: Tx, tenantId: string, area?: number): Promi
       where r.tenant_id = ${tenantId} and r.status = 'AGUARDANDO' and ${areaFilter(area)}`),
   );
   return row?.n ?? 0;
+}
+
+// --- The people behind a chart -------------------------------------------------------------------
+
+export interface PersonRow {
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  detail: string | null;
+}
+
+const PEOPLE_LIMIT = 501;
+const PERSON = sql`u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName"`;
+const byName = sql`order by (u.first_name || ' ' || u.last_name) collate "und-x-icu", u.id limit ${PEOPLE_LIMIT}`;
+
+export type FunnelStep = 'created' | 'complete' | 'enrolled' | 'completed' | 'certified';
+
+/** The talents of a funnel step (and of a group of a breakdown: `group` null is "not informed"). */
+export async function funnelPeople(
+  tx: Tx,
+  tenantId: string,
+  window: Window,
+  f: EnrolmentFilter,
+  step: FunnelStep,
+  breakdown: { by: BreakdownColumn; group: string | null } | null,
+): Promise<PersonRow[]> {
+  const enrolment = (extra: SQL) => sql`exists (select 1 from enrolments e where e.tenant_id = ${person.tenantId}
+    and e.user_id = ${person.id} and ${courseFilter(sql`e.course_id`, f)} and ${extra})`;
+  const steps: Record<FunnelStep, SQL> = {
+    created: sql`true`,
+    complete: profileCompleteSql(),
+    enrolled: enrolment(sql`true`),
+    completed: enrolment(sql`e.status = 'C'`),
+    certified: sql`exists (select 1 from certificates c where c.tenant_id = ${person.tenantId} and c.user_id = ${person.id}
+      and c.revoked_at is null and ${courseFilter(sql`c.course_id`, f)})`,
+  };
+  const group = breakdown
+    ? breakdown.group === null
+      ? sql`${BREAKDOWN_COLUMNS[breakdown.by]} is null`
+      : sql`${BREAKDOWN_COLUMNS[breakdown.by]} = ${breakdown.group}`
+    : sql`true`;
+  const rows = await tx
+    .select({
+      publicId: person.publicId,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      detail: sql<string | null>`null`,
+    })
+    .from(person)
+    .leftJoin(personProfile, personProfileJoin)
+    .where(
+      and(
+        eq(person.tenantId, tenantId),
+        eq(person.role, 'Talento'),
+        gte(person.createdAt, window.from),
+        lt(person.createdAt, window.to),
+        steps[step],
+        group,
+      ),
+    )
+    .orderBy(sql`(${person.firstName} || ' ' || ${person.lastName}) collate "und-x-icu"`, person.id)
+    .limit(PEOPLE_LIMIT);
+  return rows.map((r) => ({ ...r, publicId: String(r.publicId) }));
+}
+
+/**
+ * The members of one class (as classFigures counts them) that are evaded at its reference instant,
+ * completed now, or in A or C at its reference instant (retained at its last week).
+ */
+export async function classPeople(
+  tx: Tx,
+  tenantId: string,
+  window: Window,
+  today: string,
+  f: EnrolmentFilter,
+  which: 'running' | 'ended',
+  classeId: number,
+  kind: 'evaded' | 'completed' | 'retained',
+): Promise<PersonRow[]> {
+  const condition =
+    kind === 'evaded'
+      ? sql`m.to_status = 'E'`
+      : kind === 'completed'
+        ? sql`e.status = 'C'`
+        : sql`m.to_status in ('A','C')`;
+  return rowsOf<PersonRow>(
+    await tx.execute(sql`
+      with ${classesCte(tenantId, window, today, { ...f, classeId }, which)}
+      select ${PERSON}, c.name || ' — ' || k.name as detail
+      from members m
+      join enrolments e on e.tenant_id = ${tenantId} and e.id = m.enrolment_id
+      join users u on u.tenant_id = e.tenant_id and u.id = e.user_id
+      join classes k on k.tenant_id = e.tenant_id and k.id = m.classe_id
+      join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
+      where ${condition}
+      ${byName}`),
+  );
+}
+
+/** Who evaded in the window from a course for a reason (null: none given). */
+export async function evadedFor(
+  tx: Tx,
+  tenantId: string,
+  window: Window,
+  courseId: number,
+  reasonId: number | null,
+): Promise<PersonRow[]> {
+  return rowsOf<PersonRow>(
+    await tx.execute(sql`
+      select distinct on ((u.first_name || ' ' || u.last_name) collate "und-x-icu", u.id) ${PERSON},
+        to_char(ev.created_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as detail
+      from enrolment_events ev
+      join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
+      join users u on u.tenant_id = e.tenant_id and u.id = e.user_id
+      where ev.tenant_id = ${tenantId} and ev.to_status = 'E' and ev.from_status is distinct from 'E'
+        and ev.created_at >= ${ts(window.from)} and ev.created_at < ${ts(window.to)} and e.course_id = ${courseId}
+        and ${reasonId === null ? sql`ev.reason_id is null` : sql`ev.reason_id = ${reasonId}`}
+      ${byName}`),
+  );
+}
+
+/** Who waits now for a mentor, of an age range in days (more than `fromDays`, at most `toDays`). */
+export async function waitingPeople(
+  tx: Tx,
+  tenantId: string,
+  now: Date,
+  fromDays: number,
+  toDays: number | null,
+  area?: number,
+): Promise<PersonRow[]> {
+  const age = sql`extract(epoch from ${ts(now)} - r.created_at) / 86400`;
+  return rowsOf<PersonRow>(
+    await tx.execute(sql`
+      select ${PERSON}, to_char(r.created_at at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as detail
+      from mentorship_requests r join users u on u.tenant_id = r.tenant_id and u.id = r.user_id
+      where r.tenant_id = ${tenantId} and r.status = 'AGUARDANDO' and ${areaFilter(area)}
+        and ${age} > ${fromDays} and ${toDays === null ? sql`true` : sql`${age} <= ${toDays}`}
+      ${byName}`),
+  );
+}
+
+/** A mentor's mentees now. */
+export async function menteesOf(tx: Tx, tenantId: string, mentorPublicId: string, area?: number): Promise<PersonRow[]> {
+  return rowsOf<PersonRow>(
+    await tx.execute(sql`
+      select ${PERSON}, null as detail
+      from mentorship_requests r
+      join users m on m.tenant_id = r.tenant_id and m.id = r.mentor_id
+      join users u on u.tenant_id = r.tenant_id and u.id = r.user_id
+      where r.tenant_id = ${tenantId} and r.status = 'EM_ANDAMENTO' and m.public_id = ${mentorPublicId}::uuid
+        and ${areaFilter(area)}
+      ${byName}`),
+  );
+}
+
+/**
+ * Mentees of the mentorships live at the window's end with no record in the 21 days before it
+ * (`unengaged`), or with action items due in the window.
+ */
+export async function engagementPeople(
+  tx: Tx,
+  tenantId: string,
+  window: Window,
+  kind: 'unengaged' | 'actionsDue',
+  area?: number,
+): Promise<PersonRow[]> {
+  const since = new Date(window.to.getTime() - ENGAGEMENT_DAYS * 86_400_000);
+  const condition =
+    kind === 'unengaged'
+      ? sql`not exists (select 1 from annotations an where an.tenant_id = r.tenant_id and an.talent_id = r.user_id
+            and an.updated_at >= ${ts(since)} and an.updated_at < ${ts(window.to)})
+          and not exists (select 1 from feedback_actions fa
+            join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
+            join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id
+            where an.tenant_id = r.tenant_id and an.talent_id = r.user_id
+              and fa.updated_at >= ${ts(since)} and fa.updated_at < ${ts(window.to)})`
+      : sql`exists (select 1 from feedback_actions fa
+            join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
+            join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id
+            where an.tenant_id = r.tenant_id and an.talent_id = r.user_id
+              and fa.end_date >= (${ts(window.from)} at time zone 'America/Sao_Paulo')::date
+              and fa.end_date < (${ts(window.to)} at time zone 'America/Sao_Paulo')::date)`;
+  return rowsOf<PersonRow>(
+    await tx.execute(sql`
+      select distinct ${PERSON}, null as detail, (u.first_name || ' ' || u.last_name) collate "und-x-icu" as sort, u.id
+      from mentorship_requests r join users u on u.tenant_id = r.tenant_id and u.id = r.user_id
+      where r.tenant_id = ${tenantId} and ${areaFilter(area)} and r.linked_at < ${ts(window.to)}
+        and (r.status = 'EM_ANDAMENTO' or r.ended_at >= ${ts(window.to)}) and ${condition}
+      order by sort, u.id limit ${PEOPLE_LIMIT}`),
+  );
+}
+
+/** People by id, in name order (the learning-gain bands). */
+export async function peopleByIds(tx: Tx, ids: readonly number[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<PersonRow>(
+    await tx.execute(sql`
+      select ${PERSON}, null as detail from users u where u.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      ${byName}`),
+  );
 }

@@ -1,5 +1,7 @@
 import {
   analyticsParamsSchema,
+  analyticsPeopleQuerySchema,
+  analyticsPeopleSchema,
   analyticsQuerySchema,
   analyticsSummarySchema,
   analyticsTableSchema,
@@ -31,6 +33,22 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       },
     },
     async (request) => analytics.summary(...who(request), request.query),
+  );
+
+  app.get(
+    '/api/analise/:key/pessoas',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        description:
+          'The people behind one row of a chart (?row=n, the same filters), with what the talent base shows; at most 500.',
+        params: analyticsParamsSchema,
+        querystring: analyticsPeopleQuerySchema,
+        response: { 200: analyticsPeopleSchema, ...errorResponses },
+      },
+    },
+    async (request) => analytics.people(...who(request), request.params.key, request.query),
   );
 
   app.get(

@@ -2,7 +2,10 @@ import {
   ANALYTICS_COLUMNS,
   ANALYTICS_MASK,
   ANALYTICS_MIN_GROUP,
+  ANALYTICS_PEOPLE_MAX,
   type AnalyticsKey,
+  type AnalyticsPeople,
+  type AnalyticsPeopleQuery,
   type AnalyticsQuery,
   type AnalyticsSummary,
   type AnalyticsTable,
@@ -21,7 +24,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
-import { decideKnown } from '../policy/policy.service.ts';
+import { allowedForAnyTalent, decideKnown } from '../policy/policy.service.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import * as repo from './analytics.repository.ts';
 
@@ -44,6 +47,14 @@ const share = (part: number, whole: number): number | null =>
 const round = (n: number | null, places = 2) => (n === null ? null : Math.round(n * 10 ** places) / 10 ** places);
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 const RETENTION_WEEKS = 26;
+/** The learning-gain chart's bands. */
+const GAIN_BANDS = [
+  { label: '< 0', test: (g: number) => g < 0 },
+  { label: '0 – 0,25', test: (g: number) => g >= 0 && g < 0.25 },
+  { label: '0,25 – 0,5', test: (g: number) => g >= 0.25 && g < 0.5 },
+  { label: '0,5 – 0,75', test: (g: number) => g >= 0.5 && g < 0.75 },
+  { label: '0,75 – 1', test: (g: number) => g >= 0.75 },
+] as const;
 
 const BREAKDOWN_OPTIONS: Record<repo.BreakdownColumn, readonly EnumOption<string>[]> = {
   genero: GENDERS,
@@ -341,18 +352,11 @@ export class AnalyticsService {
           const mean = (list: number[]) =>
             list.length === 0 ? null : round(list.reduce((s, g) => s + g, 0) / list.length, 4);
           const current = gainsOf(pairs);
-          const bands = [
-            { label: '< 0', test: (g: number) => g < 0 },
-            { label: '0 – 0,25', test: (g: number) => g >= 0 && g < 0.25 },
-            { label: '0,25 – 0,5', test: (g: number) => g >= 0.25 && g < 0.5 },
-            { label: '0,5 – 0,75', test: (g: number) => g >= 0.5 && g < 0.75 },
-            { label: '0,75 – 1', test: (g: number) => g >= 0.75 },
-          ];
           const pass = await repo.gradedPassRate(tx, tenant.id, p.window, f);
           const passBefore = await repo.gradedPassRate(tx, tenant.id, p.previousWindow, f);
           return {
             ...base,
-            rows: bands.map((b) => ({ band: b.label, people: current.filter(b.test).length })),
+            rows: GAIN_BANDS.map((b) => ({ band: b.label, people: current.filter(b.test).length })),
             summary: { value: mean(current), previous: mean(gainsOf(before)) },
             extras: {
               pairs: { value: current.length, previous: gainsOf(before).length },
@@ -364,6 +368,120 @@ export class AnalyticsService {
           };
         }
       }
+    });
+  }
+
+  /**
+   * GET /api/analise/{key}/pessoas: the people behind row `row` of the chart, filtered the same way
+   * (analyticsPeopleQuerySchema says who each chart's rows stand for). A row that does not exist is 404.
+   */
+  people(
+    tenant: Tenant,
+    viewer: AuthenticatedUser,
+    key: AnalyticsKey,
+    query: AnalyticsPeopleQuery,
+  ): Promise<AnalyticsPeople> {
+    this.require(tenant, viewer);
+    const p = this.periods(query);
+    const f = this.filter(query);
+    const area = query.mentorArea;
+    const row = query.row;
+    const pick = <T>(list: readonly T[]): T => {
+      const found = list[row];
+      if (found === undefined) throw Errors.notFound();
+      return found;
+    };
+    return this.db.inTenant(tenant.id, async (tx) => {
+      let rows: repo.PersonRow[];
+      switch (key) {
+        case 'funil': {
+          const steps = ['created', 'complete', 'enrolled', 'completed', 'certified'] as const;
+          const step = steps[row % steps.length]!;
+          if (query.por) {
+            // Listing a group names its people's gender, race, disability or income: only for those who
+            // may read sensitive data, and never for a group the chart masks.
+            if (!allowedForAnyTalent(tenant.slug, { id: viewer.id, role: viewer.role }, 'profile.readSensitive'))
+              throw Errors.forbidden();
+            const groups = await repo.funnel(tx, tenant.id, p.window, f, query.por);
+            const group = pick(groups.flatMap((g) => steps.map(() => g)));
+            if (group[step] < ANALYTICS_MIN_GROUP) throw Errors.forbidden();
+            rows = await repo.funnelPeople(tx, tenant.id, p.window, f, step, { by: query.por, group: group.group });
+          } else {
+            if (row >= steps.length) throw Errors.notFound();
+            rows = await repo.funnelPeople(tx, tenant.id, p.window, f, step, null);
+          }
+          break;
+        }
+        case 'evasao':
+        case 'conclusao': {
+          const which = key === 'evasao' ? 'running' : 'ended';
+          const classe = pick(await repo.classFigures(tx, tenant.id, p.window, p.today, f, which));
+          rows = await repo.classPeople(
+            tx,
+            tenant.id,
+            p.window,
+            p.today,
+            f,
+            which,
+            classe.classeId,
+            key === 'evasao' ? 'evaded' : 'completed',
+          );
+          break;
+        }
+        case 'retencao': {
+          const point = pick(await repo.retention(tx, tenant.id, p.window, p.today, f, RETENTION_WEEKS));
+          rows = await repo.classPeople(tx, tenant.id, p.window, p.today, f, 'running', point.classeId, 'retained');
+          break;
+        }
+        case 'motivos-evasao': {
+          const reason = pick(await repo.evasionReasons(tx, tenant.id, p.window, f, 'label_pt_br'));
+          rows = await repo.evadedFor(tx, tenant.id, p.window, reason.courseId, reason.reasonId);
+          break;
+        }
+        case 'em-risco': {
+          const r = pick(await repo.atRisk(tx, tenant.id, this.now(), p.today, f));
+          rows = [
+            { publicId: r.publicId, firstName: r.firstName, lastName: r.lastName, detail: `${r.course} — ${r.classe}` },
+          ];
+          break;
+        }
+        case 'tempo-ate-mentor': {
+          const [from, to] = pick([
+            [-1, 7],
+            [7, 30],
+            [30, null],
+          ] as const);
+          rows = await repo.waitingPeople(tx, tenant.id, this.now(), from, to, area);
+          break;
+        }
+        case 'carga-mentores': {
+          const mentor = pick(await repo.mentorLoad(tx, tenant.id, area));
+          rows = await repo.menteesOf(tx, tenant.id, mentor.publicId, area);
+          break;
+        }
+        case 'engajamento': {
+          pick([0, 1, 2]);
+          rows = await repo.engagementPeople(tx, tenant.id, p.window, row === 0 ? 'unengaged' : 'actionsDue', area);
+          break;
+        }
+        case 'ganho': {
+          const { test } = pick(GAIN_BANDS);
+          const pairs = (await repo.gains(tx, tenant.id, p.window, f)).filter(
+            (g) => g.pre < 100 && test((g.post - g.pre) / (100 - g.pre)),
+          );
+          rows = await repo.peopleByIds(
+            tx,
+            pairs.map((g) => g.userId),
+          );
+          break;
+        }
+      }
+      return {
+        items: rows
+          .slice(0, ANALYTICS_PEOPLE_MAX)
+          .map((r) => ({ publicId: r.publicId, name: name(r), detail: r.detail })),
+        truncated: rows.length > ANALYTICS_PEOPLE_MAX,
+      };
     });
   }
 
