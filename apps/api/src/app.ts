@@ -3,12 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_LOCALE, negotiateLocale } from '@ponte/shared/locales';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { ScopedDatabase } from './db/scope.ts';
@@ -17,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { Errors } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { loggerOptions } from './http/logging.ts';
+import { assertDocumented, openApiOptions } from './http/openapi.ts';
 import { authorize, P, type RoutePermission } from './http/permissions.ts';
 import './http/request-context.ts';
 import { join } from 'node:path';
@@ -197,7 +193,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', DEFAULT_LOCALE);
 
-  // Every route states what it needs; a route that does not cannot be registered.
+  // Every route states what it needs and what it is (summary, operationId: http/openapi.ts); a route
+  // that does not cannot be registered.
   const routeCatalogue: RouteCatalogueEntry[] = [];
   app.decorate('routeCatalogue', routeCatalogue);
   app.addHook('onRoute', (route) => {
@@ -209,6 +206,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     if (!permission) {
       throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission)`);
     }
+    assertDocumented(route);
     for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url, permission });
   });
 
@@ -231,16 +229,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     authorize(request, permission);
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Ponte API',
-        version: '1.0.0',
-        description: 'Multi-tenant talent development and mentoring platform.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(config));
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 
   await app.register(healthRoutes, { db });

@@ -6,7 +6,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({
     extend(app) {
-      app.get('/api/boom', { config: { permission: P.anonymous } }, async () => {
+      app.get('/api/boom', { config: { permission: P.anonymous }, schema: { hide: true } }, async () => {
         throw new Error('secret internal detail at /srv/app.ts:42');
       });
     },

@@ -29,7 +29,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/login',
     {
       config: { permission: P.public },
-      schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        operationId: 'signIn',
+        body: loginRequestSchema,
+        response: {
+          200: sessionResponseSchema.describe('Signed in: the session cookie is set and the session is returned.'),
+          ...errorResponses,
+        },
+      },
     },
     async (request, reply) => {
       const tenant = requireTenant(request);
@@ -54,7 +63,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/logout',
     {
       config: { permission: P.session({ unverified: true }) },
-      schema: { tags, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Sign out',
+        operationId: 'signOut',
+        response: {
+          204: z.null().describe('Signed out: the session ended and the cookie is cleared.'),
+          ...errorResponses,
+        },
+      },
     },
     async (request, reply) => {
       await auth.logout(requireTenant(request), requireAuth(request));
@@ -67,7 +84,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/sessao',
     {
       config: { permission: P.session({ unverified: true }) },
-      schema: { tags, response: { 200: sessionResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Read the current session',
+        operationId: 'getSession',
+        response: {
+          200: sessionResponseSchema.describe('The person, tenant, language and permissions of the session.'),
+          ...errorResponses,
+        },
+      },
     },
     async (request) => auth.sessionOf(requireTenant(request), requireAuth(request).user),
   );
@@ -76,7 +101,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/senha',
     {
       config: { permission: P.session({ unverified: true }) },
-      schema: { tags, body: changePasswordRequestSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Change the signed-in person’s password',
+        operationId: 'changePassword',
+        body: changePasswordRequestSchema,
+        response: { 204: z.null().describe('Changed: the other sessions of this person ended.'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await auth.changePassword(requireTenant(request), requireAuth(request), request.body);
@@ -88,7 +119,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/esqueceu-senha',
     {
       config: { permission: P.public },
-      schema: { tags, body: forgotPasswordRequestSchema, response: { 202: messageResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Ask for a password reset link',
+        operationId: 'requestPasswordReset',
+        body: forgotPasswordRequestSchema,
+        response: {
+          202: messageResponseSchema.describe(
+            'Accepted: a link is mailed if the address has an account (the answer is the same either way).',
+          ),
+          ...errorResponses,
+        },
+      },
     },
     async (request, reply) => {
       await auth.forgotPassword(requireTenant(request), request.body.email, request.ip);
@@ -100,7 +142,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/redefinir-senha',
     {
       config: { permission: P.public },
-      schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link’s token',
+        operationId: 'resetPassword',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema.describe('The password is changed.'), ...errorResponses },
+      },
     },
     async (request) => {
       await auth.resetPassword(requireTenant(request), request.body, request.ip);
@@ -112,7 +160,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/verificar-email',
     {
       config: { permission: P.session({ unverified: true }) },
-      schema: { tags, body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Confirm the email with the 6-digit code',
+        operationId: 'verifyEmail',
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema.describe('The email is confirmed.'), ...errorResponses },
+      },
     },
     async (request) => {
       await auth.verifyEmail(requireTenant(request), requireAuth(request), request.body.code, request.ip);
@@ -124,7 +178,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/reenviar-codigo',
     {
       config: { permission: P.session({ unverified: true }) },
-      schema: { tags, response: { 202: messageResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Mail a new email verification code',
+        operationId: 'resendVerificationCode',
+        response: { 202: messageResponseSchema.describe('Accepted: a new code is on its way.'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await auth.resendCode(requireTenant(request), requireAuth(request), request.ip);

@@ -13,10 +13,16 @@ export const cepRoutes: FastifyPluginAsyncZod<{ cep: CepService }> = async (app,
       config: { permission: P.session() },
       schema: {
         tags: ['cep'],
+        summary: 'Look up the address of a CEP',
+        operationId: 'lookUpCep',
         description:
           'The address of a CEP (8 digits) from the configured ViaCEP-compatible service (CEP_LOOKUP_URL): 404 when it knows no such CEP, 503 when none is configured or it does not answer in time.',
         params: cepParamsSchema,
-        response: { 200: cepAddressSchema, ...errorResponses, 503: errorResponseSchema },
+        response: {
+          200: cepAddressSchema.describe('The address the lookup service knows for that CEP.'),
+          ...errorResponses,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request) => {

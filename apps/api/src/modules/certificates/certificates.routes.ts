@@ -7,6 +7,7 @@ import { errorResponseSchema } from '@ponte/shared/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { fileBytes } from '../../http/openapi.ts';
 import { P } from '../../http/permissions.ts';
 import { requireAuth, requireTenant } from '../../http/request-guards.ts';
 import type { CertificatesService } from './certificates.service.ts';
@@ -26,10 +27,15 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
       config: { permission: P.public },
       schema: {
         tags,
+        summary: 'Verify a certificate by its code',
+        operationId: 'verifyCertificate',
         description:
           "Anyone with the code: the holder's first name and surname initial, course, workload, issue day, issuer and whether it is valid or revoked — nothing else. An unknown code is 404; rate-limited per address.",
         params: certificateCodeParamsSchema,
-        response: { 200: certificateVerificationSchema, ...errorResponses },
+        response: {
+          200: certificateVerificationSchema.describe('Whether the certificate is valid, with what it certifies.'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -45,11 +51,18 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
       config: { permission: P.public },
       schema: {
         tags,
+        summary: "Download a certificate's PDF",
+        operationId: 'downloadCertificatePdf',
         description:
           "The certificate as a PDF in the reader's language: tenant branding, full name, course, workload, class dates, issue date, code, verification URL and its QR code. Anonymous; rate-limited per address.",
         params: certificateCodeParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: z.any(), ...errorResponses },
+        response: {
+          200: {
+            description: 'The certificate as a PDF.',
+            content: { 'application/pdf': { schema: fileBytes } },
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -73,11 +86,13 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
       config: { permission: P.session() },
       schema: {
         tags,
+        summary: 'Revoke a certificate',
+        operationId: 'revokeCertificate',
         description:
           'Revokes a certificate with a reason (Admin). The verification then says revoked; 409 when it already is.',
         params: certificateCodeParamsSchema,
         body: revokeCertificateRequestSchema,
-        response: { 204: z.null(), 409: errorResponseSchema, ...errorResponses },
+        response: { 204: z.null().describe('Revoked.'), 409: errorResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

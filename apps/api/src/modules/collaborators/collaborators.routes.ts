@@ -15,10 +15,15 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod<{ collaborators: Collabo
       config: { permission: P.can('collaborators') },
       schema: {
         tags: ['collaborators'],
+        summary: "List the tenant's collaborators' cards",
+        operationId: 'listCollaborators',
         description:
           "Person cards of the tenant's active non-talents, by name; q matches name or email; filters by sector and attribution (FM, RM, M).",
         querystring: collaboratorListQuerySchema,
-        response: { 200: collaboratorListResponseSchema, ...errorResponses },
+        response: {
+          200: collaboratorListResponseSchema.describe('One page of person cards and the cursor of the next.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => collaborators.list(requireTenant(request), request.query),

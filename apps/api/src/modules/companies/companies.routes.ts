@@ -24,9 +24,11 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       config: { permission: P.can('registerCompany') },
       schema: {
         tags,
+        summary: 'Register a company',
+        operationId: 'createCompany',
         description: 'Registers a company. CNPJ (masked or digits) must be valid and unique in the tenant (409).',
         body: companyRequestSchema,
-        response: { 201: companySchema, ...errorResponses },
+        response: { 201: companySchema.describe('The new company.'), ...errorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await companies.create(requireTenant(request), request.body)),
@@ -38,9 +40,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       config: { permission: manage },
       schema: {
         tags,
+        summary: "List the tenant's companies",
+        operationId: 'listCompanies',
         description: 'Companies by trade name, keyset-paged; q matches names or CNPJ digits.',
         querystring: companyListQuerySchema,
-        response: { 200: companyListResponseSchema, ...errorResponses },
+        response: {
+          200: companyListResponseSchema.describe('One page of companies and the cursor of the next.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => companies.list(requireTenant(request), request.query),
@@ -53,8 +60,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       config: { permission: P.can('users') },
       schema: {
         tags,
+        summary: 'List active companies for a select',
+        operationId: 'listCompanyOptions',
         description: 'Active companies as {id, name} for selects.',
-        response: { 200: companyOptionsResponseSchema, ...errorResponses },
+        response: {
+          200: companyOptionsResponseSchema.describe('The active companies as {id, name}.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => companies.options(requireTenant(request)),
@@ -64,7 +76,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     '/api/empresas/:id',
     {
       config: { permission: manage },
-      schema: { tags, params: companyParamsSchema, response: { 200: companySchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Read a company',
+        operationId: 'getCompany',
+        params: companyParamsSchema,
+        response: { 200: companySchema.describe('The company.'), ...errorResponses },
+      },
     },
     async (request) => companies.get(requireTenant(request), request.params.id),
   );
@@ -75,9 +93,11 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       config: { permission: manage },
       schema: {
         tags,
+        summary: 'Edit a company',
+        operationId: 'updateCompany',
         params: companyParamsSchema,
         body: companyRequestSchema,
-        response: { 200: companySchema, ...errorResponses },
+        response: { 200: companySchema.describe('The company as saved.'), ...errorResponses },
       },
     },
     async (request) => companies.update(requireTenant(request), request.params.id, request.body),
@@ -87,7 +107,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     '/api/empresas/:id/desativar',
     {
       config: { permission: manage },
-      schema: { tags, params: companyParamsSchema, response: { 200: companySchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Deactivate a company',
+        operationId: 'deactivateCompany',
+        params: companyParamsSchema,
+        response: { 200: companySchema.describe('The deactivated company.'), ...errorResponses },
+      },
     },
     async (request) => companies.setStatus(requireTenant(request), request.params.id, 'inactive'),
   );
@@ -96,7 +122,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
     '/api/empresas/:id/reativar',
     {
       config: { permission: manage },
-      schema: { tags, params: companyParamsSchema, response: { 200: companySchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Reactivate a company',
+        operationId: 'reactivateCompany',
+        params: companyParamsSchema,
+        response: { 200: companySchema.describe('The reactivated company.'), ...errorResponses },
+      },
     },
     async (request) => companies.setStatus(requireTenant(request), request.params.id, 'active'),
   );
@@ -107,9 +139,11 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       config: { permission: manage },
       schema: {
         tags,
+        summary: 'Delete a company no user links to',
+        operationId: 'deleteCompany',
         description: 'Deletes a company no user links to; 409 otherwise (deactivate it instead).',
         params: companyParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null().describe('Deleted.'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
+import { fileBytes } from '../../http/openapi.ts';
 import { P } from '../../http/permissions.ts';
 import { requireAuth, requireTenant } from '../../http/request-guards.ts';
 import type { FilesService, StoredFileContent } from './files.service.ts';
@@ -85,10 +86,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { permission: P.can('profile') },
       schema: {
         tags: ['files'],
+        summary: 'Upload a profile photo',
+        operationId: 'uploadProfilePhoto',
         description:
           'Uploads a profile photo (multipart field `file`, PNG or JPEG judged by content). Stored re-encoded as JPEG; attach it with POST /api/perfil/{id}/fotos.',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema, ...uploadErrors },
+        response: { 201: uploadResponseSchema.describe('Stored, not yet attached: its key.'), ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -104,10 +107,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { permission: P.can('profile') },
       schema: {
         tags: ['files'],
+        summary: 'Upload an image for an annotation',
+        operationId: 'uploadAnnotationImage',
         description:
           'Uploads an image for an annotation (multipart field `file`, PNG or JPEG judged by content), re-encoded as JPEG. Placed in an annotation as <img src="/api/arquivos/{url}">, it is attached when the annotation is saved and served to whoever may read it.',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema, ...uploadErrors },
+        response: { 201: uploadResponseSchema.describe('Stored, not yet attached: its key.'), ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -123,10 +128,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { permission: P.session() },
       schema: {
         tags: ['files'],
+        summary: "Upload a course's cover image",
+        operationId: 'uploadCourseCover',
         description:
           "Uploads a course's cover (Admin; multipart field `file`, PNG or JPEG judged by content), re-encoded as JPEG; attach it with the course's coverFileId. Served to everyone signed in to the tenant.",
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema, ...uploadErrors },
+        response: { 201: uploadResponseSchema.describe('Stored, not yet attached: its key.'), ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -142,10 +149,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { permission: P.can('profile') },
       schema: {
         tags: ['files'],
+        summary: 'Upload a résumé (PDF)',
+        operationId: 'uploadResume',
         description:
           'Uploads a résumé (multipart field `file`, PDF judged by content); attach it with PUT /api/perfil/{id}/curriculo.',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema, ...uploadErrors },
+        response: { 201: uploadResponseSchema.describe('Stored, not yet attached: its key.'), ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -161,11 +170,17 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { permission: P.can('profile') },
       schema: {
         tags: ['files'],
+        summary: 'Download a stored file',
+        operationId: 'downloadFile',
         description:
           "A stored file's bytes: to its uploader until attached, then to whoever may see the owner's profile (an annotation image: whoever may read its annotation).",
         params: fileParamsSchema,
         response: {
-          200: z.any().describe('The file bytes, with the content type they were stored with.'),
+          200: {
+            description:
+              'The file’s bytes: a JPEG image (photos, annotation images, course covers) or a PDF (résumés).',
+            content: { 'image/jpeg': { schema: fileBytes }, 'application/pdf': { schema: fileBytes } },
+          },
           ...errorResponses,
         },
       },
@@ -188,9 +203,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { permission: P.can('profile') },
       schema: {
         tags: ['files'],
+        summary: "Read a profile's photo key",
+        operationId: 'getProfilePhoto',
         description: "The profile photo's url (its file key), or null.",
         params: profileParamsSchema,
-        response: { 200: profilePhotoSchema, ...errorResponses },
+        response: { 200: profilePhotoSchema.describe('The photo’s key, or null.'), ...errorResponses },
       },
     },
     async (request) => files.photo(requireTenant(request), requireAuth(request).user, request.params.id),
@@ -202,10 +219,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { permission: P.can('profile') },
       schema: {
         tags: ['files'],
+        summary: "Set a profile's photo to an upload",
+        operationId: 'setProfilePhoto',
         description: 'Sets the profile photo to an upload of the caller; the previous photo is deleted.',
         params: profileParamsSchema,
         body: setFileRequestSchema,
-        response: { 200: profilePhotoSchema, ...errorResponses },
+        response: { 200: profilePhotoSchema.describe('The new photo’s key.'), ...errorResponses },
       },
     },
     async (request) =>
@@ -218,9 +237,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { permission: P.can('profile') },
       schema: {
         tags: ['files'],
+        summary: "Remove a profile's photo",
+        operationId: 'removeProfilePhoto',
         description: 'Removes the profile photo.',
         params: profileParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null().describe('Removed.'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -235,10 +256,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { permission: P.can('profile') },
       schema: {
         tags: ['files'],
+        summary: "Set a profile's résumé to an upload",
+        operationId: 'setResume',
         description: 'Sets the résumé to an upload of the caller; the previous résumé is deleted.',
         params: profileParamsSchema,
         body: setFileRequestSchema,
-        response: { 200: resumeSchema, ...errorResponses },
+        response: { 200: resumeSchema.describe('The attached résumé.'), ...errorResponses },
       },
     },
     async (request) =>
@@ -251,9 +274,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       config: { permission: P.can('profile') },
       schema: {
         tags: ['files'],
+        summary: "Remove a profile's résumé",
+        operationId: 'removeResume',
         description: 'Removes the résumé.',
         params: profileParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null().describe('Removed.'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -37,11 +37,16 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: "Read a person's follow-up timeline",
+        operationId: 'getFollowUpTimeline',
         description:
           'The timeline of everything the caller may see about the person, newest first: annotations, feedbacks with their plans and progress, mentorship events; filters by kind, category, author and period; keyset-paged with the total.',
         params: profileParamsSchema,
         querystring: timelineQuerySchema,
-        response: { 200: timelineSchema, ...errorResponses },
+        response: {
+          200: timelineSchema.describe('One page of the timeline the caller may read, with the cursor of the next.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => followUp.timeline(...who(request), request.params.id, request.query),
@@ -53,11 +58,13 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: 'List the annotations about a person',
+        operationId: 'listAnnotations',
         description:
           "The annotations about the person the caller may read (their own, and shared ones for Admin, Rh and the person's current mentors), newest first, each with its author's name.",
         params: profileParamsSchema,
         querystring: followUpListQuerySchema,
-        response: { 200: annotationListSchema, ...errorResponses },
+        response: { 200: annotationListSchema.describe('The annotations the caller may read.'), ...errorResponses },
       },
     },
     async (request) => followUp.annotations(...who(request), request.params.id, request.query),
@@ -69,11 +76,13 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: 'Write an annotation about a person',
+        operationId: 'createAnnotation',
         description:
           "Writes an annotation about the person (Admin, Rh, the person's current mentor): private unless shared; the HTML is sanitised.",
         params: profileParamsSchema,
         body: annotationRequestSchema,
-        response: { 201: annotationSchema, ...errorResponses },
+        response: { 201: annotationSchema.describe('The new annotation.'), ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -86,10 +95,12 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: 'Edit an annotation',
+        operationId: 'updateAnnotation',
         description: 'Edits an annotation (its author only).',
         params: annotationParamsSchema,
         body: annotationRequestSchema,
-        response: { 200: annotationSchema, ...errorResponses },
+        response: { 200: annotationSchema.describe('The annotation as saved.'), ...errorResponses },
       },
     },
     async (request) =>
@@ -102,9 +113,11 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: 'Delete an annotation',
+        operationId: 'deleteAnnotation',
         description: 'Deletes an annotation (its author only).',
         params: annotationParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null().describe('Deleted.'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -119,11 +132,16 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: 'List the feedbacks about a person',
+        operationId: 'listFeedbacks',
         description:
           "The feedbacks about the person with their action plans (the person, the author, Admin, Rh, the person's current mentors), newest first. 404 where the tenant has no feedbacks.",
         params: profileParamsSchema,
         querystring: followUpListQuerySchema,
-        response: { 200: feedbackListSchema, ...errorResponses },
+        response: {
+          200: feedbackListSchema.describe('The feedbacks the caller may read, with their plans.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => followUp.feedbacks(...who(request), request.params.id, request.query),
@@ -135,11 +153,13 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: 'Give a person a feedback with an action plan',
+        operationId: 'createFeedback',
         description:
           'Sends a feedback with its action plan to the person (their current mentor, Admin, Rh); the person is notified.',
         params: profileParamsSchema,
         body: feedbackRequestSchema,
-        response: { 201: feedbackSchema, ...errorResponses },
+        response: { 201: feedbackSchema.describe('The new feedback.'), ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -152,9 +172,11 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: 'Read a feedback',
+        operationId: 'getFeedback',
         description: 'One feedback with its plan and progress.',
         params: feedbackParamsSchema,
-        response: { 200: feedbackSchema, ...errorResponses },
+        response: { 200: feedbackSchema.describe('The feedback with its plan and progress.'), ...errorResponses },
       },
     },
     async (request) => followUp.feedback(...who(request), request.params.id, request.params.feedbackId),
@@ -166,11 +188,13 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: 'Edit a feedback',
+        operationId: 'updateFeedback',
         description:
           'Edits a sent feedback and its action plan (its author only): actions with an id are kept with their progress, new ones added, missing ones removed.',
         params: feedbackParamsSchema,
         body: feedbackRequestSchema,
-        response: { 200: feedbackSchema, ...errorResponses },
+        response: { 200: feedbackSchema.describe('The feedback as saved.'), ...errorResponses },
       },
     },
     async (request) =>
@@ -183,9 +207,11 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: 'Acknowledge a feedback about oneself',
+        operationId: 'acknowledgeFeedback',
         description: 'The person acknowledges a feedback about them (the first time is kept).',
         params: feedbackParamsSchema,
-        response: { 200: feedbackSchema, ...errorResponses },
+        response: { 200: feedbackSchema.describe('The acknowledged feedback.'), ...errorResponses },
       },
     },
     async (request) => followUp.acknowledge(...who(request), request.params.id, request.params.feedbackId),
@@ -197,11 +223,13 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ followUp: FollowUpService }
       config: { permission },
       schema: {
         tags,
+        summary: "Update an action of a feedback's plan",
+        operationId: 'updateFeedbackAction',
         description:
           "The person's progress on one action: done (on a date, today when left out) or not, with an optional comment; the author is notified when it is done.",
         params: feedbackActionParamsSchema,
         body: actionProgressRequestSchema,
-        response: { 200: feedbackSchema, ...errorResponses },
+        response: { 200: feedbackSchema.describe('The feedback with the action as saved.'), ...errorResponses },
       },
     },
     async (request) =>

@@ -9,7 +9,19 @@ import { ping } from './health.repository.ts';
 export const healthRoutes: FastifyPluginAsyncZod<{ db: ScopedDatabase }> = async (app, { db }) => {
   app.get(
     '/api/health',
-    { config: { permission: P.anonymous }, schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
+    {
+      config: { permission: P.anonymous },
+      schema: {
+        tags: ['health'],
+        summary: 'Check that the process answers',
+        operationId: 'getHealth',
+        // Any route answers a NUL byte in its query with a 400 (http/input-guards.ts), these too.
+        response: {
+          200: healthResponseSchema.describe('The process is up (it does not check the database).'),
+          400: errorResponseSchema,
+        },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -17,7 +29,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: ScopedDatabase }> = async
     '/api/ready',
     {
       config: { permission: P.anonymous },
-      schema: { tags: ['health'], response: { 200: readyResponseSchema, 503: errorResponseSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Check that the API can serve (database reachable)',
+        operationId: 'getReadiness',
+        response: {
+          200: readyResponseSchema.describe('The database answered: the instance can take traffic.'),
+          400: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
     },
     async (request) => {
       try {

@@ -35,10 +35,15 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
       config: { permission: P.can('help') },
       schema: {
         tags,
+        summary: 'List or search help articles',
+        operationId: 'listHelpArticles',
         description:
           "With q: full-text search in the article's language, accents ignored, each word a prefix, best first (the normalised query and its result count are recorded, without the person). Without q: every article the caller may read, by category.",
         querystring: helpSearchQuerySchema,
-        response: { 200: helpArticleListSchema, ...errorResponses },
+        response: {
+          200: helpArticleListSchema.describe("The articles the caller's role may read."),
+          ...errorResponses,
+        },
       },
     },
     async (request) => ({ items: await help.search(...who(request), request.locale, request.query.q) }),
@@ -50,9 +55,11 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
       config: { permission: P.can('help') },
       schema: {
         tags,
+        summary: 'Read a help article',
+        operationId: 'getHelpArticle',
         description: "An article in the caller's language (else Portuguese); 404 when their role may not read it.",
         params: helpSlugParamsSchema,
-        response: { 200: helpArticleSchema, ...errorResponses },
+        response: { 200: helpArticleSchema.describe("The article in the caller's language."), ...errorResponses },
       },
     },
     async (request) => help.article(...who(request), request.locale, request.params.slug),
@@ -64,9 +71,11 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
       config: { permission: P.can('help') },
       schema: {
         tags,
+        summary: 'List the help articles for a screen',
+        operationId: 'listContextHelpArticles',
         description: 'The articles for a screen (rota: its path under /plataforma/), for the "?" drawer.',
         querystring: helpContextQuerySchema,
-        response: { 200: helpArticleListSchema, ...errorResponses },
+        response: { 200: helpArticleListSchema.describe('The articles for that screen.'), ...errorResponses },
       },
     },
     async (request) => ({ items: await help.context(...who(request), request.locale, request.query.rota) }),
@@ -78,10 +87,12 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
       config: { permission: P.can('help') },
       schema: {
         tags,
+        summary: 'Say whether an article helped',
+        operationId: 'voteHelpArticle',
         description: '"Isso ajudou?": one vote per person and article; sending again replaces it.',
         params: helpSlugParamsSchema,
         body: helpVoteRequestSchema,
-        response: { 200: helpVoteSchema, ...errorResponses },
+        response: { 200: helpVoteSchema.describe('The vote as saved.'), ...errorResponses },
       },
     },
     async (request) => help.vote(...who(request), request.params.slug, request.body),
@@ -93,10 +104,12 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
       config: { permission: P.can('help') },
       schema: {
         tags,
+        summary: "Write to the tenant's support",
+        operationId: 'contactSupport',
         description:
           "A message to the tenant's support address (its Admins when none is set), with article and screen.",
         body: helpContactRequestSchema,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null().describe('Sent.'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -112,7 +125,12 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
     '/api/ajuda/artigos-da-instituicao',
     {
       config: manage,
-      schema: { tags, response: { 200: helpTenantArticleListSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "List the tenant's own help articles",
+        operationId: 'listTenantHelpArticles',
+        response: { 200: helpTenantArticleListSchema.describe('The tenant articles.'), ...errorResponses },
+      },
     },
     async (request) => ({ items: await help.tenantArticles(requireTenant(request)) }),
   );
@@ -123,9 +141,11 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
       config: manage,
       schema: {
         tags,
+        summary: 'Write a tenant help article',
+        operationId: 'createTenantHelpArticle',
         description: 'A tenant article; its HTML is sanitised against the rich-text allow-list.',
         body: helpTenantArticleRequestSchema,
-        response: { 201: helpTenantArticleSchema, ...errorResponses },
+        response: { 201: helpTenantArticleSchema.describe('The new article.'), ...errorResponses },
       },
     },
     async (request, reply) => reply.code(201).send(await help.saveTenantArticle(requireTenant(request), request.body)),
@@ -137,9 +157,11 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
       config: manage,
       schema: {
         tags,
+        summary: 'Edit a tenant help article',
+        operationId: 'updateTenantHelpArticle',
         params: helpSlugParamsSchema,
         body: helpTenantArticleRequestSchema,
-        response: { 200: helpTenantArticleSchema, ...errorResponses },
+        response: { 200: helpTenantArticleSchema.describe('The article as saved.'), ...errorResponses },
       },
     },
     async (request) => help.saveTenantArticle(requireTenant(request), request.body, request.params.slug),
@@ -149,7 +171,13 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
     '/api/ajuda/artigos-da-instituicao/:slug',
     {
       config: manage,
-      schema: { tags, params: helpSlugParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Delete a tenant help article',
+        operationId: 'deleteTenantHelpArticle',
+        params: helpSlugParamsSchema,
+        response: { 204: z.null().describe('Deleted.'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await help.removeTenantArticle(requireTenant(request), request.params.slug);
@@ -159,7 +187,15 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
 
   app.get(
     '/api/ajuda/configuracao',
-    { config: manage, schema: { tags, response: { 200: helpSettingsSchema, ...errorResponses } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Read the tenant's help centre settings",
+        operationId: 'getHelpSettings',
+        response: { 200: helpSettingsSchema.describe('The settings.'), ...errorResponses },
+      },
+    },
     async (request) => help.settings(requireTenant(request)),
   );
 
@@ -167,7 +203,13 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
     '/api/ajuda/configuracao',
     {
       config: manage,
-      schema: { tags, body: helpSettingsSchema, response: { 200: helpSettingsSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Save the tenant's help centre settings",
+        operationId: 'saveHelpSettings',
+        body: helpSettingsSchema,
+        response: { 200: helpSettingsSchema.describe('The settings as saved.'), ...errorResponses },
+      },
     },
     async (request) => help.saveSettings(requireTenant(request), request.body),
   );
@@ -178,8 +220,10 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
       config: manage,
       schema: {
         tags,
+        summary: "Read the help centre's statistics",
+        operationId: 'getHelpStatistics',
         description: 'Views, helpful share, top searches and searches that found nothing, over the last 30 days.',
-        response: { 200: helpStatsSchema, ...errorResponses },
+        response: { 200: helpStatsSchema.describe('The last 30 days’ figures.'), ...errorResponses },
       },
     },
     async (request) => help.stats(requireTenant(request), request.locale),

@@ -12,9 +12,14 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
       config: { permission: P.can('home') },
       schema: {
         tags: ['home'],
+        summary: "Read the caller's home sections",
+        operationId: 'getHomeSummary',
         description:
           "What the caller's home shows: their own profile's completeness, and for whoever opens the talent base the tenant's talent counts. A section the caller may not see is left out.",
-        response: { 200: homeSummarySchema, ...errorResponses },
+        response: {
+          200: homeSummarySchema.describe('The sections of the home this caller may see.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => home.summary(requireTenant(request), requireAuth(request).user),

@@ -26,9 +26,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       config: { permission: P.session() },
       schema: {
         tags,
+        summary: "List the caller's notifications",
+        operationId: 'listNotifications',
         description: "The caller's notifications, newest first, keyset-paged, with the unread count.",
         querystring: notificationListQuerySchema,
-        response: { 200: notificationListSchema, ...errorResponses },
+        response: {
+          200: notificationListSchema.describe(
+            'One page of notifications, the unread count and the cursor of the next.',
+          ),
+          ...errorResponses,
+        },
       },
     },
     async (request) => notifications.list(requireTenant(request), caller(request), request.query),
@@ -40,8 +47,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       config: { permission: P.session() },
       schema: {
         tags,
+        summary: "Count the caller's unread notifications",
+        operationId: 'countUnreadNotifications',
         description: 'How many are unread (the bell).',
-        response: { 200: unreadCountSchema, ...errorResponses },
+        response: { 200: unreadCountSchema.describe('The unread count.'), ...errorResponses },
       },
     },
     async (request) => ({ unread: await notifications.unread(requireTenant(request), caller(request)) }),
@@ -53,9 +62,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       config: { permission: P.session() },
       schema: {
         tags,
+        summary: 'Mark a notification read',
+        operationId: 'markNotificationRead',
         description: 'Marks one notification read.',
         params: notificationIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null().describe('Marked read.'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -68,7 +79,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     '/api/notificacoes/lidas',
     {
       config: { permission: P.session() },
-      schema: { tags, description: 'Marks every notification read.', response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Mark all the caller's notifications read",
+        operationId: 'markAllNotificationsRead',
+        description: 'Marks every notification read.',
+        response: { 204: z.null().describe('All marked read.'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await notifications.markAllRead(requireTenant(request), caller(request));
@@ -82,8 +99,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       config: { permission: P.session() },
       schema: {
         tags,
+        summary: "Read the caller's email preferences",
+        operationId: 'getNotificationPreferences',
         description: 'Which kinds the caller also gets by email.',
-        response: { 200: notificationPreferencesSchema, ...errorResponses },
+        response: {
+          200: notificationPreferencesSchema.describe('For each kind, whether it is also emailed.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => notifications.preferences(requireTenant(request), caller(request)),
@@ -95,9 +117,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       config: { permission: P.session() },
       schema: {
         tags,
+        summary: "Save the caller's email preferences",
+        operationId: 'saveNotificationPreferences',
         description: 'Turns the email of some kinds on or off (kinds left out keep their setting).',
         body: notificationPreferencesSchema,
-        response: { 200: notificationPreferencesSchema, ...errorResponses },
+        response: { 200: notificationPreferencesSchema.describe('The preferences as saved.'), ...errorResponses },
       },
     },
     async (request) => notifications.savePreferences(requireTenant(request), caller(request), request.body),

@@ -12,9 +12,14 @@ export const optionsRoutes: FastifyPluginAsyncZod<{ options: OptionsService }> =
       config: { permission: P.session() },
       schema: {
         tags: ['options'],
+        summary: "List the tenant's option items of one type",
+        operationId: 'listOptionItems',
         description: 'Option items of one type (MENTOR_AREA, EMPLOYEE_SECTOR, COMPANY_RELATIONSHIP, FLUENCY_LEVEL).',
         params: optionsParamsSchema,
-        response: { 200: optionsResponseSchema, ...errorResponses },
+        response: {
+          200: optionsResponseSchema.describe('The option items of that type, in their order.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => options.list(requireTenant(request), request.params.type),

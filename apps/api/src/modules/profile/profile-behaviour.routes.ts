@@ -25,9 +25,14 @@ export const profileBehaviourRoutes: FastifyPluginAsyncZod<{ behaviour: Behaviou
       config: { permission },
       schema: {
         tags,
+        summary: "List a person's behavioural test attempts",
+        operationId: 'listBehaviouralTestAttempts',
         description: 'Every behavioural test attempt, newest first.',
         params: profileParamsSchema,
-        response: { 200: behaviouralTestResponseSchema, ...errorResponses },
+        response: {
+          200: behaviouralTestResponseSchema.describe('The attempts, newest first, with their scores.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => behaviour.attempts(profileRequest(request)),
@@ -39,10 +44,12 @@ export const profileBehaviourRoutes: FastifyPluginAsyncZod<{ behaviour: Behaviou
       config: { permission },
       schema: {
         tags,
+        summary: 'Take the behavioural test',
+        operationId: 'takeBehaviouralTest',
         description: 'Takes the test: one answer per item; only the person themself. Answers with the scored attempt.',
         params: profileParamsSchema,
         body: behaviouralTestAnswersSchema,
-        response: { 201: behaviouralTestAttemptSchema, ...errorResponses },
+        response: { 201: behaviouralTestAttemptSchema.describe('The scored attempt.'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -57,8 +64,10 @@ export const profileBehaviourRoutes: FastifyPluginAsyncZod<{ behaviour: Behaviou
       config: { permission },
       schema: {
         tags,
+        summary: "Read a person's learning preferences",
+        operationId: 'getLearningPreferences',
         params: profileParamsSchema,
-        response: { 200: learningPreferencesResponseSchema, ...errorResponses },
+        response: { 200: learningPreferencesResponseSchema.describe('The learning preferences.'), ...errorResponses },
       },
     },
     async (request) => behaviour.readPreferences(profileRequest(request)),
@@ -70,9 +79,14 @@ export const profileBehaviourRoutes: FastifyPluginAsyncZod<{ behaviour: Behaviou
       config: { permission },
       schema: {
         tags,
+        summary: "Save a person's learning preferences",
+        operationId: 'saveLearningPreferences',
         params: profileParamsSchema,
         body: learningPreferencesRequestSchema,
-        response: { 200: learningPreferencesResponseSchema, ...errorResponses },
+        response: {
+          200: learningPreferencesResponseSchema.describe('The saved learning preferences.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => behaviour.savePreferences(profileRequest(request), request.body),

@@ -22,9 +22,16 @@ export const profileProfessionalRoutes: FastifyPluginAsyncZod<{ professional: Pr
       config: { permission },
       schema: {
         tags,
+        summary: "Read a profile's professional profile tab",
+        operationId: 'getProfessionalProfile',
         description: 'Professional profile tab, with the résumé if one is attached.',
         params: profileParamsSchema,
-        response: { 200: professionalProfileResponseSchema, ...errorResponses },
+        response: {
+          200: professionalProfileResponseSchema.describe(
+            'The professional profile, with the résumé if one is attached.',
+          ),
+          ...errorResponses,
+        },
       },
     },
     async (request) => professional.read(profileRequest(request)),
@@ -36,11 +43,16 @@ export const profileProfessionalRoutes: FastifyPluginAsyncZod<{ professional: Pr
       config: { permission },
       schema: {
         tags,
+        summary: "Save a profile's professional profile",
+        operationId: 'saveProfessionalProfile',
         description:
           'Saves the professional profile. Sector and position are required unless the company is -2 (no link); option ids must exist with their type.',
         params: profileParamsSchema,
         body: professionalProfileRequestSchema,
-        response: { 200: professionalProfileResponseSchema, ...errorResponses },
+        response: {
+          200: professionalProfileResponseSchema.describe('The professional profile as saved.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => professional.save(profileRequest(request), request.body),

@@ -27,7 +27,13 @@ export const profileSkillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService 
     '/api/perfil/:id/competencias',
     {
       config: { permission },
-      schema: { tags, params: profileParamsSchema, response: { 200: skillsResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "Read a profile's skill tags",
+        operationId: 'getSkills',
+        params: profileParamsSchema,
+        response: { 200: skillsResponseSchema.describe('The soft-skill and hard-skill tags.'), ...errorResponses },
+      },
     },
     async (request) => skills.readSkills(profileRequest(request)),
   );
@@ -38,10 +44,12 @@ export const profileSkillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService 
       config: { permission },
       schema: {
         tags,
+        summary: "Save a profile's skill tags",
+        operationId: 'saveSkills',
         description: 'Soft-skill and hard-skill tags: commas stripped, blanks and repeats dropped, 50 characters each.',
         params: profileParamsSchema,
         body: skillsSchema,
-        response: { 200: skillsResponseSchema, ...errorResponses },
+        response: { 200: skillsResponseSchema.describe('The tags as saved.'), ...errorResponses },
       },
     },
     async (request) => skills.saveSkills(profileRequest(request), request.body),
@@ -51,7 +59,13 @@ export const profileSkillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService 
     '/api/perfil/:id/idiomas',
     {
       config: { permission },
-      schema: { tags, params: profileParamsSchema, response: { 200: languageListSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "List a profile's languages",
+        operationId: 'listLanguages',
+        params: profileParamsSchema,
+        response: { 200: languageListSchema.describe('The languages with their levels.'), ...errorResponses },
+      },
     },
     async (request) => skills.listLanguages(profileRequest(request)),
   );
@@ -62,11 +76,17 @@ export const profileSkillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService 
       config: { permission },
       schema: {
         tags,
+        summary: 'Add or edit a language of a profile',
+        operationId: 'saveLanguage',
         description:
           'Adds (languageId null) or edits a language. Each language once per person (409); levels are FLUENCY_LEVEL options; Libras and ASL keep no writing or reading level.',
         params: profileParamsSchema,
         body: languageRequestSchema,
-        response: { 200: languageSchema, 409: errorResponseSchema, ...errorResponses },
+        response: {
+          200: languageSchema.describe('The language as saved.'),
+          409: errorResponseSchema,
+          ...errorResponses,
+        },
       },
     },
     async (request) => skills.saveLanguage(profileRequest(request), request.body),
@@ -76,7 +96,13 @@ export const profileSkillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService 
     '/api/perfil/:id/idiomas/:languageId',
     {
       config: { permission },
-      schema: { tags, params: languageParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Remove a language from a profile',
+        operationId: 'deleteLanguage',
+        params: languageParamsSchema,
+        response: { 204: z.null().describe('Removed.'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await skills.deleteLanguage(profileRequest(request), request.params.languageId);
@@ -88,7 +114,16 @@ export const profileSkillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService 
     '/api/perfil/:id/certificados',
     {
       config: { permission },
-      schema: { tags, params: profileParamsSchema, response: { 200: certificateListSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "List a profile's certificates",
+        operationId: 'listCertificates',
+        params: profileParamsSchema,
+        response: {
+          200: certificateListSchema.describe('The certificates, the ones Ponte issued included.'),
+          ...errorResponses,
+        },
+      },
     },
     async (request) => skills.listCertificates(profileRequest(request)),
   );
@@ -99,10 +134,16 @@ export const profileSkillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService 
       config: { permission },
       schema: {
         tags,
+        summary: 'Add or edit a certificate of a profile',
+        operationId: 'saveCertificate',
         description: 'Adds (certificateId null) or edits a certificate.',
         params: profileParamsSchema,
         body: certificateRequestSchema,
-        response: { 200: certificateSchema, 409: errorResponseSchema, ...errorResponses },
+        response: {
+          200: certificateSchema.describe('The certificate as saved.'),
+          409: errorResponseSchema,
+          ...errorResponses,
+        },
       },
     },
     async (request) => skills.saveCertificate(profileRequest(request), request.body),
@@ -112,7 +153,13 @@ export const profileSkillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService 
     '/api/perfil/:id/certificados/:certificateId',
     {
       config: { permission },
-      schema: { tags, params: certificateParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Remove a certificate from a profile',
+        operationId: 'deleteCertificate',
+        params: certificateParamsSchema,
+        response: { 204: z.null().describe('Removed.'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await skills.deleteCertificate(profileRequest(request), request.params.certificateId);

@@ -43,9 +43,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileServices }> 
       config: { permission: P.can('profile') },
       schema: {
         tags: ['profile'],
+        summary: "Read a profile's summary and the caller's rights on it",
+        operationId: 'getProfileSummary',
         description: 'Whose profile it is, the tabs it shows and what the caller may do with it.',
         params: profileParamsSchema,
-        response: { 200: profileSummarySchema, ...errorResponses },
+        response: {
+          200: profileSummarySchema.describe('The owner, the tabs shown and what the caller may do (`access`).'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => profile.summary.summary(profileRequest(request)),

@@ -12,10 +12,15 @@ export const talentsRoutes: FastifyPluginAsyncZod<{ talents: TalentsService }> =
       config: { permission: P.can('talentBase') },
       schema: {
         tags: ['talents'],
+        summary: 'Search the talent base',
+        operationId: 'listTalents',
         description:
           "The tenant's talents, filtered, sorted and paged by keyset. view=mentor rejects classeId, state, phone, gender, raceColor and pcd; view=base is for Admin/Rh.",
         querystring: talentQuerySchema,
-        response: { 200: talentListResponseSchema, ...errorResponses },
+        response: {
+          200: talentListResponseSchema.describe('One page of talents and the cursor of the next.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => talents.list(requireTenant(request), requireAuth(request).user, request.query),
@@ -27,8 +32,13 @@ export const talentsRoutes: FastifyPluginAsyncZod<{ talents: TalentsService }> =
       config: { permission: P.can('talentBase') },
       schema: {
         tags: ['talents'],
+        summary: 'Read the talent filters this caller may use',
+        operationId: 'getTalentFilterOptions',
         description: 'What the talent filter panel offers this caller: its view, fields and the values in use.',
-        response: { 200: talentFilterOptionsSchema, ...errorResponses },
+        response: {
+          200: talentFilterOptionsSchema.describe('The view (base or mentor), its fields and the values in use.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => talents.filterOptions(requireTenant(request), requireAuth(request).user),

@@ -10,7 +10,15 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ tenants: TenantDirectory }> =
     '/api/tenant',
     {
       config: { permission: P.public },
-      schema: { tags: ['tenant'], response: { 200: tenantResponseSchema, ...errorResponses } },
+      schema: {
+        tags: ['tenant'],
+        summary: "Read the host's tenant: branding and features",
+        operationId: 'getTenant',
+        response: {
+          200: tenantResponseSchema.describe("The tenant's name, theme, logo, languages and features."),
+          ...errorResponses,
+        },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

@@ -16,8 +16,10 @@ export const userSettingsRoutes: FastifyPluginAsyncZod<{ settings: UserSettingsS
       config: { permission: P.session({ unverified: true }) },
       schema: {
         tags: ['user-settings'],
+        summary: "Save one of the caller's settings (their language)",
+        operationId: 'saveUserSetting',
         body: userSettingRequestSchema,
-        response: { 200: userSettingResponseSchema, ...errorResponses },
+        response: { 200: userSettingResponseSchema.describe('The saved setting.'), ...errorResponses },
       },
     },
     async (request) => settings.save(requireTenant(request), requireAuth(request), request.body),

@@ -25,9 +25,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { permission: P.can('users') },
       schema: {
         tags,
+        summary: "List the tenant's users",
+        operationId: 'listUsers',
         description: 'The tenant’s users by name, with search (name or email), role and status filters; keyset paging.',
         querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema, ...errorResponses },
+        response: {
+          200: userListResponseSchema.describe('One page of users and the cursor of the next.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => users.list(requireTenant(request), request.query),
@@ -39,9 +44,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { permission: P.can('users') },
       schema: {
         tags,
+        summary: 'Register a user and mail an invitation',
+        operationId: 'createUser',
         description: 'Registers a user and mails them an invitation to create their password (valid 7 days).',
         body: userRequestSchema,
-        response: { 201: userDetailSchema, ...withConflict },
+        response: { 201: userDetailSchema.describe('The new user.'), ...withConflict },
       },
     },
     async (request, reply) => {
@@ -59,7 +66,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/api/usuarios/:id',
     {
       config: { permission: P.can('users') },
-      schema: { tags, params: userParamsSchema, response: { 200: userDetailSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Read a user',
+        operationId: 'getUser',
+        params: userParamsSchema,
+        response: { 200: userDetailSchema.describe('The user.'), ...errorResponses },
+      },
     },
     async (request) => users.get(requireTenant(request), request.params.id),
   );
@@ -70,10 +83,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { permission: P.can('users') },
       schema: {
         tags,
+        summary: 'Edit a user',
+        operationId: 'updateUser',
         description: 'Edits a user. Demoting the tenant’s last active Admin is refused (409).',
         params: userParamsSchema,
         body: userRequestSchema,
-        response: { 200: userDetailSchema, ...withConflict },
+        response: { 200: userDetailSchema.describe('The user as saved.'), ...withConflict },
       },
     },
     async (request) =>
@@ -86,10 +101,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { permission: P.can('users') },
       schema: {
         tags,
+        summary: 'Deactivate a user',
+        operationId: 'deactivateUser',
         description:
           'Deactivates a user and revokes their sessions. The last active Admin cannot be deactivated (409).',
         params: userParamsSchema,
-        response: { 200: userDetailSchema, ...withConflict },
+        response: { 200: userDetailSchema.describe('The deactivated user.'), ...withConflict },
       },
     },
     async (request) => users.deactivate(requireTenant(request), requireAuth(request).user, request.params.id),
@@ -99,7 +116,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/api/usuarios/:id/reativar',
     {
       config: { permission: P.can('users') },
-      schema: { tags, params: userParamsSchema, response: { 200: userDetailSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Reactivate a user',
+        operationId: 'reactivateUser',
+        params: userParamsSchema,
+        response: { 200: userDetailSchema.describe('The reactivated user.'), ...errorResponses },
+      },
     },
     async (request) => users.reactivate(requireTenant(request), requireAuth(request).user, request.params.id),
   );
@@ -110,9 +133,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { permission: P.can('users') },
       schema: {
         tags,
+        summary: 'Mail a user a fresh invitation',
+        operationId: 'resendInvitation',
         description: 'Mails a fresh invitation (set-password link); older links stop working.',
         params: userParamsSchema,
-        response: { 202: z.null(), ...withConflict },
+        response: { 202: z.null().describe('Accepted: the invitation is on its way.'), ...withConflict },
       },
     },
     async (request, reply) => {
@@ -132,9 +157,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { permission: P.session() },
       schema: {
         tags,
+        summary: "Read a user's display name",
+        operationId: 'getUserName',
         description: 'A user’s display name by publicId, for any signed-in person of the same tenant.',
         params: userParamsSchema,
-        response: { 200: userNameSchema, ...errorResponses },
+        response: { 200: userNameSchema.describe('The display name.'), ...errorResponses },
       },
     },
     async (request) => users.nameOf(requireTenant(request), request.params.id),
