@@ -1,4 +1,4 @@
-// npm test — everything CI checks, in order of speed: lint, types, the web bundle's budget, unit +
+// npm test — everything CI checks, in order of speed: lint, types, the API's contract, the web bundle's budget, unit +
 // API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,8 @@ mkdirSync('test-reports', { recursive: true });
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  // The OpenAPI document the routes generate, against Redocly's recommended rules (ADR 0043).
+  ['OpenAPI lint', 'npm', ['run', 'lint:openapi']],
   // Builds the web app and fails when a page's JavaScript passes its limit (scripts/check-bundle-budget.mjs).
   ['bundle budget', 'npm', ['run', 'check:budget']],
   [
