@@ -1,9 +1,5 @@
 import { profileTabsOf } from '@ponte/shared/permissions';
-import {
-  PRIVATE_LOCATION_FIELDS,
-  SENSITIVE_ADDITIONAL_FIELDS,
-  SENSITIVE_BASIC_FIELDS,
-} from '@ponte/shared/profile-personal.schema';
+import { SENSITIVE_PROFILE_FIELDS } from '@ponte/shared/policy';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -341,34 +337,106 @@ describe('tabs the matrix hides are closed in the API too', () => {
   });
 });
 
-describe('sensitive data (LGPD Art. 11)', () => {
+describe('sensitive data: one rule for the profile read and the talent search (issue 15)', () => {
+  /** Every key policy.ts declares sensitive is absent from the answer (not null). */
+  function expectWithheld(seen: Record<string, Record<string, unknown>>, label: string) {
+    for (const [section, keys] of Object.entries(SENSITIVE_PROFILE_FIELDS)) {
+      for (const key of keys)
+        expect(Object.keys(seen[section] ?? {}), `${label}: ${section}.${key}`).not.toContain(key);
+    }
+  }
+
   it('is absent, not null, for a linked mentor, and present for the person, Admin and Rh', async () => {
     const url = `/api/perfil/${talent.publicId}/informacoes-pessoais`;
     const mentor = await call(ctx.app, { url, cookie: await demoCookie('trindtech', 'Mentor') });
     expect(mentor.statusCode).toBe(200);
     const seen = mentor.json();
-    for (const key of SENSITIVE_BASIC_FIELDS) expect(Object.keys(seen.basicData)).not.toContain(key);
-    for (const key of SENSITIVE_ADDITIONAL_FIELDS) expect(Object.keys(seen.additionalInformation)).not.toContain(key);
-    for (const key of PRIVATE_LOCATION_FIELDS) expect(Object.keys(seen.location)).not.toContain(key);
-    // The rest is there: the mentor sees who the talent is and where they live, roughly.
-    expect(seen.basicData).toMatchObject({ firstName: 'Helena', gender: 'F', birthDate: '1995-04-12' });
-    expect(seen.location).toMatchObject({ country: 'Brasil', state: 'RS', city: 'Porto Alegre' });
+    expectWithheld(seen, 'Mentor');
+    // The filters the mentor view may not use are fields the mentor does not get either.
+    expect(Object.keys(seen.basicData)).not.toContain('gender');
+    expect(Object.keys(seen.basicData)).not.toContain('phone');
+    expect(Object.keys(seen.location)).not.toContain('state');
+    // The rest is there: who the talent is, and their city.
+    expect(seen.basicData).toMatchObject({ firstName: 'Helena', birthDate: '1995-04-12' });
+    expect(seen.location).toMatchObject({ country: 'Brasil', city: 'Porto Alegre' });
     expect(mentor.body).not.toContain('52998224725');
     expect(mentor.body).not.toContain('Andradas');
+    expect(mentor.body).not.toContain('99876');
+    expect(mentor.body).not.toContain('"RS"');
 
-    for (const role of ['Admin', 'Rh'] as const) {
-      const full = (await call(ctx.app, { url, cookie: await demoCookie('trindtech', role) })).json();
-      expect(full.basicData, role).toMatchObject({ cpf: '52998224725', raceColor: '3', disability: 'S' });
-      expect(full.additionalInformation, role).toMatchObject({ familyIncome: '3', incomePrograms: '4' });
-      expect(full.location, role).toMatchObject({ address: 'Rua dos Andradas', postalCode: '90010000' });
+    for (const viewer of ['self', 'Admin', 'Rh'] as const) {
+      const cookie = viewer === 'self' ? talentCookie : await demoCookie('trindtech', viewer);
+      const full = (await call(ctx.app, { url, cookie })).json();
+      expect(full.basicData, viewer).toMatchObject({
+        cpf: '52998224725',
+        raceColor: '3',
+        disability: 'S',
+        gender: 'F',
+        phoneDialCode: '55',
+        phone: expect.stringContaining('99876'),
+      });
+      expect(full.additionalInformation, viewer).toMatchObject({ familyIncome: '3', incomePrograms: '4' });
+      expect(full.location, viewer).toMatchObject({
+        address: 'Rua dos Andradas',
+        postalCode: '90010000',
+        state: 'RS',
+        cityCode: 4314902,
+      });
     }
   });
 
-  it('is absent for a talent-base reader too', async () => {
+  it('is absent for a talent-base reader (RhMentor), whose search refuses the filters over it', async () => {
+    const cookie = await demoCookie('sandbox', 'RhMentor');
     const url = `/api/perfil/${sandboxTalent.publicId}/informacoes-pessoais`;
-    const response = await call(ctx.app, { url, tenant: 'sandbox', cookie: await demoCookie('sandbox', 'RhMentor') });
+    const response = await call(ctx.app, { url, tenant: 'sandbox', cookie });
     expect(response.statusCode).toBe(200);
-    for (const key of SENSITIVE_BASIC_FIELDS) expect(Object.keys(response.json().basicData)).not.toContain(key);
+    expectWithheld(response.json(), 'RhMentor');
     expect(response.body).not.toContain('52998224725');
+    expect(response.body).not.toContain('99876');
+
+    const filters = await call(ctx.app, { url: '/api/talentos/filtros', tenant: 'sandbox', cookie });
+    expect(filters.json()).toMatchObject({ view: 'mentor' });
+    for (const filter of ['gender', 'phone', 'state']) {
+      expect(filters.json().fields, filter).not.toContain(filter);
+      const value = { gender: 'F', phone: '99876', state: 'RS' }[filter];
+      const mentorView = await call(ctx.app, {
+        url: `/api/talentos?view=mentor&${filter}=${value}`,
+        tenant: 'sandbox',
+        cookie,
+      });
+      expect(mentorView.statusCode, filter).toBe(400);
+      expect(Object.keys(mentorView.json().error.fields), filter).toEqual([filter]);
+      const baseView = await call(ctx.app, {
+        url: `/api/talentos?view=base&${filter}=${value}`,
+        tenant: 'sandbox',
+        cookie,
+      });
+      expect(baseView.statusCode, filter).toBe(403);
+    }
+  });
+
+  it('and Admin and Rh, who read it, search by it', async () => {
+    for (const role of ['Admin', 'Rh'] as const) {
+      const cookie = await demoCookie('sandbox', role);
+      const full = (
+        await call(ctx.app, {
+          url: `/api/perfil/${sandboxTalent.publicId}/informacoes-pessoais`,
+          tenant: 'sandbox',
+          cookie,
+        })
+      ).json();
+      expect(full.basicData, role).toMatchObject({ gender: 'F', phoneDialCode: '55' });
+      expect(full.location, role).toMatchObject({ state: 'RS' });
+      const found = await call(ctx.app, {
+        url: `/api/talentos?gender=F&state=RS&phone=99876&name=Helena`,
+        tenant: 'sandbox',
+        cookie,
+      });
+      expect(found.statusCode, role).toBe(200);
+      expect(
+        found.json().items.map((item: { publicId: string }) => item.publicId),
+        role,
+      ).toContain(sandboxTalent.publicId);
+    }
   });
 });

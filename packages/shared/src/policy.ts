@@ -74,8 +74,8 @@ export const POLICIES = {
   ],
   'profile.edit': [[self], [admin]],
   /**
-   * Sensitive personal data (LGPD Art. 11: CPF, race, disability, income, guardian, street address)
-   * in a profile, and the talent filters that search by it. One rule for both (issue 15).
+   * The sensitive fields of a profile (SENSITIVE_PROFILE_FIELDS below) and the talent filters that
+   * search by them. One rule for both (issue 15).
    */
   'profile.readSensitive': [[self], [staff]],
   /** Only the person answers their own behavioural test. */
@@ -165,7 +165,42 @@ export const POLICIES = {
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICIES;
-export const ACTIONS = Object.keys(POLICIES) as Action[];
+
+/**
+ * The profile fields only 'profile.readSensitive' reveals, by section of the personal information tab:
+ * LGPD Art. 11 data (race, disability, family income), CPF, guardian data, the street address, and
+ * the contact and demographic fields the talent base's mentor view may not search by (phone, gender,
+ * state, spec §3 "Talent filter"; `cityCode` names the state in its first two digits). One list for
+ * both uses: the profile read leaves these keys out, and a talent filter over one of them belongs to
+ * the base view (talents.schema.ts, TALENT_FILTER_FIELDS). The city stays: mentors may search by it.
+ */
+export const SENSITIVE_PROFILE_FIELDS = {
+  basicData: [
+    'cpf',
+    'phoneDialCode',
+    'phone',
+    'gender',
+    'raceColor',
+    'disability',
+    'disabilityTypes',
+    'guardianName',
+    'guardianRelation',
+  ],
+  additionalInformation: ['familyIncome', 'familyDependents', 'incomePrograms'],
+  location: ['postalCode', 'address', 'streetNumber', 'neighborhood', 'complement', 'state', 'cityCode'],
+} as const;
+export type SensitiveProfileSection = keyof typeof SENSITIVE_PROFILE_FIELDS;
+/** Who may see them (and use the filters over them): the one rule. */
+export const SENSITIVE_DATA_ACTION = 'profile.readSensitive' satisfies Action;
+
+/** Whether a profile field, as `section.key` (`location.state`), is one only SENSITIVE_DATA_ACTION reveals. */
+export function isSensitiveProfileField(path: string): boolean {
+  const [section, key] = path.split('.');
+  const keys: readonly string[] | undefined = SENSITIVE_PROFILE_FIELDS[section as SensitiveProfileSection];
+  return keys?.includes(key ?? '') ?? false;
+}
+// Marked pure so that a bundle using only the field list below leaves the rules out (the web's talent base).
+export const ACTIONS = /* @__PURE__ */ Object.keys(POLICIES) as Action[];
 
 export interface PolicyContext {
   tenant: TenantSlug;

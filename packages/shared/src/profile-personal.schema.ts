@@ -202,21 +202,9 @@ export const educationParamsSchema = z.object({
 // --- The whole tab as read ----------------------------------------------------------------------
 
 /**
- * Sensitive fields (LGPD Art. 11 and guardian data) are optional: the server leaves them out,
- * rather than sending null, when the caller may not see them (ProfileAccess.seesSensitive).
+ * The fields policy.ts declares sensitive (SENSITIVE_PROFILE_FIELDS) are optional: the server leaves
+ * them out, rather than sending null, when the caller may not see them (ProfileAccess.seesSensitive).
  */
-export const SENSITIVE_BASIC_FIELDS = [
-  'cpf',
-  'raceColor',
-  'disability',
-  'disabilityTypes',
-  'guardianName',
-  'guardianRelation',
-] as const;
-export const SENSITIVE_ADDITIONAL_FIELDS = ['familyIncome', 'familyDependents', 'incomePrograms'] as const;
-/** Street-level address: only the person and Admin/Rh need it; others see country, state and city. */
-export const PRIVATE_LOCATION_FIELDS = ['postalCode', 'address', 'streetNumber', 'neighborhood', 'complement'] as const;
-
 export const personalInformationResponseSchema = z.object({
   userType: roleSchema,
   basicData: z.object({
@@ -226,9 +214,9 @@ export const personalInformationResponseSchema = z.object({
     email: z.string(),
     cpf: z.string().nullable().optional(),
     birthDate: z.string().nullable(),
-    phoneDialCode: z.string().nullable(),
-    phone: z.string().nullable(),
-    gender: genderSchema.nullable(),
+    phoneDialCode: z.string().nullable().optional(),
+    phone: z.string().nullable().optional(),
+    gender: genderSchema.nullable().optional(),
     raceColor: raceColorSchema.nullable().optional(),
     disability: disabilityAnswerSchema.nullable().optional(),
     disabilityTypes: z.array(disabilityTypeSchema).optional(),
@@ -256,9 +244,9 @@ export const personalInformationResponseSchema = z.object({
     streetNumber: z.string().nullable().optional(),
     neighborhood: z.string().nullable().optional(),
     complement: z.string().nullable().optional(),
-    state: z.string().nullable(),
+    state: z.string().nullable().optional(),
     city: z.string().nullable(),
-    cityCode: z.number().int().nullable(),
+    cityCode: z.number().int().nullable().optional(),
   }),
   /** Whether this person answers guardian and school-year questions (students and minors). */
   guardianApplies: z.boolean(),

@@ -30,6 +30,7 @@
  */
 import { z } from 'zod';
 import { optionItemSchema } from './options.schema.ts';
+import { isSensitiveProfileField } from './policy.ts';
 import { GENDERS, OFFERED_LANGUAGES, RACE_COLORS, YES_NO } from './profile-enums.ts';
 import { BRAZILIAN_STATE_CODES } from './reference/brazilian-states.ts';
 import { rowIdSchema, V } from './validation.ts';
@@ -48,9 +49,7 @@ export type TalentSort = (typeof TALENT_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Filters the mentor view must not carry (spec §3 "Talent filter"). */
-export const MENTOR_FORBIDDEN_FILTERS = ['classeId', 'state', 'phone', 'gender', 'raceColor', 'pcd'] as const;
-/** Filters whose every use is written to the audit log. */
+/** Filters whose every use is written to the audit log (special-category data, ADR 0017). */
 export const SENSITIVE_FILTERS = ['gender', 'raceColor', 'pcd'] as const;
 export type SensitiveFilter = (typeof SENSITIVE_FILTERS)[number];
 
@@ -131,6 +130,7 @@ const baseOnlyFields = {
 };
 
 // A forbidden key present is reported on that key (fields.gender…), not as an anonymous strictness error.
+// The mentor view's keys are written out for the types; MENTOR_FORBIDDEN_FILTERS is the rule.
 const forbidden = z.never({ error: V.invalid }).optional();
 
 export const talentBaseQuerySchema = z.strictObject({
@@ -180,10 +180,37 @@ export const TALENT_FILTER_KEYS = [
   'name',
 ] as const satisfies readonly TalentFilterKey[];
 
+/**
+ * The profile field each filter searches by (`section.key` of the personal information tab), where it
+ * searches one. Those policy.ts declares sensitive are the base view's only: the view goes with
+ * 'profile.readSensitive' for any talent, the rule that also keeps the fields out of a profile read.
+ */
+export const TALENT_FILTER_FIELDS = {
+  city: 'location.city',
+  state: 'location.state',
+  gender: 'basicData.gender',
+  raceColor: 'basicData.raceColor',
+  pcd: 'basicData.disability',
+  email: 'basicData.email',
+  phone: 'basicData.phone',
+  name: 'basicData.firstName',
+} as const satisfies Partial<Record<TalentFilterKey, string>>;
+
+/**
+ * Filters the mentor view must not carry: those over a sensitive profile field, and classeId (a
+ * course class, spec §3 "Talent filter"). talentMentorQuerySchema forbids each (a test holds them equal).
+ */
+export const MENTOR_FORBIDDEN_FILTERS: readonly TalentFilterKey[] = TALENT_FILTER_KEYS.filter(
+  (key) =>
+    key === 'classeId' ||
+    (key in TALENT_FILTER_FIELDS &&
+      isSensitiveProfileField(TALENT_FILTER_FIELDS[key as keyof typeof TALENT_FILTER_FIELDS])),
+);
+
 /** The filters a view may show in a tenant (classeId needs features.classFilter). */
 export function talentFilterKeys(view: TalentView, classFilter: boolean): TalentFilterKey[] {
   return TALENT_FILTER_KEYS.filter((k) => {
-    if (view === 'mentor' && (MENTOR_FORBIDDEN_FILTERS as readonly string[]).includes(k)) return false;
+    if (view === 'mentor' && MENTOR_FORBIDDEN_FILTERS.includes(k)) return false;
     if (k === 'classeId' && !classFilter) return false;
     return true;
   });

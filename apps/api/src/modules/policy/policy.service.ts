@@ -4,9 +4,13 @@ import {
   allowsForAnyTalent,
   type Relation,
   relationsUsedBy,
+  SENSITIVE_DATA_ACTION,
+  SENSITIVE_PROFILE_FIELDS,
+  type SensitiveProfileSection,
   type SubjectFacts,
 } from '@ponte/shared/policy';
 import type { Role } from '@ponte/shared/roles';
+import type { TalentView } from '@ponte/shared/talents.schema';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import type { Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
@@ -99,4 +103,28 @@ export async function requireAllowed(
 /** Whether the caller may do this to any talent of the tenant (a list's offer, no relation needed). */
 export function allowedForAnyTalent(tenant: TenantSlug, actor: Actor, action: Action): boolean {
   return allowsForAnyTalent(action, tenant, actor.role);
+}
+
+/**
+ * A section of a person's profile as the caller may receive it: the fields policy.ts declares
+ * sensitive are left out (absent, not null) unless SENSITIVE_DATA_ACTION was allowed for this person.
+ */
+export function presentProfileSection<T extends object>(
+  section: SensitiveProfileSection,
+  value: T,
+  seesSensitive: boolean,
+): T {
+  if (seesSensitive) return value;
+  const copy = { ...value } as Record<string, unknown>;
+  for (const key of SENSITIVE_PROFILE_FIELDS[section]) delete copy[key];
+  return copy as T;
+}
+
+/**
+ * The talent base a caller gets: the base view, with the filters over sensitive fields, goes with
+ * SENSITIVE_DATA_ACTION for any talent of the tenant (the rule presentProfileSection applies to one);
+ * the mentor view otherwise (talents.schema.ts, MENTOR_FORBIDDEN_FILTERS).
+ */
+export function talentViewOf(tenant: TenantSlug, actor: Actor): TalentView {
+  return allowedForAnyTalent(tenant, actor, SENSITIVE_DATA_ACTION) ? 'base' : 'mentor';
 }

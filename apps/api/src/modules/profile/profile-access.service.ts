@@ -1,5 +1,5 @@
 import { type ProfileTab, profileTabVisible } from '@ponte/shared/permissions';
-import type { Action } from '@ponte/shared/policy';
+import { type Action, SENSITIVE_DATA_ACTION } from '@ponte/shared/policy';
 import type { ProfileAccess, ProfileRelation } from '@ponte/shared/profile.schema';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import type { Tx } from '../../db/scope.ts';
@@ -58,7 +58,7 @@ export async function resolveProfile(
     access: {
       relation: relationLabel(decisions, viewer),
       canEdit: allowed['profile.edit'],
-      seesSensitive: allowed['profile.readSensitive'],
+      seesSensitive: allowed[SENSITIVE_DATA_ACTION],
       canTakeTest: allowed['profile.takeBehaviouralTest'],
     },
   };
@@ -73,12 +73,4 @@ export function requireTab(ctx: ProfileContext, tab: ProfileTab): void {
 
 export function requireEdit(ctx: ProfileContext): void {
   if (!ctx.access.canEdit) throw Errors.forbidden();
-}
-
-/** Leaves the listed keys out of an object (not null: absent), for callers who may not see them. */
-export function omitKeys<T extends object, K extends keyof T>(value: T, keys: readonly K[], omit: boolean): T {
-  if (!omit) return value;
-  const copy = { ...value };
-  for (const key of keys) delete copy[key];
-  return copy;
 }

@@ -6,9 +6,6 @@ import {
   guardianApplies,
   type locationRequestSchema,
   type PersonalInformationResponse,
-  PRIVATE_LOCATION_FIELDS,
-  SENSITIVE_ADDITIONAL_FIELDS,
-  SENSITIVE_BASIC_FIELDS,
 } from '@ponte/shared/profile-personal.schema';
 import type { BrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
 import { BRAZIL } from '@ponte/shared/reference/countries';
@@ -17,10 +14,11 @@ import { TENANTS } from '@ponte/shared/tenants';
 import type { z } from 'zod';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { AppError, Errors } from '../../http/errors.ts';
+import { presentProfileSection } from '../policy/policy.service.ts';
 import { findProfileRow, type ProfileRow, updateUserProfileFields, upsertProfile } from './profile.repository.ts';
 import { type ProfileRequest, storedCode, withProfile } from './profile.service.ts';
 import { findProfileOwner } from './profile-access.repository.ts';
-import { omitKeys, type ProfileContext, requireEdit, requireTab } from './profile-access.service.ts';
+import { type ProfileContext, requireEdit, requireTab } from './profile-access.service.ts';
 import {
   countEducations,
   deleteEducation,
@@ -41,11 +39,12 @@ function isStudent(ctx: ProfileContext): boolean {
 }
 
 function personalView(ctx: ProfileContext, row: ProfileRow | null): PersonalInformationResponse {
-  const hide = !ctx.access.seesSensitive;
+  const sees = ctx.access.seesSensitive;
   const birthDate = row?.birthDate ?? null;
   return {
     userType: ctx.owner.role,
-    basicData: omitKeys(
+    basicData: presentProfileSection(
+      'basicData',
       {
         firstName: ctx.owner.firstName,
         lastName: ctx.owner.lastName,
@@ -68,10 +67,10 @@ function personalView(ctx: ProfileContext, row: ProfileRow | null): PersonalInfo
         employmentStatus: storedCode(row?.employmentStatus ?? null),
         goals: (row?.goals ?? []) as PersonalInformationResponse['basicData']['goals'],
       },
-      SENSITIVE_BASIC_FIELDS,
-      hide,
+      sees,
     ),
-    additionalInformation: omitKeys(
+    additionalInformation: presentProfileSection(
+      'additionalInformation',
       {
         referralSource: storedCode(row?.referralSource ?? null),
         computerLevel: storedCode(row?.computerLevel ?? null),
@@ -82,10 +81,10 @@ function personalView(ctx: ProfileContext, row: ProfileRow | null): PersonalInfo
         familyDependents: storedCode(row?.familyDependents ?? null),
         incomePrograms: storedCode(row?.incomePrograms ?? null),
       },
-      SENSITIVE_ADDITIONAL_FIELDS,
-      hide,
+      sees,
     ),
-    location: omitKeys(
+    location: presentProfileSection(
+      'location',
       {
         country: row?.country ?? null,
         postalCode: row?.postalCode ?? null,
@@ -97,8 +96,7 @@ function personalView(ctx: ProfileContext, row: ProfileRow | null): PersonalInfo
         city: row?.city ?? null,
         cityCode: row?.cityCode ?? null,
       },
-      PRIVATE_LOCATION_FIELDS,
-      hide,
+      sees,
     ),
     guardianApplies: guardianApplies({ student: isStudent(ctx), birthDate }),
     student: isStudent(ctx),

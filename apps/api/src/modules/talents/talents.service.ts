@@ -16,7 +16,7 @@ import { Errors } from '../../http/errors.ts';
 import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
 import { listOptions } from '../options/options.repository.ts';
-import { allowedForAnyTalent } from '../policy/policy.service.ts';
+import { talentViewOf } from '../policy/policy.service.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import {
   citiesInUse,
@@ -37,7 +37,7 @@ export interface TalentCaller {
 
 /** The full view and its sensitive filters go with the right to read any talent's sensitive data. */
 function viewOf(tenant: Tenant, caller: TalentCaller): TalentView {
-  return allowedForAnyTalent(tenant.slug, caller, 'profile.readSensitive') ? 'base' : 'mentor';
+  return talentViewOf(tenant.slug, caller);
 }
 
 /** The keyset cursor of one sort and order: a cursor made for another is the caller's mistake (400). */
@@ -116,7 +116,7 @@ export class TalentsService {
   }
 
   async list(tenant: Tenant, caller: TalentCaller, query: TalentQuery): Promise<TalentListResponse> {
-    // The sensitive filters belong to the base view, which only Admin/Rh may use (403 otherwise).
+    // The filters over sensitive fields belong to the base view: 403 for whoever may not read that data.
     if (query.view === 'base' && viewOf(tenant, caller) !== 'base') throw Errors.forbidden();
     const base = query.view === 'base' ? query : null;
     if (base?.classeId !== undefined && !tenant.definition.features.classFilter) {
