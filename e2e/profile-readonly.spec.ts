@@ -186,6 +186,8 @@ test('a linked mentor reads the profile without the sensitive fields, and goes b
   await expect(shown(profileSection(page, 'Localização'), 'Cidade')).toHaveText('São Paulo');
   const terms = await page.locator('dt').allTextContents();
   for (const [label] of SENSITIVE) expect(terms, label).not.toContain(label);
+  // The fields the talent search's mentor view may not filter by are not shown either (one rule, issue 15).
+  for (const label of ['Gênero', 'Telefone', 'Estado']) expect(terms, label).not.toContain(label);
   expect(terms).not.toContain('Nome do responsável');
   await expect(breadcrumb(page).getByRole('link')).toHaveText(['Início', 'Mentoria de talentos', 'Helena Oliveira']);
 

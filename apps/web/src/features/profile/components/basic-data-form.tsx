@@ -71,7 +71,7 @@ function toForm(data: Basic): BasicDataRequest {
     birthDate: data.birthDate ?? '',
     phoneDialCode: data.phoneDialCode ?? BRAZIL_DIAL_CODE,
     phone: data.phone ?? '',
-    gender: data.gender,
+    gender: data.gender ?? null,
     raceColor: data.raceColor ?? null,
     disability: data.disability ?? null,
     disabilityTypes: data.disabilityTypes ?? [],

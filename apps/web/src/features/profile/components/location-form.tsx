@@ -46,7 +46,7 @@ export function LocationForm({ publicId, data }: LocationFormProps) {
       complement: location.complement ?? '',
       state: location.state ?? '',
       city: location.city ?? '',
-      cityCode: location.cityCode,
+      cityCode: location.cityCode ?? null,
     },
   });
   const mutation = useSectionSave(form, { publicId, save: (values) => saveLocation(publicId, values), fields: FIELDS });

@@ -41,7 +41,8 @@ function useEnumLabel(): Labeller {
   return (list, value) => (value ? optionLabel(list, value, locale) : null);
 }
 
-function phoneText(dialCode: string | null, phone: string | null): string | null {
+/** Absent (held back from this viewer: policy.ts SENSITIVE_PROFILE_FIELDS) reads as unanswered: the line is left out. */
+function phoneText(dialCode: string | null | undefined, phone: string | null | undefined): string | null {
   const number = textOrNull(phone);
   if (!number) return null;
   const code = dialCode ?? BRAZIL_DIAL_CODE;
