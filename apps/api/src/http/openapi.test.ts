@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@ponte/shared/errors.schema';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { assertDocumented } from './openapi.ts';
+import { assertDocumented, normalised } from './openapi.ts';
 
 const route = (schema: RouteOptions['schema']): RouteOptions =>
   ({ method: 'GET', url: '/api/x', schema, handler: async () => null }) as RouteOptions;
@@ -41,5 +41,32 @@ describe('assertDocumented', () => {
 
   it('leaves hidden routes alone', () => {
     expect(() => assertDocumented(route({ hide: true }))).not.toThrow();
+  });
+});
+
+describe('normalised (zod’s OpenAPI 3.0 output in 3.0’s words)', () => {
+  it('unwraps a oneOf of one schema', () => {
+    expect(normalised({ oneOf: [{ type: 'object', properties: {} }], description: 'd' })).toEqual({
+      type: 'object',
+      properties: {},
+      description: 'd',
+    });
+  });
+
+  it('gives a nullable union its branches’ type, or the null to its first typed branch', () => {
+    expect(normalised({ nullable: true, anyOf: [{ type: 'object' }, { type: 'object' }] })).toEqual({
+      type: 'object',
+      nullable: true,
+      anyOf: [{ type: 'object' }, { type: 'object' }],
+    });
+    expect(normalised({ nullable: true, anyOf: [{ type: 'number' }, { type: 'string' }] })).toEqual({
+      anyOf: [{ type: 'number', nullable: true }, { type: 'string' }],
+    });
+  });
+
+  it('lists the required keys of a record over an enum', () => {
+    expect(
+      normalised({ type: 'object', additionalProperties: { type: 'number' }, required: ['a', 'b'] }),
+    ).toMatchObject({ properties: { a: { type: 'number' }, b: { type: 'number' } }, required: ['a', 'b'] });
   });
 });

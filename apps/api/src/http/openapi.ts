@@ -146,14 +146,51 @@ function serversOf(config: Config): Array<{
   ];
 }
 
-/** zod writes a discriminated union of one member (a contract meant to grow) as a oneOf of one schema. */
-function withoutSingleOneOf(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSingleOneOf);
+type JsonObject = Record<string, unknown>;
+
+/**
+ * Where zod's OpenAPI 3.0 output says less than 3.0 lets it, said in 3.0's words (each walked schema):
+ * - a discriminated union of one member (a contract meant to grow) is that member, not a oneOf of one;
+ * - a nullable union (`.nullable()` on a union) gets the `type` its branches share, since 3.0's
+ *   `nullable` means nothing without one, or, when they differ, its first typed branch takes the null;
+ * - a record over an enum of keys (`z.record(z.enum(…), …)`) requires keys it does not list: each is
+ *   listed with the record's value schema.
+ */
+export function normalised(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalised);
   if (!value || typeof value !== 'object') return value;
   const { oneOf, ...rest } = value as { oneOf?: unknown[] };
-  const walked = Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, withoutSingleOneOf(item)]));
-  if (Array.isArray(oneOf) && oneOf.length === 1) return { ...(withoutSingleOneOf(oneOf[0]) as object), ...walked };
-  return oneOf === undefined ? walked : { ...walked, oneOf: oneOf.map(withoutSingleOneOf) };
+  let schema: JsonObject = Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, normalised(item)]));
+  if (Array.isArray(oneOf)) {
+    schema =
+      oneOf.length === 1
+        ? { ...(normalised(oneOf[0]) as JsonObject), ...schema }
+        : { ...schema, oneOf: normalised(oneOf) };
+  }
+  const union = schema.oneOf ? 'oneOf' : schema.anyOf ? 'anyOf' : undefined;
+  if (schema.nullable === true && schema.type === undefined && union) {
+    const branches = schema[union] as JsonObject[];
+    const types = new Set(branches.map((branch) => branch.type));
+    const typed = branches.findIndex((branch) => typeof branch.type === 'string');
+    if (types.size === 1 && typed === 0) schema = { type: branches[0]?.type, ...schema };
+    else if (typed >= 0) {
+      // Branches of different types: null is one branch's, so that it still matches exactly one.
+      const { nullable: _, ...withoutNullable } = schema;
+      schema = {
+        ...withoutNullable,
+        [union]: branches.map((branch, index) => (index === typed ? { ...branch, nullable: true } : branch)),
+      };
+    }
+  }
+  const properties = schema.properties as JsonObject | undefined;
+  const additional = schema.additionalProperties;
+  if (Array.isArray(schema.required) && additional && typeof additional === 'object') {
+    const missing = (schema.required as string[]).filter((key) => !properties || !(key in properties));
+    if (missing.length > 0) {
+      schema.properties = { ...properties, ...Object.fromEntries(missing.map((key) => [key, additional])) };
+    }
+  }
+  return schema;
 }
 
 /** The @fastify/swagger options: document metadata, the session cookie scheme, the transforms above. */
@@ -181,7 +218,6 @@ export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
       },
     },
     transform,
-    transformObject: (input) =>
-      withoutUnusedSchemas(withoutSingleOneOf(jsonSchemaTransformObject(input)) as OpenApiObject),
+    transformObject: (input) => withoutUnusedSchemas(normalised(jsonSchemaTransformObject(input)) as OpenApiObject),
   };
 }

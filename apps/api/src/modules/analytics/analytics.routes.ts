@@ -27,9 +27,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       config: { permission },
       schema: {
         tags,
+        summary: 'Read the analytics headline figures',
+        operationId: 'getAnalyticsSummary',
         description: 'The headline figures of a period (default: the last 30 days), each with the previous period’s.',
         querystring: analyticsQuerySchema,
-        response: { 200: analyticsSummarySchema, ...errorResponses },
+        response: {
+          200: analyticsSummarySchema.describe('The figures of the period, each with the previous period’s.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => analytics.summary(...who(request), request.query),
@@ -57,11 +62,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       config: { permission },
       schema: {
         tags,
+        summary: "Read one analytics chart's data",
+        operationId: 'getAnalyticsTable',
         description:
           'One chart’s data as a table (funil, evasao, conclusao, retencao, motivos-evasao, em-risco, tempo-ate-mentor, carga-mentores, engajamento, ganho); ?format=csv answers text/csv with a header row.',
         params: analyticsParamsSchema,
         querystring: analyticsQuerySchema,
-        response: { 200: z.union([analyticsTableSchema, z.string()]), ...errorResponses },
+        response: {
+          200: z
+            .union([analyticsTableSchema, z.string()])
+            .describe('The chart’s table, or with ?format=csv its rows as CSV text.'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
