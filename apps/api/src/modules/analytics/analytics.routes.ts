@@ -46,11 +46,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       config: { permission },
       schema: {
         tags,
+        summary: 'List the people behind a row of a chart',
+        operationId: 'listAnalyticsRowPeople',
         description:
           'The people behind one row of a chart (?row=n, the same filters), with what the talent base shows; at most 500.',
         params: analyticsParamsSchema,
         querystring: analyticsPeopleQuerySchema,
-        response: { 200: analyticsPeopleSchema, ...errorResponses },
+        response: {
+          200: analyticsPeopleSchema.describe('The people of that row (names and public ids), at most 500.'),
+          ...errorResponses,
+        },
       },
     },
     async (request) => analytics.people(...who(request), request.params.key, request.query),
