@@ -9,6 +9,8 @@ export type { Tx } from './client.ts';
 /** Planner settings a transaction may change for itself. */
 export interface TransactionSettings {
   random_page_cost?: string;
+  /** Sorts and hashes of an analytics chart stay in memory (the default 4 MB spills to disk). */
+  work_mem?: string;
 }
 
 /**

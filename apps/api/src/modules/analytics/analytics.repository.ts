@@ -133,7 +133,14 @@ export interface ClassFigures {
  * with their reference instants: `ref` (the end of min(today, end): membership and status are read
  * just before it), `early_ref` (start + 30 days) and `on_time_ref` (end + 30 days).
  */
-function classesCte(tenantId: string, window: Window, today: string, f: EnrolmentFilter, which: 'running' | 'ended') {
+function classesCte(
+  tenantId: string,
+  window: Window,
+  today: string,
+  f: EnrolmentFilter,
+  which: 'running' | 'ended',
+  courseIds: readonly number[],
+) {
   const fromDay = sql`(${ts(window.from)} at time zone 'America/Sao_Paulo')::date`;
   const toDay = sql`((${ts(window.to)} at time zone 'America/Sao_Paulo')::date - 1)`;
   const pick =
@@ -152,16 +159,33 @@ function classesCte(tenantId: string, window: Window, today: string, f: Enrolmen
     ),
     -- Each enrolment's history as spans: a status (and class) from its event until the next one. The
     -- status at an instant is the span with since < instant <= until (an open span has no until).
-    spans as (
-      select ev.enrolment_id, ev.to_status, ev.classe_after, ev.created_at as since,
+    spans as materialized (
+      select ev.enrolment_id, e.status as current_status, ev.to_status, ev.classe_after, ev.created_at as since,
         lead(ev.created_at) over (partition by ev.enrolment_id order by ev.created_at, ev.id) as until
       from enrolment_events ev join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
-      where ev.tenant_id = ${tenantId} and e.course_id in (select course_id from cls)
+      -- The courses as a list the planner can count, so it reads their events in one hash join.
+      where ev.tenant_id = ${tenantId} and e.course_id = any(${`{${courseIds.join(',')}}`}::int[])
     ),
     members as (
-      select cls.id as classe_id, s.enrolment_id, s.to_status, cls.early_ref, cls.on_time_ref
+      select cls.id as classe_id, s.enrolment_id, s.current_status, s.to_status, cls.early_ref, cls.on_time_ref
       from cls join spans s on s.classe_after = cls.id and s.since < cls.ref and (s.until is null or s.until >= cls.ref)
     )`;
+}
+
+/** The courses of the classes a chart is about (classesCte's `courseIds`). */
+async function coursesOfClasses(
+  tx: Tx,
+  tenantId: string,
+  window: Window,
+  today: string,
+  f: EnrolmentFilter,
+  which: 'running' | 'ended',
+): Promise<number[]> {
+  return rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      with ${classesCte(tenantId, window, today, f, which, [])}
+      select distinct course_id as id from cls`),
+  ).map((r) => r.id);
 }
 
 /**
@@ -182,18 +206,19 @@ export async function classFigures(
     sql.raw(
       `${alias}.enrolment_id = m.enrolment_id and ${alias}.since < m.${instant} and (${alias}.until is null or ${alias}.until >= m.${instant})`,
     );
+  const courseIds = await coursesOfClasses(tx, tenantId, window, today, f, which);
   return rowsOf<ClassFigures>(
     await tx.execute(sql`
-      with ${classesCte(tenantId, window, today, f, which)},
-      counted as (
+      with ${classesCte(tenantId, window, today, f, which, courseIds)},
+      -- Materialised: counted once, then joined to the classes (not once per class).
+      counted as materialized (
         select m.classe_id,
           count(*)::int as enrolled,
           (count(*) filter (where m.to_status = 'E'))::int as evaded,
           (count(*) filter (where m.to_status = 'E' and early.to_status = 'E'))::int as early,
-          (count(*) filter (where e.status = 'C'))::int as completed,
+          (count(*) filter (where m.current_status = 'C'))::int as completed,
           (count(*) filter (where on_time.to_status = 'C'))::int as on_time
         from members m
-        join enrolments e on e.tenant_id = ${tenantId} and e.id = m.enrolment_id
         left join spans early on ${at('early', 'early_ref')}
         left join spans on_time on ${at('on_time', 'on_time_ref')}
         group by m.classe_id
@@ -232,9 +257,10 @@ export async function retention(
 ): Promise<RetentionPoint[]> {
   // Days from the class start to an instant, as a number; week w's instant is start + (7w + 1) days.
   const days = (instant: string) => sql.raw(`extract(epoch from ${instant} - cls.start_ts) / 86400`);
+  const courseIds = await coursesOfClasses(tx, tenantId, window, today, f, 'running');
   return rowsOf<RetentionPoint>(
     await tx.execute(sql`
-      with ${classesCte(tenantId, window, today, f, 'running')},
+      with ${classesCte(tenantId, window, today, f, 'running', courseIds)},
       runs as (
         select cls.id as classe_id,
           greatest(0, floor((${days('s.since')} - 1) / 7)::int + 1) as first_week,
@@ -633,6 +659,8 @@ export async function classPeople(
   classeId: number,
   kind: 'evaded' | 'completed' | 'retained',
 ): Promise<PersonRow[]> {
+  const one = { ...f, classeId };
+  const courseIds = await coursesOfClasses(tx, tenantId, window, today, one, which);
   const condition =
     kind === 'evaded'
       ? sql`m.to_status = 'E'`
@@ -641,7 +669,7 @@ export async function classPeople(
         : sql`m.to_status in ('A','C')`;
   return rowsOf<PersonRow>(
     await tx.execute(sql`
-      with ${classesCte(tenantId, window, today, { ...f, classeId }, which)}
+      with ${classesCte(tenantId, window, today, one, which, courseIds)}
       select ${PERSON}, c.name || ' — ' || k.name as detail
       from members m
       join enrolments e on e.tenant_id = ${tenantId} and e.id = m.enrolment_id

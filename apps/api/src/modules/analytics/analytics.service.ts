@@ -77,6 +77,11 @@ export class AnalyticsService {
     this.now = options.now ?? (() => new Date());
   }
 
+  /** A read in the tenant, with room for the charts' sorts and hashes in memory. */
+  private read<T>(tenant: Tenant, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.inTenant(tenant.id, work, { work_mem: '64MB' });
+  }
+
   private require(tenant: Tenant, viewer: AuthenticatedUser): void {
     const { allowed } = decideKnown(tenant.slug, { id: viewer.id, role: viewer.role }, new Set(), {}, [
       'analytics.read',
@@ -107,7 +112,7 @@ export class AnalyticsService {
     this.require(tenant, viewer);
     const p = this.periods(query);
     const f = this.filter(query);
-    return this.db.inTenant(tenant.id, async (tx) => {
+    return this.read(tenant, async (tx) => {
       const both = async <T>(read: (w: repo.Window) => Promise<T>) => [
         await read(p.window),
         await read(p.previousWindow),
@@ -152,7 +157,7 @@ export class AnalyticsService {
     const f = this.filter(query);
     const locale = viewer.language;
     const t = (k: string, params: Record<string, string | number> = {}) => translate(locale, `analytics.${k}`, params);
-    return this.db.inTenant(tenant.id, async (tx): Promise<AnalyticsTable> => {
+    return this.read(tenant, async (tx): Promise<AnalyticsTable> => {
       const base = { key, period: p.current, previousPeriod: p.previous, columns: [...ANALYTICS_COLUMNS[key]] };
       const none: Record<string, Figure> = {};
       switch (key) {
@@ -391,7 +396,7 @@ export class AnalyticsService {
       if (found === undefined) throw Errors.notFound();
       return found;
     };
-    return this.db.inTenant(tenant.id, async (tx) => {
+    return this.read(tenant, async (tx) => {
       let rows: repo.PersonRow[];
       switch (key) {
         case 'funil': {
