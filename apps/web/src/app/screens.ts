@@ -139,7 +139,8 @@ export const SCREENS: readonly Screen[] = [
     path: 'cursos-e-trilhas',
     titleKey: 'pages.coursesAndTrails',
     capability: 'coursesAndTrails',
-    texts: ['courses'],
+    // A course lists the caller's quizzes of it (issue 14), in the quizzes' words.
+    texts: ['courses', 'quizzes'],
     load: async () => (await import('@/features/courses/routes/courses-and-trails-page')).CoursesAndTrailsPage,
   },
   {
@@ -244,6 +245,21 @@ export const SCREENS: readonly Screen[] = [
     load: async () => (await import('@/features/users/routes/edit-user-page')).EditUserPage,
   },
   { path: 'quiz', titleKey: 'pages.quiz', capability: 'quiz' },
+  // Quizzes beyond the spec's one route (issue 14; QUIZ_PATHS): the taker's list and the attempt.
+  {
+    path: 'meus-quizzes',
+    titleKey: 'pages.myQuizzes',
+    capability: 'quizTaking',
+    texts: ['quizzes'],
+    load: async () => (await import('@/features/quizzes/routes/my-quizzes-page')).MyQuizzesPage,
+  },
+  {
+    path: 'meus-quizzes/:quizId',
+    titleKey: 'pages.quizAttempt',
+    capability: 'quizTaking',
+    texts: ['quizzes'],
+    load: async () => (await import('@/features/quizzes/routes/take-quiz-page')).TakeQuizPage,
+  },
   { path: 'analise', titleKey: 'pages.analytics', capability: 'analytics' },
   {
     path: 'ajuda-rs',

@@ -10,6 +10,7 @@ import { useIsMobile } from '@/lib/media';
 import { classesQuery } from '../api/courses-api.ts';
 import { FavouriteButton } from './course-card.tsx';
 import { ClassStageBadge, className, enrolmentStatusLabel, modalityLabel, periodText } from './course-labels.tsx';
+import { CourseQuizzes } from './course-quizzes.tsx';
 
 /** A course as the catalogue opens it: description, partner, certificate, skills and its classes. */
 export function CourseDetailsModal({
@@ -121,6 +122,7 @@ export function CourseDetailsModal({
             </List>
           )}
         </Stack>
+        <CourseQuizzes courseId={course.id} />
       </Stack>
     </Modal>
   );

@@ -42,6 +42,7 @@ import { courseListQuery, personCoursesQuery, trailsQuery } from '../api/courses
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseDetailsModal } from '../components/course-details-modal.tsx';
 import { className, EnrolmentStatusBadge, periodText, useOptionItems } from '../components/course-labels.tsx';
+import { CourseQuizzes } from '../components/course-quizzes.tsx';
 
 const PATH = '/plataforma/cursos-e-trilhas';
 const TABS = { catalogue: 'catalogo', mine: 'meus-cursos', trails: 'trilhas' } as const;
@@ -255,6 +256,7 @@ function MyCourses() {
                       ) : null}
                     </Group>
                   ) : null}
+                  <CourseQuizzes courseId={e.course.id} />
                 </Stack>
                 <EnrolmentStatusBadge status={e.status} />
               </Group>

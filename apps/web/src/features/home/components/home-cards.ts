@@ -16,6 +16,7 @@
 import type { HomeSection } from '@ponte/shared/home.schema';
 import type { Capability } from '@ponte/shared/permissions';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { DeferredNamespace } from '@/lib/catalogue-parts';
 
 /** What opens a card: a capability of the session, or a section of the server's home summary. */
 export type HomeCardGate = { readonly capability: Capability } | { readonly section: HomeSection };
@@ -26,6 +27,17 @@ export interface HomeCardDescriptor {
   readonly shownWhen: HomeCardGate;
   readonly component: LazyExoticComponent<ComponentType>;
 }
+
+/** A card whose texts are a deferred part of the catalogue (lib/catalogue-parts.ts): fetched with its code. */
+const withTexts =
+  <M>(load: () => Promise<M>, namespaces: readonly DeferredNamespace[]) =>
+  async (): Promise<M> => {
+    const [module] = await Promise.all([
+      load(),
+      import('@/lib/i18n').then(({ loadNamespaces }) => loadNamespaces(namespaces)),
+    ]);
+    return module;
+  };
 
 const card = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
@@ -65,6 +77,24 @@ export const HOME_CARDS: readonly HomeCardDescriptor[] = [
     component: card(
       () => import('./course-cards.tsx'),
       (m) => m.CourseOverviewCard,
+    ),
+  },
+  {
+    id: 'my-quizzes',
+    order: 28,
+    shownWhen: { capability: 'quizTaking' },
+    component: card(
+      withTexts(() => import('./quiz-cards.tsx'), ['quizzes']),
+      (m) => m.MyQuizzesCard,
+    ),
+  },
+  {
+    id: 'quiz-grading',
+    order: 29,
+    shownWhen: { capability: 'quizGrading' },
+    component: card(
+      withTexts(() => import('./quiz-cards.tsx'), ['quizzes']),
+      (m) => m.GradingCard,
     ),
   },
   {

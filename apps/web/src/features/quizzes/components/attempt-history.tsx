@@ -1,0 +1,62 @@
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { AttemptSummary } from '@ponte/shared/quizzes.schema';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, formatDuration, formatPercent } from './quiz-labels.tsx';
+
+function scoreText(a: AttemptSummary, t: (key: 'quizzes.history.pending' | 'quizzes.history.inProgress') => string) {
+  if (a.status === 'inProgress') return t('quizzes.history.inProgress');
+  if (a.awaitingGrading) return t('quizzes.history.pending');
+  return a.percent === null ? '—' : formatPercent(a.percent);
+}
+
+/** The caller's attempts at a quiz, newest first, each submitted one opening its review. */
+export function AttemptHistory({ items, reviewHref }: { items: AttemptSummary[]; reviewHref: (id: number) => string }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="attempt-history-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="attempt-history-heading">
+          {t('quizzes.history.title')}
+        </Title>
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped verticalSpacing="xs" data-testid="attempt-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('quizzes.history.attempt')}</Table.Th>
+                <Table.Th scope="col">{t('quizzes.history.submitted')}</Table.Th>
+                <Table.Th scope="col">{t('quizzes.history.score')}</Table.Th>
+                <Table.Th scope="col">{t('quizzes.history.time')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>
+                    {a.status === 'submitted' ? (
+                      <Anchor component={Link} to={reviewHref(a.id)} size="sm">
+                        {t('quizzes.history.number', { n: a.number })}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm">{t('quizzes.history.number', { n: a.number })}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{a.submittedAt ? formatDateTime(a.submittedAt) : '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{scoreText(a, t)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{a.secondsUsed === null ? '—' : formatDuration(a.secondsUsed)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
