@@ -78,6 +78,9 @@ describe('the router serves the spec’s routes under /plataforma, and only thos
     const extras = new Set([
       'cursos-e-inscricoes',
       // Issue 14's quiz screens beyond §2's `quiz` (QUIZ_PATHS in permissions.ts):
+      'quiz/correcoes', // the grading queue of open answers, for the quiz manager and mentors
+      'quiz/:quizId', // the quiz editor: settings and questions
+      'quiz/:quizId/resultados', // a quiz's results: figures, histogram, item analysis, CSV
       'meus-quizzes', // the quizzes assigned to the caller, which the home card and the course page link to
       'meus-quizzes/:quizId', // taking one quiz: its attempt, review and history
     ]);

@@ -244,7 +244,34 @@ export const SCREENS: readonly Screen[] = [
     texts: ['users'],
     load: async () => (await import('@/features/users/routes/edit-user-page')).EditUserPage,
   },
-  { path: 'quiz', titleKey: 'pages.quiz', capability: 'quiz' },
+  {
+    path: 'quiz',
+    titleKey: 'pages.quiz',
+    capability: 'quiz',
+    texts: ['quizzes', 'richText'],
+    load: async () => (await import('@/features/quizzes/routes/quiz-manager-page')).QuizManagerPage,
+  },
+  {
+    path: 'quiz/correcoes',
+    titleKey: 'pages.quizGrading',
+    capability: 'quizGrading',
+    texts: ['quizzes'],
+    load: async () => (await import('@/features/quizzes/routes/grading-page')).GradingPage,
+  },
+  {
+    path: 'quiz/:quizId',
+    titleKey: 'pages.quizEdit',
+    capability: 'quiz',
+    texts: ['quizzes', 'richText'],
+    load: async () => (await import('@/features/quizzes/routes/quiz-edit-page')).QuizEditPage,
+  },
+  {
+    path: 'quiz/:quizId/resultados',
+    titleKey: 'pages.quizResults',
+    capability: 'quizGrading',
+    texts: ['quizzes'],
+    load: async () => (await import('@/features/quizzes/routes/quiz-results-page')).QuizResultsPage,
+  },
   // Quizzes beyond the spec's one route (issue 14; QUIZ_PATHS): the taker's list and the attempt.
   {
     path: 'meus-quizzes',

@@ -1,0 +1,171 @@
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  type BankQuestion,
+  QUESTION_TYPES,
+  type QuestionBankFilters,
+  questionBankQuerySchema,
+} from '@ponte/shared/quizzes.schema';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ListBody } from '@/components/list-body';
+import { isApiError } from '@/lib/api-client';
+import { parseListParams, withParams } from '@/lib/list-params';
+import { notify } from '@/lib/notify';
+import { useEnumData } from '@/lib/use-enum-data';
+import { useSearchInput } from '@/lib/use-search-input';
+import { categoriesQuery, deleteQuestion, QUIZZES_KEY, questionBankQuery } from '../api/quizzes-api.ts';
+import { plainText } from './plain-text.ts';
+import { QuestionEditorModal } from './question-editor-modal.tsx';
+import { typeLabel } from './quiz-labels.tsx';
+
+const KEYS = ['categoryId', 'type', 'q'] as const;
+
+function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const stem = plainText(question.stem, 160);
+  const remove = () =>
+    modals.openConfirmModal({
+      title: t('quizzes.bank.deleteTitle'),
+      children: <Text size="sm">{t('quizzes.bank.deleteBody')}</Text>,
+      labels: { confirm: t('quizzes.bank.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red.9' },
+      onConfirm: async () => {
+        try {
+          await deleteQuestion(question.id);
+          notify(t('quizzes.bank.deleted'), 'success', 'question-deleted');
+          await queryClient.invalidateQueries({ queryKey: QUIZZES_KEY });
+        } catch (e) {
+          notify(
+            isApiError(e) && e.message ? e.message : t('quizzes.bank.deleteFailed'),
+            'error',
+            'question-delete-failed',
+          );
+        }
+      },
+    });
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" data-bank-question={question.id}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {stem}
+          </Text>
+          <Text size="sm" c="gray.8">
+            {[
+              typeLabel(question.type),
+              question.categoryName ?? t('quizzes.bank.noCategory'),
+              t('quizzes.take.points', { count: question.points }),
+              t('quizzes.bank.version', { n: question.version }),
+            ].join(' · ')}
+          </Text>
+          {question.skills.length > 0 ? (
+            <Text size="xs" c="gray.8">
+              {question.skills.join(', ')}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" size="xs" onClick={onEdit} aria-label={`${t('quizzes.bank.edit')}: ${stem}`}>
+            {t('quizzes.bank.edit')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red.9"
+            size="xs"
+            onClick={remove}
+            aria-label={`${t('quizzes.bank.delete')}: ${stem}`}
+          >
+            {t('quizzes.bank.delete')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The tenant's question bank (issue 14 §1): filters in the address, the editor in a dialog. */
+export function QuestionBankTab() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters: QuestionBankFilters = useMemo(() => parseListParams(questionBankQuerySchema, params, KEYS), [params]);
+  const update = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
+  const search = useSearchInput(filters.q ?? '', (value) => update({ q: value }));
+  const bank = useQuery(questionBankQuery(filters));
+  const categories = useQuery(categoriesQuery);
+  const types = useEnumData(QUESTION_TYPES);
+  const [editing, setEditing] = useState<{ question: BankQuestion | null } | null>(null);
+  const items = bank.data?.items ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Text c="gray.8" style={{ flex: '1 1 260px' }}>
+          {t('quizzes.bank.intro')}
+        </Text>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ question: null })}>
+          {t('quizzes.bank.new')}
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
+          <TextInput
+            label={t('quizzes.bank.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search.value}
+            onChange={(e) => search.onChange(e.currentTarget.value)}
+            maxLength={100}
+            type="search"
+          />
+        </form>
+        <Select
+          label={t('quizzes.bank.category')}
+          data={[
+            { value: '', label: t('quizzes.bank.allCategories') },
+            ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.questionCount})` })),
+          ]}
+          value={filters.categoryId ? String(filters.categoryId) : ''}
+          onChange={(v) => update({ categoryId: v })}
+          allowDeselect={false}
+          style={{ flex: '0 1 220px' }}
+        />
+        <Select
+          label={t('quizzes.bank.type')}
+          data={[{ value: '', label: t('quizzes.bank.allTypes') }, ...types]}
+          value={filters.type ?? ''}
+          onChange={(v) => update({ type: v })}
+          allowDeselect={false}
+          style={{ flex: '0 1 220px' }}
+        />
+      </Group>
+      <ListBody
+        isPending={bank.isPending}
+        isError={bank.isError}
+        isEmpty={items.length === 0}
+        errorText={t('quizzes.bank.loadFailed')}
+        emptyText={t('quizzes.bank.empty')}
+      >
+        <Text size="sm" c="gray.8" role="status">
+          {t('quizzes.bank.total', { count: items.length })}
+        </Text>
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} mt="xs">
+          {items.map((q) => (
+            <QuestionRow key={q.id} question={q} onEdit={() => setEditing({ question: q })} />
+          ))}
+        </Stack>
+      </ListBody>
+      {editing ? (
+        <QuestionEditorModal
+          key={editing.question?.versionId ?? 'new'}
+          question={editing.question}
+          opened
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,549 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  type BankQuestion,
+  QUESTION_TYPES,
+  QUIZ_ACCEPTED_MAX,
+  QUIZ_OPTIONS_MAX,
+  QUIZ_POINTS_MAX,
+  QUIZ_SKILLS_MAX,
+  type QuestionInput,
+  type QuestionType,
+  questionRequestSchema,
+} from '@ponte/shared/quizzes.schema';
+import { htmlIsEmpty } from '@ponte/shared/rich-text';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
+import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { useIsMobile } from '@/lib/media';
+import { notify } from '@/lib/notify';
+import { useTenant } from '@/lib/tenant';
+import { useEnumData } from '@/lib/use-enum-data';
+import { categoriesQuery, createCategory, QUIZZES_KEY, saveQuestion } from '../api/quizzes-api.ts';
+import { useRows } from './use-rows.ts';
+
+// The editor (Tiptap) comes when a question opens, not with the quiz screens.
+const RichTextField = lazy(async () => ({ default: (await import('@/components/rich-text-field')).RichTextField }));
+
+/** Only asid offers a Libras video per question (the API refuses the field elsewhere with a 400). */
+const LIBRAS_TENANTS: readonly string[] = ['asid'];
+
+interface FormValues {
+  type: QuestionType;
+  categoryId: number | null;
+  stem: string;
+  options: { html: string; correct: boolean }[];
+  correctAnswer: boolean | null;
+  accepted: string[];
+  numericValue: number | null;
+  tolerance: number;
+  points: number;
+  feedback: string;
+  librasUrl: string;
+  skills: string[];
+}
+
+const FIELDS = [
+  'type',
+  'categoryId',
+  'stem',
+  'options',
+  'correctAnswer',
+  'accepted',
+  'numericValue',
+  'tolerance',
+  'points',
+  'feedback',
+  'librasUrl',
+  'skills',
+] as const;
+
+const resolver = zodResolver(questionRequestSchema) as unknown as Resolver<FormValues>;
+
+const blankOptions = () => [
+  { html: '', correct: false },
+  { html: '', correct: false },
+];
+
+function toFormValues(q: BankQuestion | null): FormValues {
+  if (!q)
+    return {
+      type: 'single',
+      categoryId: null,
+      stem: '',
+      options: blankOptions(),
+      correctAnswer: null,
+      accepted: [],
+      numericValue: null,
+      tolerance: 0,
+      points: 1,
+      feedback: '',
+      librasUrl: '',
+      skills: [],
+    };
+  return {
+    type: q.type,
+    categoryId: q.categoryId,
+    stem: q.stem,
+    options: q.options.length > 0 ? q.options.map((o) => ({ html: o.html, correct: o.correct })) : blankOptions(),
+    correctAnswer: q.correctAnswer,
+    accepted: q.accepted,
+    numericValue: q.numericValue,
+    tolerance: q.tolerance,
+    points: q.points,
+    feedback: q.feedback ?? '',
+    librasUrl: q.librasUrl ?? '',
+    skills: q.skills,
+  };
+}
+
+/** What the type asks for goes; the rest is left empty, so a changed type sends no stale key. */
+export function toQuestionRequest(values: FormValues, withLibras: boolean): QuestionInput {
+  const choice = values.type === 'single' || values.type === 'multiple';
+  return {
+    type: values.type,
+    categoryId: values.categoryId,
+    stem: values.stem,
+    options: choice ? values.options : [],
+    correctAnswer: values.type === 'trueFalse' ? values.correctAnswer : null,
+    accepted: values.type === 'shortText' ? values.accepted : [],
+    numericValue: values.type === 'numeric' ? values.numericValue : null,
+    tolerance: values.type === 'numeric' ? values.tolerance : 0,
+    points: values.points,
+    feedback: values.feedback && !htmlIsEmpty(values.feedback) ? values.feedback : null,
+    ...(withLibras ? { librasUrl: values.librasUrl.trim() || null } : {}),
+    skills: values.skills,
+  };
+}
+
+function CategoryField({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const categories = useQuery(categoriesQuery);
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+
+  const add = async () => {
+    setSaving(true);
+    setAddError(null);
+    try {
+      const created = await createCategory({ name });
+      await queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey });
+      onChange(created.id);
+      setAdding(false);
+      setName('');
+    } catch (e) {
+      setAddError(
+        isApiError(e)
+          ? (e.fields.name ?? e.message ?? t('quizzes.bank.categoryFailed'))
+          : t('quizzes.bank.categoryFailed'),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap={6}>
+      <Select
+        label={t('quizzes.bank.category')}
+        placeholder={t('quizzes.bank.noCategory')}
+        data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        value={value === null ? null : String(value)}
+        onChange={(v) => onChange(v ? Number(v) : null)}
+        clearable
+        searchable
+        error={error}
+        nothingFoundMessage={t('quizzes.bank.noCategories')}
+      />
+      {adding ? (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label={t('quizzes.bank.newCategoryName')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={120}
+            error={addError}
+            style={{ flex: 1 }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void add();
+              }
+            }}
+          />
+          <Button onClick={() => void add()} loading={saving} disabled={name.trim() === ''}>
+            {t('quizzes.bank.addCategory')}
+          </Button>
+        </Group>
+      ) : (
+        <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setAdding(true)}>
+          {t('quizzes.bank.newCategory')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A question of the bank, new or edited (issue 14 §1): the seven types, stem, options and feedback in the
+ * rich-text editor, category, skills and points; the Libras video link where the tenant offers it. An
+ * edit of a question someone answered becomes a new version on the server (old attempts keep theirs).
+ */
+export function QuestionEditorModal({
+  question,
+  opened,
+  onClose,
+}: {
+  question: BankQuestion | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mobile = useIsMobile();
+  const tenant = useTenant();
+  const withLibras = LIBRAS_TENANTS.includes(tenant.slug);
+  const types = useEnumData(QUESTION_TYPES);
+  const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(question) });
+  const optionValues = form.watch('options');
+  const options = useRows(
+    () => form.getValues('options'),
+    (rows) => form.setValue('options', rows, { shouldDirty: true }),
+  );
+  const { errors, isSubmitting } = form.formState;
+  const type = form.watch('type');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await saveQuestion(question?.id ?? null, toQuestionRequest(values, withLibras));
+        notify(t('quizzes.bank.saved'), 'success', 'question-saved');
+        await queryClient.invalidateQueries({ queryKey: QUIZZES_KEY });
+        onClose();
+      } catch (error) {
+        const optionFields = values.options.flatMap((_, i) => [`options.${i}.html` as const]);
+        if (applyServerFieldErrors(error, form.setError, [...FIELDS, ...optionFields])) return;
+        setFailure(isApiError(error) && error.message ? error.message : t('quizzes.bank.saveFailed'));
+      }
+    },
+    () => setFailure(null),
+  );
+
+  const choice = type === 'single' || type === 'multiple';
+  const rich = (name: 'stem' | 'feedback', label: string, required = false) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+          <RichTextField
+            label={label}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldErrorText(errors[name])}
+            required={required}
+          />
+        </Suspense>
+      )}
+    />
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={question ? t('quizzes.bank.editTitle') : t('quizzes.bank.newTitle')}
+      size="xl"
+      fullScreen={mobile}
+      closeOnClickOutside={false}
+    >
+      <form onSubmit={submit} noValidate data-question-form>
+        <Stack gap="md">
+          {question?.answered ? (
+            <Alert color="blue" variant="light">
+              <Text c="dark" size="sm">
+                {t('quizzes.bank.newVersionNote')}
+              </Text>
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  label={t('quizzes.bank.type')}
+                  data={types}
+                  value={field.value}
+                  onChange={(v) => v && field.onChange(v)}
+                  allowDeselect={false}
+                  withAsterisk
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="points"
+              render={({ field }) => (
+                <NumberInput
+                  label={type === 'open' ? t('quizzes.bank.maxPoints') : t('quizzes.bank.points')}
+                  value={field.value}
+                  onChange={(v) => field.onChange(typeof v === 'number' ? v : 1)}
+                  min={1}
+                  max={QUIZ_POINTS_MAX}
+                  allowDecimal={false}
+                  error={fieldErrorText(errors.points) && t('quizzes.validation.pointsRange', { max: QUIZ_POINTS_MAX })}
+                />
+              )}
+            />
+          </SimpleGrid>
+          {rich('stem', t('quizzes.bank.stem'), true)}
+
+          {choice ? (
+            <Stack gap="xs" role="group" aria-labelledby="question-options-label">
+              <Text fw={500} size="sm" id="question-options-label">
+                {t(type === 'single' ? 'quizzes.bank.optionsSingle' : 'quizzes.bank.optionsMultiple')}
+              </Text>
+              {optionValues.map((_, index) => (
+                <Paper key={options.keys[index] ?? index} withBorder radius="md" p="sm" data-option-editor={index}>
+                  <Stack gap="xs">
+                    <Controller
+                      control={form.control}
+                      name={`options.${index}.html`}
+                      render={({ field }) => (
+                        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+                          <RichTextField
+                            label={t('quizzes.bank.option', { n: index + 1 })}
+                            value={field.value}
+                            onChange={field.onChange}
+                            onBlur={field.onBlur}
+                            error={fieldErrorText(errors.options?.[index]?.html)}
+                            required
+                          />
+                        </Suspense>
+                      )}
+                    />
+                    <Group justify="space-between">
+                      <Controller
+                        control={form.control}
+                        name={`options.${index}.correct`}
+                        render={({ field }) => (
+                          <Checkbox
+                            label={t('quizzes.bank.correct', { n: index + 1 })}
+                            checked={field.value}
+                            onChange={(e) => {
+                              const checked = e.currentTarget.checked;
+                              // Single choice has one right option: checking one unchecks the others.
+                              if (checked && type === 'single')
+                                form.getValues('options').forEach((_, i) => {
+                                  if (i !== index) form.setValue(`options.${i}.correct`, false, { shouldDirty: true });
+                                });
+                              field.onChange(checked);
+                            }}
+                          />
+                        )}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.9"
+                        onClick={() => options.remove(index)}
+                        disabled={optionValues.length <= 2}
+                        aria-label={t('quizzes.bank.removeOption', { n: index + 1 })}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Stack>
+                </Paper>
+              ))}
+              {errors.options?.message || errors.options?.root?.message ? (
+                <Text size="sm" c="red.9" role="alert" data-options-error>
+                  {fieldErrorText(errors.options.root ?? (errors.options as never))}
+                </Text>
+              ) : null}
+              <Button
+                variant="light"
+                w="fit-content"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => options.append({ html: '', correct: false })}
+                disabled={optionValues.length >= QUIZ_OPTIONS_MAX}
+              >
+                {t('quizzes.bank.addOption')}
+              </Button>
+            </Stack>
+          ) : null}
+
+          {type === 'trueFalse' ? (
+            <Controller
+              control={form.control}
+              name="correctAnswer"
+              render={({ field }) => (
+                <Radio.Group
+                  label={t('quizzes.bank.rightAnswer')}
+                  value={field.value === null ? '' : String(field.value)}
+                  onChange={(v) => field.onChange(v === 'true')}
+                  error={fieldErrorText(errors.correctAnswer)}
+                  withAsterisk
+                >
+                  <Group gap="lg" mt={6}>
+                    <Radio value="true" label={t('quizzes.take.true')} />
+                    <Radio value="false" label={t('quizzes.take.false')} />
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+          ) : null}
+
+          {type === 'shortText' ? (
+            <Controller
+              control={form.control}
+              name="accepted"
+              render={({ field }) => (
+                <TagsInput
+                  label={t('quizzes.bank.accepted')}
+                  description={t('quizzes.bank.acceptedHint')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  maxTags={QUIZ_ACCEPTED_MAX}
+                  error={fieldErrorText(errors.accepted as never)}
+                  withAsterisk
+                  splitChars={[',', ';']}
+                />
+              )}
+            />
+          ) : null}
+
+          {type === 'numeric' ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Controller
+                control={form.control}
+                name="numericValue"
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('quizzes.bank.numericValue')}
+                    value={field.value ?? ''}
+                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                    decimalScale={6}
+                    error={fieldErrorText(errors.numericValue)}
+                    withAsterisk
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="tolerance"
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('quizzes.bank.tolerance')}
+                    value={field.value}
+                    onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+                    min={0}
+                    decimalScale={6}
+                    error={fieldErrorText(errors.tolerance)}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          ) : null}
+
+          {type === 'open' ? (
+            <Text size="sm" c="gray.8">
+              {t('quizzes.bank.openNote')}
+            </Text>
+          ) : type === 'likert' ? (
+            <Text size="sm" c="gray.8">
+              {t('quizzes.bank.likertNote')}
+            </Text>
+          ) : null}
+
+          {rich('feedback', t('quizzes.bank.feedback'))}
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <Controller
+              control={form.control}
+              name="categoryId"
+              render={({ field }) => (
+                <CategoryField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldErrorText(errors.categoryId)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="skills"
+              render={({ field }) => (
+                <TagsInput
+                  label={t('quizzes.bank.skills')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  maxTags={QUIZ_SKILLS_MAX}
+                  error={fieldErrorText(errors.skills as never)}
+                />
+              )}
+            />
+          </SimpleGrid>
+
+          {withLibras ? (
+            <TextInput
+              label={t('quizzes.bank.libras')}
+              description={t('quizzes.bank.librasHint')}
+              placeholder="https://"
+              type="url"
+              {...form.register('librasUrl')}
+              error={fieldErrorText(errors.librasUrl)}
+            />
+          ) : null}
+
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <FormActions
+            submitLabel={question ? t('quizzes.bank.save') : t('quizzes.bank.create')}
+            onCancel={onClose}
+            loading={isSubmitting}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,235 @@
+import { Anchor, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { QUIZ_PATHS } from '@ponte/shared/permissions';
+import { QUIZ_PURPOSES, QUIZ_TITLE_MAX, type QuizListItem, type QuizPurpose } from '@ponte/shared/quizzes.schema';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions';
+import { ListBody } from '@/components/list-body';
+import { isApiError } from '@/lib/api-client';
+import { useIsMobile } from '@/lib/media';
+import { useEnumData } from '@/lib/use-enum-data';
+import { createQuiz, QUIZZES_KEY, quizListQuery } from '../api/quizzes-api.ts';
+import { formatDateTime, purposeLabel, QuizStatusBadge } from './quiz-labels.tsx';
+
+function NewQuizModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [purpose, setPurpose] = useState<QuizPurpose>('graded');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const purposes = useEnumData(QUIZ_PURPOSES);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (title.trim() === '') {
+      setError(t('quizzes.validation.required'));
+      return;
+    }
+    setSaving(true);
+    try {
+      // A draft for everyone until the editor says otherwise; nobody sees a draft.
+      const quiz = await createQuiz({
+        title: title.trim(),
+        purpose,
+        target: { kind: 'everyone' },
+        status: 'draft',
+      } as Parameters<typeof createQuiz>[0]);
+      await queryClient.invalidateQueries({ queryKey: QUIZZES_KEY });
+      await navigate(QUIZ_PATHS.edit(quiz.id));
+    } catch (e) {
+      setError(isApiError(e) ? (e.fields.title ?? e.message) : t('quizzes.list.createFailed'));
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('quizzes.list.new')}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('quizzes.editor.title')}
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            maxLength={QUIZ_TITLE_MAX}
+            error={error}
+            withAsterisk
+            data-autofocus
+          />
+          <Select
+            label={t('quizzes.editor.purpose')}
+            data={purposes}
+            value={purpose}
+            onChange={(v) => v && setPurpose(v as QuizPurpose)}
+            allowDeselect={false}
+          />
+          <FormActions submitLabel={t('quizzes.list.create')} onCancel={onClose} loading={saving} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function Actions({ quiz }: { quiz: QuizListItem }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="wrap">
+      {quiz.canEdit ? (
+        <Button
+          component={Link}
+          to={QUIZ_PATHS.edit(quiz.id)}
+          variant="default"
+          size="xs"
+          aria-label={`${t('quizzes.list.edit')}: ${quiz.title}`}
+        >
+          {t('quizzes.list.edit')}
+        </Button>
+      ) : null}
+      <Button
+        component={Link}
+        to={QUIZ_PATHS.results(quiz.id)}
+        variant="light"
+        size="xs"
+        aria-label={`${t('quizzes.list.results')}: ${quiz.title}`}
+      >
+        {t('quizzes.list.results')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Every quiz of the tenant (Admin), or those a mentee took (a mentor): status, audience, figures. */
+export function QuizListTab({ canCreate }: { canCreate: boolean }) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const list = useQuery(quizListQuery);
+  const [creating, setCreating] = useState(false);
+  const items = list.data?.items ?? [];
+  const title = (q: QuizListItem) =>
+    q.canEdit ? (
+      <Anchor component={Link} to={QUIZ_PATHS.edit(q.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {q.title}
+      </Anchor>
+    ) : (
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {q.title}
+      </Text>
+    );
+  const figures = (q: QuizListItem) =>
+    [
+      t('quizzes.mine.questions', { count: q.questionCount }),
+      t('quizzes.list.assigned', { count: q.assignedCount }),
+      t('quizzes.list.attempts', { count: q.attemptCount }),
+    ].join(' · ');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Text c="gray.8" style={{ flex: '1 1 260px' }}>
+          {t('quizzes.list.intro')}
+        </Text>
+        {canCreate ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('quizzes.list.new')}
+          </Button>
+        ) : null}
+      </Group>
+      <ListBody
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={items.length === 0}
+        errorText={t('quizzes.list.loadFailed')}
+        emptyText={t('quizzes.list.empty')}
+      >
+        {mobile ? (
+          <Stack
+            gap="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('quizzes.list.caption')}
+          >
+            {items.map((q) => (
+              <Paper key={q.id} withBorder radius="md" p="sm" component="li" data-quiz-row={q.id}>
+                <Stack gap={4}>
+                  {title(q)}
+                  <Group gap="xs">
+                    <QuizStatusBadge status={q.status} />
+                    <Text size="sm" c="gray.8">
+                      {purposeLabel(q.purpose)}
+                    </Text>
+                  </Group>
+                  <Text size="sm">{q.targetLabel}</Text>
+                  <Text size="sm" c="gray.8">
+                    {figures(q)}
+                  </Text>
+                  {q.closesAt ? (
+                    <Text size="sm">{t('quizzes.mine.closesAt', { when: formatDateTime(q.closesAt) })}</Text>
+                  ) : null}
+                  {q.awaitingGrading > 0 ? (
+                    <Text size="sm" fw={600}>
+                      {t('quizzes.list.awaiting', { count: q.awaitingGrading })}
+                    </Text>
+                  ) : null}
+                  <Actions quiz={q} />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped verticalSpacing="sm" data-testid="quiz-list">
+              <Table.Caption>{t('quizzes.list.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('quizzes.list.quiz')}</Table.Th>
+                  <Table.Th scope="col">{t('quizzes.list.audience')}</Table.Th>
+                  <Table.Th scope="col">{t('quizzes.list.figures')}</Table.Th>
+                  <Table.Th scope="col">{t('quizzes.list.closes')}</Table.Th>
+                  <Table.Th scope="col">{t('quizzes.list.grading')}</Table.Th>
+                  <Table.Th scope="col">{t('quizzes.list.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((q) => (
+                  <Table.Tr key={q.id} data-quiz-row={q.id}>
+                    <Table.Td>
+                      <Stack gap={4}>
+                        {title(q)}
+                        <Group gap="xs">
+                          <QuizStatusBadge status={q.status} />
+                          <Text size="xs" c="gray.8">
+                            {purposeLabel(q.purpose)}
+                          </Text>
+                        </Group>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{q.targetLabel}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{figures(q)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{q.closesAt ? formatDateTime(q.closesAt) : '—'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={q.awaitingGrading > 0 ? 600 : 400}>
+                        {q.awaitingGrading}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Actions quiz={q} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListBody>
+      {creating ? <NewQuizModal onClose={() => setCreating(false)} /> : null}
+    </Stack>
+  );
+}

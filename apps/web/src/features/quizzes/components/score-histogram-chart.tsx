@@ -1,0 +1,35 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+
+/**
+ * The histogram drawn (recharts through @mantine/charts, loaded only with the results screen). It is a
+ * picture for sighted readers: the same figures are in the table beside it, so it is hidden from
+ * assistive technology.
+ */
+export function ScoreHistogramChart({
+  data,
+  seriesLabel,
+  xLabel,
+  yLabel,
+}: {
+  data: { band: string; count: number }[];
+  seriesLabel: string;
+  xLabel: string;
+  yLabel: string;
+}) {
+  return (
+    <div aria-hidden data-histogram-chart>
+      <BarChart
+        h={260}
+        data={data}
+        dataKey="band"
+        series={[{ name: 'count', label: seriesLabel, color: 'blue.8' }]}
+        xAxisLabel={xLabel}
+        yAxisLabel={yLabel}
+        tickLine="y"
+        withTooltip={false}
+        yAxisProps={{ allowDecimals: false }}
+      />
+    </div>
+  );
+}

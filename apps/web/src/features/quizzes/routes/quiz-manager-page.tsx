@@ -1,0 +1,72 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useCan } from '@/lib/session';
+import { AccommodationsTab } from '../components/accommodations-tab.tsx';
+import { GradingQueue } from '../components/grading-queue.tsx';
+import { QuestionBankTab } from '../components/question-bank-tab.tsx';
+import { QuizListTab } from '../components/quiz-list-tab.tsx';
+
+/** The tabs, each its own address (`?aba=`, ADR 0036): a link to one opens it, Back returns to the last. */
+const TABS: readonly { value: string; param: string | null; titleKey: TranslationKey }[] = [
+  { value: 'quizzes', param: null, titleKey: 'quizzes.manager.tabQuizzes' },
+  { value: 'bank', param: 'banco', titleKey: 'quizzes.manager.tabBank' },
+  { value: 'grading', param: 'correcoes', titleKey: 'quizzes.manager.tabGrading' },
+  { value: 'accommodations', param: 'acomodacoes', titleKey: 'quizzes.manager.tabAccommodations' },
+];
+
+/**
+ * /plataforma/quiz (the manager submenu's Quiz, spec §2; issue 14): the quizzes, the question bank, the
+ * grading queue and the time accommodations.
+ */
+export function QuizManagerPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [params] = useSearchParams();
+  const tab = TABS.find((entry) => entry.param !== null && entry.param === params.get('aba')) ?? TABS[0]!;
+  const title = t('pages.quiz');
+  useDocumentTitle(tab.param ? `${t(tab.titleKey)} · ${title}` : title);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="gray.8">{t('quizzes.manager.intro')}</Text>
+      </Stack>
+      <Tabs value={tab.value} activateTabWithKeyboard={false} keepMounted={false}>
+        <Tabs.List
+          aria-label={t('quizzes.manager.tabsLabel')}
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+        >
+          {TABS.map((entry) => (
+            <Tabs.Tab
+              key={entry.value}
+              value={entry.value}
+              style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              {...{
+                renderRoot: (props: Record<string, unknown>) => (
+                  <Link {...props} to={entry.param ? `?aba=${entry.param}` : '?'} />
+                ),
+              }}
+            >
+              {t(entry.titleKey)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tab.value} pt="lg">
+          {tab.value === 'quizzes' ? (
+            <QuizListTab canCreate={can('quiz')} />
+          ) : tab.value === 'bank' ? (
+            <QuestionBankTab />
+          ) : tab.value === 'grading' ? (
+            <GradingQueue />
+          ) : (
+            <AccommodationsTab />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,309 @@
+import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { MANAGER_ITEM_PATHS, readOnlyProfilePath } from '@ponte/shared/permissions';
+import type { QuizResults } from '@ponte/shared/quizzes.schema';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { isApiError } from '@/lib/api-client';
+import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
+import { useDocumentTitle } from '@/lib/document-title';
+import { currentLocale } from '@/lib/i18n';
+import { useIsMobile } from '@/lib/media';
+import { useCan } from '@/lib/session';
+import { quizResultsQuery, resultsCsvHref } from '../api/quizzes-api.ts';
+import { formatDuration, formatPercent, purposeLabel, StandingBadge, typeLabel } from '../components/quiz-labels.tsx';
+
+// The chart library comes with this screen only.
+const ScoreHistogramChart = lazy(async () => ({
+  default: (await import('../components/score-histogram-chart.tsx')).ScoreHistogramChart,
+}));
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="div" role="group" aria-label={label}>
+      <Text size="xs" c="gray.8" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+const decimal = (n: number, digits = 2) =>
+  new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+
+function Histogram({ results }: { results: QuizResults }) {
+  const { t } = useTranslation();
+  const data = results.histogram.map((b) => ({ band: `${b.from}–${b.to}`, count: b.count }));
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="histogram-heading"
+      data-testid="histogram"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="histogram-heading">
+          {t('quizzes.results.histogram')}
+        </Title>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+          <ScoreHistogramChart
+            data={data}
+            seriesLabel={t('quizzes.results.people')}
+            xLabel={t('quizzes.results.scoreBand')}
+            yLabel={t('quizzes.results.people')}
+          />
+        </Suspense>
+        <Table.ScrollContainer minWidth={300}>
+          <Table withTableBorder withColumnBorders data-testid="histogram-table">
+            <Table.Caption>{t('quizzes.results.histogramCaption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="row">{t('quizzes.results.scoreBand')}</Table.Th>
+                {data.map((d) => (
+                  <Table.Th key={d.band} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                    {d.band}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row">{t('quizzes.results.people')}</Table.Th>
+                {data.map((d) => (
+                  <Table.Td key={d.band}>{d.count}</Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PeopleTable({ results }: { results: QuizResults }) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const name = (row: QuizResults['rows'][number]) =>
+    row.person ? (
+      <Anchor component={Link} to={readOnlyProfilePath(row.person.publicId)} size="sm" fw={600}>
+        {row.person.name}
+      </Anchor>
+    ) : (
+      <Text size="sm">{t('quizzes.results.anonymous')}</Text>
+    );
+  const score = (p: number | null) => (p === null ? '—' : formatPercent(p));
+  const time = (s: number | null) => (s === null ? '—' : formatDuration(s));
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="people-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="people-heading">
+          {t('quizzes.results.peopleTitle')}
+        </Title>
+        {results.rows.length === 0 ? (
+          <Text size="sm" c="gray.8">
+            {t('quizzes.results.nobody')}
+          </Text>
+        ) : mobile ? (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {results.rows.map((row, i) => (
+              <Paper key={row.person?.publicId ?? i} withBorder p="xs" radius="sm" component="li" data-result-row>
+                <Group justify="space-between" gap="xs">
+                  {name(row)}
+                  <StandingBadge standing={row.standing} />
+                </Group>
+                <Text size="sm">
+                  {[
+                    t('quizzes.results.scoreIs', { score: score(row.percent) }),
+                    t('quizzes.results.attemptsAre', { count: row.attempts }),
+                    t('quizzes.results.timeIs', { time: time(row.secondsUsed) }),
+                  ].join(' · ')}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped data-testid="results-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('quizzes.results.person')}</Table.Th>
+                  <Table.Th scope="col">{t('quizzes.results.score')}</Table.Th>
+                  <Table.Th scope="col">{t('quizzes.results.attempts')}</Table.Th>
+                  <Table.Th scope="col">{t('quizzes.results.time')}</Table.Th>
+                  <Table.Th scope="col">{t('quizzes.results.standing')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {results.rows.map((row, i) => (
+                  <Table.Tr key={row.person?.publicId ?? i} data-result-row>
+                    <Table.Td>{name(row)}</Table.Td>
+                    <Table.Td>{score(row.percent)}</Table.Td>
+                    <Table.Td>{row.attempts}</Table.Td>
+                    <Table.Td>{time(row.secondsUsed)}</Table.Td>
+                    <Table.Td>
+                      <StandingBadge standing={row.standing} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ItemAnalysis({ results }: { results: QuizResults }) {
+  const { t } = useTranslation();
+  if (results.items.length === 0) return null;
+  const likert = results.items.some((i) => i.likert);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="items-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="items-heading">
+          {t('quizzes.results.items')}
+        </Title>
+        <Text size="sm" c="gray.8">
+          {t('quizzes.results.itemsHint')}
+        </Text>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped data-testid="item-analysis">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('quizzes.results.question')}</Table.Th>
+                <Table.Th scope="col">{t('quizzes.results.type')}</Table.Th>
+                <Table.Th scope="col">{t('quizzes.results.answered')}</Table.Th>
+                <Table.Th scope="col">{t('quizzes.results.facility')}</Table.Th>
+                <Table.Th scope="col">{t('quizzes.results.discrimination')}</Table.Th>
+                {likert ? <Table.Th scope="col">{t('quizzes.results.likert')}</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {results.items.map((item) => (
+                <Table.Tr key={item.questionId} data-item={item.questionId}>
+                  <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 200 }}>{item.stem}</Table.Td>
+                  <Table.Td>{typeLabel(item.type)}</Table.Td>
+                  <Table.Td>{item.answered}</Table.Td>
+                  <Table.Td>{item.facility === null ? '—' : formatPercent(item.facility * 100)}</Table.Td>
+                  <Table.Td>{item.discrimination === null ? '—' : decimal(item.discrimination)}</Table.Td>
+                  {likert ? (
+                    <Table.Td>{item.likert ? item.likert.map((n, i) => `${i + 1}: ${n}`).join(' · ') : '—'}</Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /plataforma/quiz/{quizId}/resultados (issue 14 §1 "Scoring and results"): the figures, each person's
+ * result, the score histogram (a chart and its table), the item analysis and the CSV exports. A mentor
+ * sees their mentees only (the server's `scope`).
+ */
+export function QuizResultsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { quizId: param = '' } = useParams();
+  const quizId = /^\d{1,10}$/.test(param) ? Number(param) : null;
+  const results = useQuery({ ...quizResultsQuery(quizId ?? 0), enabled: quizId !== null });
+  const title = results.data?.quiz.title;
+  useDocumentTitle(title ? `${t('pages.quizResults')} · ${title}` : t('pages.quizResults'));
+  const manager = can('quiz');
+  useBreadcrumbTrail(
+    title
+      ? [
+          ...(manager ? [{ label: t('pages.quiz'), to: MANAGER_ITEM_PATHS.quiz }] : []),
+          { label: title },
+          { label: t('pages.quizResults') },
+        ]
+      : null,
+  );
+  const back = manager ? (
+    <Anchor component={Link} to={MANAGER_ITEM_PATHS.quiz} size="sm" fw={500}>
+      <Group component="span" gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('quizzes.editor.back')}
+      </Group>
+    </Anchor>
+  ) : null;
+
+  if (quizId !== null && results.isPending) return <PageLoader />;
+  if (!results.data) {
+    const missing = quizId === null || (isApiError(results.error) && [400, 404].includes(results.error.status));
+    return (
+      <Stack gap="md" align="flex-start">
+        {back}
+        <Title order={1}>{missing ? t('quizzes.take.notFound') : t('pages.quizResults')}</Title>
+        {missing ? null : (
+          <Alert color="red" role="alert">
+            {t('quizzes.results.loadFailed')}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+  const data = results.data;
+  const s = data.summary;
+  const survey = data.quiz.purpose === 'survey';
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <Stack gap={4}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {t('quizzes.results.title', { quiz: data.quiz.title })}
+        </Title>
+        <Text size="sm" c="gray.8">
+          {[
+            purposeLabel(data.quiz.purpose),
+            data.quiz.purpose === 'graded' ? t('quizzes.results.passMark', { mark: data.quiz.passMark }) : null,
+            data.scope === 'mentees' ? t('quizzes.results.menteesOnly') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="results-summary">
+        <Figure label={t('quizzes.results.assigned')} value={String(s.assigned)} />
+        <Figure label={t('quizzes.results.started')} value={String(s.started)} />
+        <Figure label={t('quizzes.results.finished')} value={String(s.finished)} />
+        {survey ? null : <Figure label={t('quizzes.results.passed')} value={String(s.passed)} />}
+        {survey ? null : (
+          <Figure label={t('quizzes.results.mean')} value={s.mean === null ? '—' : formatPercent(s.mean)} />
+        )}
+        <Figure label={t('quizzes.results.awaiting')} value={String(s.awaitingGrading)} />
+      </SimpleGrid>
+      <Group gap="md">
+        <Anchor href={resultsCsvHref(data.quiz.id, 'attempt')} download size="sm" fw={600}>
+          <Group component="span" gap={4} wrap="nowrap">
+            <IconDownload size={16} aria-hidden />
+            {t('quizzes.results.csvAttempts')}
+          </Group>
+        </Anchor>
+        <Anchor href={resultsCsvHref(data.quiz.id, 'question')} download size="sm" fw={600}>
+          <Group component="span" gap={4} wrap="nowrap">
+            <IconDownload size={16} aria-hidden />
+            {t('quizzes.results.csvQuestions')}
+          </Group>
+        </Anchor>
+      </Group>
+      {survey ? null : <Histogram results={data} />}
+      <PeopleTable results={data} />
+      <ItemAnalysis results={data} />
+    </Stack>
+  );
+}
