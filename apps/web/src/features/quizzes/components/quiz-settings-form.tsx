@@ -388,7 +388,15 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
                 error={fieldErrorText(errors.opensDate)}
                 style={{ flex: 1 }}
               />
-              <TextInput type="time" label={t('quizzes.editor.opensTime')} {...form.register('opensTime')} w={120} />
+              <TextInput
+                label={t('quizzes.editor.opensTime')}
+                placeholder={t('quizzes.editor.timePlaceholder')}
+                inputMode="numeric"
+                maxLength={5}
+                autoComplete="off"
+                {...form.register('opensTime')}
+                w={130}
+              />
             </Group>
             <Group gap="xs" align="flex-start" wrap="nowrap">
               <ControlledDateField
@@ -398,7 +406,15 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
                 error={fieldErrorText(errors.closesDate)}
                 style={{ flex: 1 }}
               />
-              <TextInput type="time" label={t('quizzes.editor.closesTime')} {...form.register('closesTime')} w={120} />
+              <TextInput
+                label={t('quizzes.editor.closesTime')}
+                placeholder={t('quizzes.editor.timePlaceholder')}
+                inputMode="numeric"
+                maxLength={5}
+                autoComplete="off"
+                {...form.register('closesTime')}
+                w={130}
+              />
             </Group>
             {number('timeLimitMinutes', t('quizzes.editor.timeLimit'), {
               min: 1,

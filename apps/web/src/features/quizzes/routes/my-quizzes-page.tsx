@@ -23,10 +23,10 @@ function MyQuizCard({ quiz }: { quiz: MyQuiz }) {
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-labelledby={headingId} data-my-quiz={quiz.id}>
       <Stack gap={6} h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {quiz.title}
-          </Title>
+        <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          {quiz.title}
+        </Title>
+        <Group gap="xs">
           <StandingBadge standing={quiz.standing} />
         </Group>
         <Text size="sm" c="gray.8">

@@ -1,18 +1,33 @@
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { MANAGER_ITEM_PATHS, readOnlyProfilePath } from '@ponte/shared/permissions';
-import type { QuizResults } from '@ponte/shared/quizzes.schema';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { MANAGER_ITEM_PATHS, QUIZ_PATHS, readOnlyProfilePath } from '@ponte/shared/permissions';
+import { QUIZ_STANDINGS, type QuizResults, type QuizStanding } from '@ponte/shared/quizzes.schema';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
 import { currentLocale } from '@/lib/i18n';
+import { withParams } from '@/lib/list-params';
 import { useIsMobile } from '@/lib/media';
 import { useCan } from '@/lib/session';
+import { useEnumData } from '@/lib/use-enum-data';
 import { quizResultsQuery, resultsCsvHref } from '../api/quizzes-api.ts';
 import { formatDuration, formatPercent, purposeLabel, StandingBadge, typeLabel } from '../components/quiz-labels.tsx';
 
@@ -89,9 +104,33 @@ function Histogram({ results }: { results: QuizResults }) {
   );
 }
 
+const PAGE_SIZE = 50;
+
+/** Who to list (`?situacao=`) and the page (`?pagina=`), in the address (ADR 0036). */
+function usePeopleView(rows: QuizResults['rows']) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('situacao');
+  const standing = QUIZ_STANDINGS.some((s) => s.value === raw) ? (raw as QuizStanding) : null;
+  const filtered = standing ? rows.filter((r) => r.standing === standing) : rows;
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const page = Math.min(pages, Math.max(1, Number(params.get('pagina')) || 1));
+  const go = (changes: Record<string, string | null>) => setParams(withParams(params, changes), { replace: false });
+  return {
+    standing,
+    filtered,
+    shown: filtered.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    page,
+    pages,
+    setStanding: (value: string | null) => go({ situacao: value, pagina: null }),
+    setPage: (n: number) => go({ pagina: n === 1 ? null : String(n) }),
+  };
+}
+
 function PeopleTable({ results }: { results: QuizResults }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
+  const standings = useEnumData(QUIZ_STANDINGS);
+  const view = usePeopleView(results.rows);
   const name = (row: QuizResults['rows'][number]) =>
     row.person ? (
       <Anchor component={Link} to={readOnlyProfilePath(row.person.publicId)} size="sm" fw={600}>
@@ -105,16 +144,29 @@ function PeopleTable({ results }: { results: QuizResults }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="people-heading">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="people-heading">
-          {t('quizzes.results.peopleTitle')}
-        </Title>
-        {results.rows.length === 0 ? (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={2} size="h4" id="people-heading">
+            {t('quizzes.results.peopleTitle')}
+          </Title>
+          <Select
+            label={t('quizzes.results.standingFilter')}
+            data={[{ value: '', label: t('quizzes.results.allStandings') }, ...standings]}
+            value={view.standing ?? ''}
+            onChange={(v) => view.setStanding(v || null)}
+            allowDeselect={false}
+            w={220}
+          />
+        </Group>
+        <Text size="sm" c="gray.8" role="status">
+          {t('quizzes.results.peopleCount', { count: view.filtered.length })}
+        </Text>
+        {view.filtered.length === 0 ? (
           <Text size="sm" c="gray.8">
             {t('quizzes.results.nobody')}
           </Text>
         ) : mobile ? (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {results.rows.map((row, i) => (
+            {view.shown.map((row, i) => (
               <Paper key={row.person?.publicId ?? i} withBorder p="xs" radius="sm" component="li" data-result-row>
                 <Group justify="space-between" gap="xs">
                   {name(row)}
@@ -143,7 +195,7 @@ function PeopleTable({ results }: { results: QuizResults }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {results.rows.map((row, i) => (
+                {view.shown.map((row, i) => (
                   <Table.Tr key={row.person?.publicId ?? i} data-result-row>
                     <Table.Td>{name(row)}</Table.Td>
                     <Table.Td>{score(row.percent)}</Table.Td>
@@ -158,6 +210,22 @@ function PeopleTable({ results }: { results: QuizResults }) {
             </Table>
           </Table.ScrollContainer>
         )}
+        {view.pages > 1 ? (
+          <Group gap="sm" justify="center" component="nav" aria-label={t('quizzes.results.pages')}>
+            <Button variant="default" size="xs" disabled={view.page === 1} onClick={() => view.setPage(view.page - 1)}>
+              {t('quizzes.take.previous')}
+            </Button>
+            <Text size="sm">{t('quizzes.results.pageOf', { page: view.page, pages: view.pages })}</Text>
+            <Button
+              variant="default"
+              size="xs"
+              disabled={view.page === view.pages}
+              onClick={() => view.setPage(view.page + 1)}
+            >
+              {t('quizzes.take.next')}
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -227,7 +295,7 @@ export function QuizResultsPage() {
     title
       ? [
           ...(manager ? [{ label: t('pages.quiz'), to: MANAGER_ITEM_PATHS.quiz }] : []),
-          { label: title },
+          { label: title, ...(manager ? { to: QUIZ_PATHS.edit(quizId ?? 0) } : {}) },
           { label: t('pages.quizResults') },
         ]
       : null,
