@@ -117,6 +117,7 @@ export function AccommodationsTab() {
             filter={({ options }) => options}
             nothingFoundMessage={debounced.trim().length >= 2 ? t('quizzes.accommodations.noPeople') : undefined}
             clearable
+            clearButtonProps={{ 'aria-label': t('quizzes.accommodations.clearPerson') }}
           />
           <FactorForm
             key={person ?? 'none'}

@@ -296,6 +296,7 @@ export function AttemptRunner({ attempt, receivedAt, onFinished }: Props) {
       </Group>
 
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={confirming}
         onClose={() => (submitting ? undefined : setConfirming(false))}
         title={t('quizzes.take.confirmTitle')}

@@ -20,7 +20,7 @@ import { useSearchInput } from '@/lib/use-search-input';
 import { categoriesQuery, deleteQuestion, QUIZZES_KEY, questionBankQuery } from '../api/quizzes-api.ts';
 import { plainText } from './plain-text.ts';
 import { QuestionEditorModal } from './question-editor-modal.tsx';
-import { typeLabel } from './quiz-labels.tsx';
+import { DANGER, typeLabel } from './quiz-labels.tsx';
 
 const KEYS = ['categoryId', 'type', 'q'] as const;
 
@@ -33,7 +33,7 @@ function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () 
       title: t('quizzes.bank.deleteTitle'),
       children: <Text size="sm">{t('quizzes.bank.deleteBody')}</Text>,
       labels: { confirm: t('quizzes.bank.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
+      confirmProps: { color: DANGER },
       onConfirm: async () => {
         try {
           await deleteQuestion(question.id);
@@ -75,7 +75,7 @@ function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () 
           </Button>
           <Button
             variant="subtle"
-            color="red.9"
+            color={DANGER}
             size="xs"
             onClick={remove}
             aria-label={`${t('quizzes.bank.delete')}: ${stem}`}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
@@ -24,15 +23,12 @@ import {
   QUIZ_OPTIONS_MAX,
   QUIZ_POINTS_MAX,
   QUIZ_SKILLS_MAX,
-  type QuestionInput,
-  type QuestionType,
   questionRequestSchema,
 } from '@ponte/shared/quizzes.schema';
-import { htmlIsEmpty } from '@ponte/shared/rich-text';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
@@ -42,6 +38,13 @@ import { notify } from '@/lib/notify';
 import { useTenant } from '@/lib/tenant';
 import { useEnumData } from '@/lib/use-enum-data';
 import { categoriesQuery, createCategory, QUIZZES_KEY, saveQuestion } from '../api/quizzes-api.ts';
+import {
+  type QuestionFormValues as FormValues,
+  toQuestionFormValues,
+  toQuestionRequest,
+} from './question-form-values.ts';
+import { DANGER } from './quiz-labels.tsx';
+import { requestResolver } from './request-resolver.ts';
 import { useRows } from './use-rows.ts';
 
 // The editor (Tiptap) comes when a question opens, not with the quiz screens.
@@ -49,21 +52,6 @@ const RichTextField = lazy(async () => ({ default: (await import('@/components/r
 
 /** Only asid offers a Libras video per question (the API refuses the field elsewhere with a 400). */
 const LIBRAS_TENANTS: readonly string[] = ['asid'];
-
-interface FormValues {
-  type: QuestionType;
-  categoryId: number | null;
-  stem: string;
-  options: { html: string; correct: boolean }[];
-  correctAnswer: boolean | null;
-  accepted: string[];
-  numericValue: number | null;
-  tolerance: number;
-  points: number;
-  feedback: string;
-  librasUrl: string;
-  skills: string[];
-}
 
 const FIELDS = [
   'type',
@@ -79,64 +67,6 @@ const FIELDS = [
   'librasUrl',
   'skills',
 ] as const;
-
-const resolver = zodResolver(questionRequestSchema) as unknown as Resolver<FormValues>;
-
-const blankOptions = () => [
-  { html: '', correct: false },
-  { html: '', correct: false },
-];
-
-function toFormValues(q: BankQuestion | null): FormValues {
-  if (!q)
-    return {
-      type: 'single',
-      categoryId: null,
-      stem: '',
-      options: blankOptions(),
-      correctAnswer: null,
-      accepted: [],
-      numericValue: null,
-      tolerance: 0,
-      points: 1,
-      feedback: '',
-      librasUrl: '',
-      skills: [],
-    };
-  return {
-    type: q.type,
-    categoryId: q.categoryId,
-    stem: q.stem,
-    options: q.options.length > 0 ? q.options.map((o) => ({ html: o.html, correct: o.correct })) : blankOptions(),
-    correctAnswer: q.correctAnswer,
-    accepted: q.accepted,
-    numericValue: q.numericValue,
-    tolerance: q.tolerance,
-    points: q.points,
-    feedback: q.feedback ?? '',
-    librasUrl: q.librasUrl ?? '',
-    skills: q.skills,
-  };
-}
-
-/** What the type asks for goes; the rest is left empty, so a changed type sends no stale key. */
-export function toQuestionRequest(values: FormValues, withLibras: boolean): QuestionInput {
-  const choice = values.type === 'single' || values.type === 'multiple';
-  return {
-    type: values.type,
-    categoryId: values.categoryId,
-    stem: values.stem,
-    options: choice ? values.options : [],
-    correctAnswer: values.type === 'trueFalse' ? values.correctAnswer : null,
-    accepted: values.type === 'shortText' ? values.accepted : [],
-    numericValue: values.type === 'numeric' ? values.numericValue : null,
-    tolerance: values.type === 'numeric' ? values.tolerance : 0,
-    points: values.points,
-    feedback: values.feedback && !htmlIsEmpty(values.feedback) ? values.feedback : null,
-    ...(withLibras ? { librasUrl: values.librasUrl.trim() || null } : {}),
-    skills: values.skills,
-  };
-}
 
 function CategoryField({
   value,
@@ -184,6 +114,7 @@ function CategoryField({
         value={value === null ? null : String(value)}
         onChange={(v) => onChange(v ? Number(v) : null)}
         clearable
+        clearButtonProps={{ 'aria-label': t('quizzes.bank.clearCategory') }}
         searchable
         error={error}
         nothingFoundMessage={t('quizzes.bank.noCategories')}
@@ -237,7 +168,11 @@ export function QuestionEditorModal({
   const tenant = useTenant();
   const withLibras = LIBRAS_TENANTS.includes(tenant.slug);
   const types = useEnumData(QUESTION_TYPES);
-  const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(question) });
+  const resolver = useMemo(
+    () => requestResolver<FormValues>(questionRequestSchema, (values) => toQuestionRequest(values, withLibras)),
+    [withLibras],
+  );
+  const form = useForm<FormValues>({ resolver, defaultValues: toQuestionFormValues(question) });
   const optionValues = form.watch('options');
   const options = useRows(
     () => form.getValues('options'),
@@ -286,6 +221,7 @@ export function QuestionEditorModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={onClose}
       title={question ? t('quizzes.bank.editTitle') : t('quizzes.bank.newTitle')}
@@ -381,7 +317,7 @@ export function QuestionEditorModal({
                       />
                       <ActionIcon
                         variant="subtle"
-                        color="red.9"
+                        color={DANGER}
                         onClick={() => options.remove(index)}
                         disabled={optionValues.length <= 2}
                         aria-label={t('quizzes.bank.removeOption', { n: index + 1 })}
@@ -532,6 +468,11 @@ export function QuestionEditorModal({
             />
           ) : null}
 
+          {Object.keys(errors).length > 0 ? (
+            <Alert color="red" variant="light" role="alert">
+              {t('quizzes.editor.fixErrors')}
+            </Alert>
+          ) : null}
           {failure ? (
             <Alert color="red" variant="light" role="alert">
               {failure}

@@ -66,3 +66,6 @@ export function formatDuration(seconds: number): string {
 export function formatPercent(value: number): string {
   return `${new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value)}%`;
 }
+
+/** Text red with at least 4.5:1 on white (Mantine's red for subtle buttons is 3.3:1). */
+export const DANGER = '#a61e1e';

@@ -46,7 +46,12 @@ function NewQuizModal({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t('quizzes.list.new')}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('quizzes.list.new')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <TextInput

@@ -25,7 +25,7 @@ import { notify } from '@/lib/notify';
 import { categoriesQuery, QUIZZES_KEY, questionBankQuery, saveQuizQuestions } from '../api/quizzes-api.ts';
 import { plainText } from './plain-text.ts';
 import { QuestionEditorModal } from './question-editor-modal.tsx';
-import { typeLabel } from './quiz-labels.tsx';
+import { DANGER, typeLabel } from './quiz-labels.tsx';
 
 type Mode = QuizSelection['mode'];
 interface Rule {
@@ -67,7 +67,14 @@ function BankPicker({
   const describe = useDescribe();
   const items = (bank.data?.items ?? []).filter((item) => !exclude.has(item.id));
   return (
-    <Modal opened onClose={onClose} title={t('quizzes.questions.pickTitle')} size="lg" fullScreen={mobile}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('quizzes.questions.pickTitle')}
+      size="lg"
+      fullScreen={mobile}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
@@ -288,7 +295,7 @@ export function QuizQuestionsSection({
                         </ActionIcon>
                         <ActionIcon
                           variant="subtle"
-                          color="red.9"
+                          color={DANGER}
                           onClick={() => {
                             setList((was) => was.filter((x) => x.id !== q.id));
                             setDirty(true);
@@ -347,7 +354,7 @@ export function QuizQuestionsSection({
               />
               <ActionIcon
                 variant="subtle"
-                color="red.9"
+                color={DANGER}
                 mb={6}
                 disabled={rules.length <= 1}
                 onClick={() => {

@@ -33,7 +33,7 @@ import { htmlIsEmpty } from '@ponte/shared/rich-text';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
@@ -51,29 +51,18 @@ import {
   updateQuiz,
 } from '../api/quizzes-api.ts';
 import { formPath, type QuizFormValues, toFormValues, toQuizRequest } from './quiz-form-values.ts';
+import { DANGER } from './quiz-labels.tsx';
+import { requestResolver } from './request-resolver.ts';
 import { useRows } from './use-rows.ts';
 
 const RichTextField = lazy(async () => ({ default: (await import('@/components/rich-text-field')).RichTextField }));
 
 /** The server's schema, on the request the form builds; each issue goes on the field that shows it. */
-const resolver: Resolver<QuizFormValues> = async (values) => {
-  const parsed = quizRequestSchema.safeParse(toQuizRequest(values, htmlIsEmpty));
-  if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const issue of parsed.error.issues) {
-    const path = formPath(issue.path).split('.');
-    let node = errors;
-    path.forEach((key, i) => {
-      if (i === path.length - 1) {
-        if (!node[key]) node[key] = { type: 'validation', message: issue.message };
-      } else {
-        node[key] = (node[key] as Record<string, unknown>) ?? {};
-        node = node[key] as Record<string, unknown>;
-      }
-    });
-  }
-  return { values: {}, errors: errors as FieldErrors<QuizFormValues> };
-};
+const resolver = requestResolver<QuizFormValues>(
+  quizRequestSchema,
+  (values) => toQuizRequest(values, htmlIsEmpty),
+  formPath,
+);
 
 function TargetFields({
   form,
@@ -510,7 +499,7 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
               />
               <ActionIcon
                 variant="subtle"
-                color="red.9"
+                color={DANGER}
                 mt={{ base: 0, sm: 28 }}
                 onClick={() => bands.remove(index)}
                 aria-label={t('quizzes.editor.removeBand', { n: index + 1 })}

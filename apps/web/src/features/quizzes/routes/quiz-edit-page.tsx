@@ -11,7 +11,7 @@ import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
 import { notify } from '@/lib/notify';
 import { deleteQuiz, QUIZZES_KEY, quizQuery, quizQuestionsQuery } from '../api/quizzes-api.ts';
-import { purposeLabel, QuizStatusBadge } from '../components/quiz-labels.tsx';
+import { DANGER, purposeLabel, QuizStatusBadge } from '../components/quiz-labels.tsx';
 import { QuestionsHeading, QuizQuestionsSection } from '../components/quiz-questions-section.tsx';
 import { QuizSettingsForm } from '../components/quiz-settings-form.tsx';
 
@@ -65,7 +65,7 @@ export function QuizEditPage() {
       title: t('quizzes.editor.deleteTitle'),
       children: <Text size="sm">{t('quizzes.editor.deleteBody')}</Text>,
       labels: { confirm: t('quizzes.editor.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
+      confirmProps: { color: DANGER },
       onConfirm: async () => {
         try {
           await deleteQuiz(data.id);
@@ -107,7 +107,7 @@ export function QuizEditPage() {
             {t('quizzes.list.results')}
           </Button>
           {data.attemptCount === 0 ? (
-            <Button variant="subtle" color="red.9" onClick={remove}>
+            <Button variant="subtle" color={DANGER} onClick={remove}>
               {t('quizzes.editor.delete')}
             </Button>
           ) : null}
