@@ -136,7 +136,9 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   const picker = page.getByRole('dialog', { name: 'Adicionar questões do banco' });
   await field(picker, 'Buscar no enunciado').fill(suffix);
   await expect(picker.locator('[data-pick-question]')).toHaveCount(4);
-  for (const box of await picker.getByRole('checkbox').all()) await box.check();
+  // Picked in this order, so the quiz asks them in it.
+  for (const stem of ['Capital do RS?', 'O Guaíba é um lago?', 'Sigla do estado?', 'Descreva sua cidade.'])
+    await picker.getByRole('checkbox', { name: `${stem} ${suffix}` }).check();
   await picker.getByRole('button', { name: 'Adicionar 4 questões' }).click();
   await expect(page.locator('[data-selected-question]')).toHaveCount(4);
   await page.getByRole('button', { name: 'Salvar questões' }).click();

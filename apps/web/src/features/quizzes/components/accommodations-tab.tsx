@@ -22,6 +22,7 @@ import { currentLocale } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { accommodationsQuery, peopleSearchQuery, QUIZZES_KEY, saveAccommodation } from '../api/quizzes-api.ts';
 import { formatDateTime } from './quiz-labels.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 const factorText = (f: number) => `${new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(f)}×`;
 
@@ -138,7 +139,7 @@ export function AccommodationsTab() {
         errorText={t('quizzes.accommodations.loadFailed')}
         emptyText={t('quizzes.accommodations.empty')}
       >
-        <Table.ScrollContainer minWidth={360}>
+        <ScrollTable minWidth={360} label={t('quizzes.accommodations.tableLabel')}>
           <Table striped data-testid="accommodations">
             <Table.Thead>
               <Table.Tr>
@@ -192,7 +193,7 @@ export function AccommodationsTab() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <Alert color="blue" variant="light" mt="sm">
           <Text size="sm" c="dark">
             {t('quizzes.accommodations.removeNote')}

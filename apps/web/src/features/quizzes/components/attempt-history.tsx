@@ -3,6 +3,7 @@ import type { AttemptSummary } from '@ponte/shared/quizzes.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatDuration, formatPercent } from './quiz-labels.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 function scoreText(a: AttemptSummary, t: (key: 'quizzes.history.pending' | 'quizzes.history.inProgress') => string) {
   if (a.status === 'inProgress') return t('quizzes.history.inProgress');
@@ -20,7 +21,7 @@ export function AttemptHistory({ items, reviewHref }: { items: AttemptSummary[];
         <Title order={2} size="h4" id="attempt-history-heading">
           {t('quizzes.history.title')}
         </Title>
-        <Table.ScrollContainer minWidth={320}>
+        <ScrollTable minWidth={320} label={t('quizzes.history.title')}>
           <Table striped verticalSpacing="xs" data-testid="attempt-history">
             <Table.Thead>
               <Table.Tr>
@@ -55,7 +56,7 @@ export function AttemptHistory({ items, reviewHref }: { items: AttemptSummary[];
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Stack>
     </Paper>
   );

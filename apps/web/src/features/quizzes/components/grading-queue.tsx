@@ -76,7 +76,7 @@ function GradeForm({ item }: { item: GradingItem }) {
               {item.quizTitle} — {t('quizzes.take.questionOf', { n: item.position + 1 })}
             </Title>
             <Text size="sm" c="gray.8">
-              <Anchor component={Link} to={readOnlyProfilePath(item.person.publicId)} size="sm">
+              <Anchor component={Link} to={readOnlyProfilePath(item.person.publicId)} size="sm" underline="always">
                 {item.person.name}
               </Anchor>
               {' · '}

@@ -13,6 +13,7 @@ import { useIsMobile } from '@/lib/media';
 import { useEnumData } from '@/lib/use-enum-data';
 import { createQuiz, QUIZZES_KEY, quizListQuery } from '../api/quizzes-api.ts';
 import { formatDateTime, purposeLabel, QuizStatusBadge } from './quiz-labels.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 function NewQuizModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -183,7 +184,7 @@ export function QuizListTab({ canCreate }: { canCreate: boolean }) {
             ))}
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollTable minWidth={760} label={t('quizzes.list.caption')}>
             <Table striped verticalSpacing="sm" data-testid="quiz-list">
               <Table.Caption>{t('quizzes.list.caption')}</Table.Caption>
               <Table.Thead>
@@ -231,7 +232,7 @@ export function QuizListTab({ canCreate }: { canCreate: boolean }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </ListBody>
       {creating ? <NewQuizModal onClose={() => setCreating(false)} /> : null}

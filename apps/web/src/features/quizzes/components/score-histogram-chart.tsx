@@ -29,6 +29,8 @@ export function ScoreHistogramChart({
         tickLine="y"
         withTooltip={false}
         yAxisProps={{ allowDecimals: false }}
+        // The picture takes no focus: its figures are the table's (recharts' keyboard layer is for a lone chart).
+        barChartProps={{ accessibilityLayer: false }}
       />
     </div>
   );

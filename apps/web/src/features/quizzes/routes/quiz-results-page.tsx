@@ -30,6 +30,7 @@ import { useCan } from '@/lib/session';
 import { useEnumData } from '@/lib/use-enum-data';
 import { quizResultsQuery, resultsCsvHref } from '../api/quizzes-api.ts';
 import { formatDuration, formatPercent, purposeLabel, StandingBadge, typeLabel } from '../components/quiz-labels.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 
 // The chart library comes with this screen only.
 const ScoreHistogramChart = lazy(async () => ({
@@ -76,7 +77,7 @@ function Histogram({ results }: { results: QuizResults }) {
             yLabel={t('quizzes.results.people')}
           />
         </Suspense>
-        <Table.ScrollContainer minWidth={300}>
+        <ScrollTable minWidth={300} label={t('quizzes.results.histogramCaption')}>
           <Table withTableBorder withColumnBorders data-testid="histogram-table">
             <Table.Caption>{t('quizzes.results.histogramCaption')}</Table.Caption>
             <Table.Thead>
@@ -98,7 +99,7 @@ function Histogram({ results }: { results: QuizResults }) {
               </Table.Tr>
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Stack>
     </Paper>
   );
@@ -183,7 +184,7 @@ function PeopleTable({ results }: { results: QuizResults }) {
             ))}
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={600}>
+          <ScrollTable minWidth={600} label={t('quizzes.results.peopleTitle')}>
             <Table striped data-testid="results-table">
               <Table.Thead>
                 <Table.Tr>
@@ -208,7 +209,7 @@ function PeopleTable({ results }: { results: QuizResults }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         {view.pages > 1 ? (
           <Group gap="sm" justify="center" component="nav" aria-label={t('quizzes.results.pages')}>
@@ -244,7 +245,7 @@ function ItemAnalysis({ results }: { results: QuizResults }) {
         <Text size="sm" c="gray.8">
           {t('quizzes.results.itemsHint')}
         </Text>
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable minWidth={640} label={t('quizzes.results.items')}>
           <Table striped data-testid="item-analysis">
             <Table.Thead>
               <Table.Tr>
@@ -271,7 +272,7 @@ function ItemAnalysis({ results }: { results: QuizResults }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Stack>
     </Paper>
   );
