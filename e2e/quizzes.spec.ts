@@ -78,7 +78,7 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
 
   // The manager screen: the quizzes tab, then the bank.
-  await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: 'Quizzes' })).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page, testInfo, 'quiz-manager-1280');
   await page.getByRole('tab', { name: 'Banco de questões' }).click();
@@ -120,7 +120,8 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   await create.getByRole('button', { name: 'Criar quiz' }).click();
   await expect(page).toHaveURL(/\/plataforma\/quiz\/\d+$/);
   const quizId = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible();
+  // The editor's chunk and the quiz arrive; a busy machine has been seen taking over ten seconds.
+  await expect(page.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible({ timeout: 30_000 });
   const settings = page.locator('[data-quiz-settings]');
   await chooseOption(settings, 'Para quem', 'Uma turma');
   await chooseOption(settings, 'Curso', course.name, course.name);
@@ -149,9 +150,9 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   // The talent, on a phone: the home card lists the quiz with its deadline; they open it.
   await talentPage.goto(`${origin}/plataforma/home`);
   const card = talentPage.getByTestId('home-my-quizzes');
-  await expect(card.getByRole('link', { name: quizTitle })).toBeVisible();
+  await expect(card.getByRole('link', { name: quizTitle })).toBeVisible({ timeout: 30_000 });
   await card.getByRole('link', { name: quizTitle }).click();
-  await expect(talentPage.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible();
+  await expect(talentPage.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(talentPage, testInfo, 'quiz-intro-400');
   await talentPage.getByRole('button', { name: 'Começar' }).press('Enter');
   await expect(talentPage).toHaveURL(/tentativa=\d+/);
@@ -213,7 +214,7 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   await mentorPage.setViewportSize({ width: 400, height: 860 });
   await openSignedIn(mentorPage, MENTOR, '/plataforma/home');
   await mentorPage.getByTestId('home-quiz-grading').getByRole('link', { name: 'Corrigir respostas' }).click();
-  await expect(mentorPage.getByRole('heading', { level: 1, name: 'Correções' })).toBeVisible();
+  await expect(mentorPage.getByRole('heading', { level: 1, name: 'Correções' })).toBeVisible({ timeout: 30_000 });
   const item = mentorPage.locator('[data-grading-item]').filter({ hasText: quizTitle });
   await expect(item).toContainText('Porto Alegre tem o pôr do sol do Guaíba.');
   await expectNoAxeViolations(mentorPage, testInfo, 'grading-400');
@@ -226,7 +227,9 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
 
   // Admin: the result (3 right + 4 of 5 = 7 of 8 points) and the histogram, at both widths.
   await page.goto(`${origin}/plataforma/quiz/${quizId}/resultados`);
-  await expect(page.getByRole('heading', { level: 1, name: `Resultados: ${quizTitle}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Resultados: ${quizTitle}` })).toBeVisible({
+    timeout: 30_000,
+  });
   const row = page.locator('[data-result-row]').filter({ hasText: FIRST_NAMES.Talento });
   await expect(row).toContainText('87,5%');
   await expect(row).toContainText('Aprovado');
