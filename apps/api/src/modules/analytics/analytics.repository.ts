@@ -30,6 +30,11 @@ export interface EnrolmentFilter {
   trailId?: number | undefined;
 }
 
+/** Action-plan items (fa) with the annotation (an) that says whom they are about (an.talent_id). */
+const ACTIONS_ABOUT = sql.raw(`feedback_actions fa
+  join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
+  join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id`);
+
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /** A São Paulo date's midnight as an instant (`day` is a SQL date expression). */
 const spMidnight = (day: SQL) => sql`((${day})::timestamp at time zone 'America/Sao_Paulo')`;
@@ -377,9 +382,7 @@ export async function atRisk(
         select e.user_id, e.course_id, k.name as classe, c.name as course, u.public_id, u.first_name, u.last_name,
           greatest(u.last_login_at, e.updated_at,
             (select max(a.submitted_at) from quiz_attempts a where a.tenant_id = e.tenant_id and a.user_id = e.user_id)) as last_activity,
-          exists (select 1 from feedback_actions fa
-            join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
-            join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id
+          exists (select 1 from ${ACTIONS_ABOUT}
             where an.tenant_id = e.tenant_id and an.talent_id = e.user_id and not fa.is_done
               and fa.end_date < ${today}::date) as overdue_action,
           exists (select 1 from quiz_attempts a join quizzes z on z.tenant_id = a.tenant_id and z.id = a.quiz_id
@@ -494,9 +497,7 @@ export async function engagement(tx: Tx, tenantId: string, window: Window, area?
           and (r.status = 'EM_ANDAMENTO' or r.ended_at >= ${ts(window.to)})
       ),
       actions as (
-        select fa.is_done, fa.conclusion_date, fa.end_date from feedback_actions fa
-        join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
-        join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id
+        select fa.is_done, fa.conclusion_date, fa.end_date from ${ACTIONS_ABOUT}
         where fa.tenant_id = ${tenantId} and an.talent_id in (select user_id from live)
           and fa.end_date >= (${ts(window.from)} at time zone 'America/Sao_Paulo')::date
           and fa.end_date < (${ts(window.to)} at time zone 'America/Sao_Paulo')::date
@@ -505,9 +506,7 @@ export async function engagement(tx: Tx, tenantId: string, window: Window, area?
         (select count(*) from live where exists (
           select 1 from annotations an where an.tenant_id = ${tenantId} and an.talent_id = live.user_id
             and an.updated_at >= ${ts(since)} and an.updated_at < ${ts(window.to)})
-          or exists (select 1 from feedback_actions fa
-            join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
-            join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id
+          or exists (select 1 from ${ACTIONS_ABOUT}
             where an.tenant_id = ${tenantId} and an.talent_id = live.user_id
               and fa.updated_at >= ${ts(since)} and fa.updated_at < ${ts(window.to)}))::int as engaged,
         (select count(*) from actions)::int as "actionsDue",
@@ -753,14 +752,10 @@ export async function engagementPeople(
     kind === 'unengaged'
       ? sql`not exists (select 1 from annotations an where an.tenant_id = r.tenant_id and an.talent_id = r.user_id
             and an.updated_at >= ${ts(since)} and an.updated_at < ${ts(window.to)})
-          and not exists (select 1 from feedback_actions fa
-            join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
-            join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id
+          and not exists (select 1 from ${ACTIONS_ABOUT}
             where an.tenant_id = r.tenant_id and an.talent_id = r.user_id
               and fa.updated_at >= ${ts(since)} and fa.updated_at < ${ts(window.to)})`
-      : sql`exists (select 1 from feedback_actions fa
-            join feedbacks fb on fb.tenant_id = fa.tenant_id and fb.annotation_id = fa.feedback_id
-            join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id
+      : sql`exists (select 1 from ${ACTIONS_ABOUT}
             where an.tenant_id = r.tenant_id and an.talent_id = r.user_id
               and fa.end_date >= (${ts(window.from)} at time zone 'America/Sao_Paulo')::date
               and fa.end_date < (${ts(window.to)} at time zone 'America/Sao_Paulo')::date)`;

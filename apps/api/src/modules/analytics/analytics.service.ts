@@ -47,6 +47,12 @@ const share = (part: number, whole: number): number | null =>
 const round = (n: number | null, places = 2) => (n === null ? null : Math.round(n * 10 ** places) / 10 ** places);
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 const RETENTION_WEEKS = 26;
+/** A figure of every class together: the sum of `pick` over the sum of their members. */
+const total = (list: readonly repo.ClassFigures[], pick: (c: repo.ClassFigures) => number) =>
+  share(
+    list.reduce((s, c) => s + pick(c), 0),
+    list.reduce((s, c) => s + c.enrolled, 0),
+  );
 /** The learning-gain chart's bands. */
 const GAIN_BANDS = [
   { label: '< 0', test: (g: number) => g < 0 },
@@ -143,12 +149,7 @@ export class AnalyticsService {
   }
 
   private async evasionRate(tx: Tx, tenantId: string, w: repo.Window, today: string, f: repo.EnrolmentFilter) {
-    const classes = await repo.classFigures(tx, tenantId, w, today, f, 'running');
-    const n = classes.reduce((s, c) => s + c.enrolled, 0);
-    return share(
-      classes.reduce((s, c) => s + c.evaded, 0),
-      n,
-    );
+    return total(await repo.classFigures(tx, tenantId, w, today, f, 'running'), (c) => c.evaded);
   }
 
   table(tenant: Tenant, viewer: AuthenticatedUser, key: AnalyticsKey, query: AnalyticsQuery): Promise<AnalyticsTable> {
@@ -202,11 +203,6 @@ export class AnalyticsService {
         case 'evasao': {
           const classes = await repo.classFigures(tx, tenant.id, p.window, p.today, f, 'running');
           const before = await repo.classFigures(tx, tenant.id, p.previousWindow, p.today, f, 'running');
-          const total = (list: repo.ClassFigures[], pick: (c: repo.ClassFigures) => number) =>
-            share(
-              list.reduce((s, c) => s + pick(c), 0),
-              list.reduce((s, c) => s + c.enrolled, 0),
-            );
           return {
             ...base,
             rows: classes.map((c) => ({
@@ -226,11 +222,6 @@ export class AnalyticsService {
         case 'conclusao': {
           const classes = await repo.classFigures(tx, tenant.id, p.window, p.today, f, 'ended');
           const before = await repo.classFigures(tx, tenant.id, p.previousWindow, p.today, f, 'ended');
-          const total = (list: repo.ClassFigures[], pick: (c: repo.ClassFigures) => number) =>
-            share(
-              list.reduce((s, c) => s + pick(c), 0),
-              list.reduce((s, c) => s + c.enrolled, 0),
-            );
           return {
             ...base,
             rows: classes.map((c) => ({

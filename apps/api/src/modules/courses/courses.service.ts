@@ -45,9 +45,9 @@ import { AppError, Errors } from '../../http/errors.ts';
 import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import { sanitiseRichText } from '../follow-up/rich-text.ts';
-import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
+import { type Notice, type NotificationsService, writeWithNotices } from '../notifications/notifications.service.ts';
 import { listOptions, optionExists } from '../options/options.repository.ts';
-import { type Actor, decide, decideKnown } from '../policy/policy.service.ts';
+import { type Caller, callerOf, decide, decideKnown } from '../policy/policy.service.ts';
 import { findProfileOwner, type ProfileOwner } from '../profile/profile-access.repository.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import * as repo from './courses.repository.ts';
@@ -96,13 +96,6 @@ export interface CoursesOptions {
   now?: () => Date;
 }
 
-interface Caller {
-  viewer: AuthenticatedUser;
-  actor: Actor;
-  /** A course-wide rule for the caller (no person: the caller is its own subject). */
-  may(action: Action): boolean;
-}
-
 /** The status's label in a language (the CSV, a refusal's message). */
 const statusLabel = (status: EnrolmentStatus, locale: Locale) => optionLabel(ENROLMENT_STATUSES, status, locale);
 
@@ -145,13 +138,7 @@ export class CoursesService {
   // --- who ------------------------------------------------------------------------------------------
 
   private caller(tenant: Tenant, viewer: AuthenticatedUser): Caller {
-    const actor = { id: viewer.id, role: viewer.role };
-    const self = new Set(['self'] as const);
-    return {
-      viewer,
-      actor,
-      may: (action) => decideKnown(tenant.slug, actor, self, {}, [action]).allowed[action],
-    };
+    return callerOf(tenant.slug, viewer);
   }
 
   private require(c: Caller, action: Action): void {
@@ -250,14 +237,8 @@ export class CoursesService {
   /**
    * A write: notices are written in its transaction and their emails go once it has committed.
    */
-  private async write<T>(tenant: Tenant, work: (tx: Tx, notices: Notice[]) => Promise<T>): Promise<T> {
-    const { result, ids } = await this.db.inTenant(tenant.id, async (tx) => {
-      const notices: Notice[] = [];
-      const result = await work(tx, notices);
-      return { result, ids: await this.notifications.notify(tx, tenant, notices) };
-    });
-    await this.notifications.sendEmails(tenant, ids);
-    return result;
+  private write<T>(tenant: Tenant, work: (tx: Tx, notices: Notice[]) => Promise<T>): Promise<T> {
+    return writeWithNotices(this.db, this.notifications, tenant, work);
   }
 
   // --- courses --------------------------------------------------------------------------------------

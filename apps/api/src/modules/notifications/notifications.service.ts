@@ -170,3 +170,22 @@ export class NotificationsService {
     return this.preferences(tenant, userId);
   }
 }
+
+/**
+ * A write that tells people: `work` collects notices, which are written in its transaction (the bell)
+ * and mailed once it has committed. The courses' and quizzes' services write this way.
+ */
+export async function writeWithNotices<T>(
+  db: ScopedDatabase,
+  notifications: Pick<NotificationsService, 'notify' | 'sendEmails'>,
+  tenant: Tenant,
+  work: (tx: Tx, notices: Notice[]) => Promise<T>,
+): Promise<T> {
+  const { result, ids } = await db.inTenant(tenant.id, async (tx) => {
+    const notices: Notice[] = [];
+    const result = await work(tx, notices);
+    return { result, ids: await notifications.notify(tx, tenant, notices) };
+  });
+  await notifications.sendEmails(tenant, ids);
+  return result;
+}

@@ -14,6 +14,7 @@ import type { TalentView } from '@ponte/shared/talents.schema';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import type { Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
+import type { AuthenticatedUser } from '../../http/request-context.ts';
 import { mentorshipStanding } from './policy.repository.ts';
 
 /** Who is asking. */
@@ -127,4 +128,17 @@ export function presentProfileSection<T extends object>(
  */
 export function talentViewOf(tenant: TenantSlug, actor: Actor): TalentView {
   return allowedForAnyTalent(tenant, actor, SENSITIVE_DATA_ACTION) ? 'base' : 'mentor';
+}
+
+/** A signed-in person as a course-wide or tenant-wide rule sees them: the caller is their own subject. */
+export interface Caller {
+  viewer: AuthenticatedUser;
+  actor: Actor;
+  may(action: Action): boolean;
+}
+
+export function callerOf(tenant: TenantSlug, viewer: AuthenticatedUser): Caller {
+  const actor = { id: viewer.id, role: viewer.role };
+  const self = new Set(['self'] as const);
+  return { viewer, actor, may: (action) => decideKnown(tenant, actor, self, {}, [action]).allowed[action] };
 }

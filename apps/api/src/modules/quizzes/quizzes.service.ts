@@ -60,8 +60,8 @@ import { AppError, Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
 import { sanitiseRichText } from '../follow-up/rich-text.ts';
-import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
-import { type Actor, decide, decideKnown } from '../policy/policy.service.ts';
+import { type Notice, type NotificationsService, writeWithNotices } from '../notifications/notifications.service.ts';
+import { type Caller, callerOf, decide, decideKnown } from '../policy/policy.service.ts';
 import { findProfileOwner } from '../profile/profile-access.repository.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import * as repo from './quizzes.repository.ts';
@@ -70,12 +70,6 @@ export interface QuizzesOptions {
   now?: () => Date;
   /** A number in [0, 1): the draw and the shuffles (tests pass a seeded one). */
   random?: () => number;
-}
-
-interface Caller {
-  viewer: AuthenticatedUser;
-  actor: Actor;
-  may(action: Action): boolean;
 }
 
 const M = QUIZ_MESSAGES;
@@ -146,13 +140,7 @@ export class QuizzesService {
   // --- who ------------------------------------------------------------------------------------------
 
   private caller(tenant: Tenant, viewer: AuthenticatedUser): Caller {
-    const actor = { id: viewer.id, role: viewer.role };
-    const self = new Set(['self'] as const);
-    return {
-      viewer,
-      actor,
-      may: (action) => decideKnown(tenant.slug, actor, self, {}, [action]).allowed[action],
-    };
+    return callerOf(tenant.slug, viewer);
   }
 
   private require(c: Caller, action: Action): void {
@@ -171,14 +159,8 @@ export class QuizzesService {
     return repo.activeMenteeIds(tx, c.actor.id);
   }
 
-  private async write<T>(tenant: Tenant, work: (tx: Tx, notices: Notice[]) => Promise<T>): Promise<T> {
-    const { result, ids } = await this.db.inTenant(tenant.id, async (tx) => {
-      const notices: Notice[] = [];
-      const result = await work(tx, notices);
-      return { result, ids: await this.notifications.notify(tx, tenant, notices) };
-    });
-    await this.notifications.sendEmails(tenant, ids);
-    return result;
+  private write<T>(tenant: Tenant, work: (tx: Tx, notices: Notice[]) => Promise<T>): Promise<T> {
+    return writeWithNotices(this.db, this.notifications, tenant, work);
   }
 
   // --- the bank -------------------------------------------------------------------------------------
