@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
@@ -17,6 +18,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
       {
+        // The app's own '@/…' imports (apps/web/vite.config.ts), so a feature's logic is tested as the app imports it.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
       },
       apiTest('api-pglite', 'pglite'),

@@ -287,7 +287,14 @@ export const SCREENS: readonly Screen[] = [
     texts: ['quizzes'],
     load: async () => (await import('@/features/quizzes/routes/take-quiz-page')).TakeQuizPage,
   },
-  { path: 'analise', titleKey: 'pages.analytics', capability: 'analytics' },
+  {
+    path: 'analise',
+    titleKey: 'pages.analytics',
+    capability: 'analytics',
+    texts: ['analytics'],
+    // The charts' library (recharts through @mantine/charts) loads with the first chart, in a chunk of its own.
+    load: async () => (await import('@/features/analytics/routes/analytics-page')).AnalyticsPage,
+  },
   {
     path: 'ajuda-rs',
     titleKey: 'pages.help',
