@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { LoadConfig, LoadReport } from './load.ts';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
@@ -270,6 +271,29 @@ function redact(url: string): string {
 
 // ---------------------------------------------------------------- main
 
+/**
+ * A login role for the API's requests (no superuser, owns nothing; the migration makes it a member of
+ * the app role), with a fresh password each run, as the URL the API is given.
+ */
+async function benchLoginUrl(ownerUrl: string): Promise<string> {
+  const role = 'ponte_bench_login';
+  const password = randomBytes(18).toString('hex');
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const exists = await owner.query('select 1 from pg_roles where rolname = $1', [role]);
+    await owner.query(
+      `${exists.rowCount ? 'ALTER' : 'CREATE'} ROLE ${role} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEROLE PASSWORD '${password}'`,
+    );
+  } finally {
+    await owner.end();
+  }
+  const url = new URL(ownerUrl);
+  url.username = role;
+  url.password = password;
+  return url.href;
+}
+
 async function main(): Promise<void> {
   const durationSeconds = envInt('BENCH_DURATION', 10, 1);
   const connections = envInt('BENCH_CONNECTIONS', 10, 1);
@@ -298,7 +322,9 @@ async function main(): Promise<void> {
   // A DATABASE_URL left in the shell must not silently switch the bench off PGlite.
   delete apiEnv.DATABASE_URL;
   if (databaseUrl) {
-    apiEnv.DATABASE_URL = databaseUrl;
+    // BENCH_DATABASE_URL is the owner's: it migrates, and requests sign in as a login of their own (ADR 0042).
+    apiEnv.MIGRATION_DATABASE_URL = databaseUrl;
+    apiEnv.DATABASE_URL = await benchLoginUrl(databaseUrl);
     // A real database serves only with a secret of its own (config.ts assertServable); a throwaway one here.
     apiEnv.APP_SECRET ??= randomBytes(32).toString('hex');
   }

@@ -121,7 +121,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = new ScopedDatabase(database.db);
+  // Requests run on the request connection, never the owner's (ADR 0042).
+  const db = new ScopedDatabase(database.app);
   const tenants = new TenantDirectory(config);
   await tenants.load(db);
   const mail =
@@ -129,7 +130,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
   const jobs: JobQueue =
     config.jobs.runner === 'pg-boss' && config.database.driver === 'postgres'
-      ? new PgBossJobQueue(config.database.url, app.log)
+      ? // pg-boss keeps its own schema and creates a table per queue (DDL), so it signs in as the owner;
+        // it runs only its own statements, and the jobs' work goes through `db` like a request's.
+        new PgBossJobQueue(config.database.migrationUrl, app.log)
       : new InProcessJobQueue(app.log);
   app.decorate('jobs', jobs);
   const auth = new AuthService({

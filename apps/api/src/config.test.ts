@@ -16,9 +16,24 @@ describe('configuration', () => {
     expect(config.database).toMatchObject({ driver: 'postgres', url: 'postgres://u@db:5432/ponte' });
   });
 
+  it('migrates as MIGRATION_DATABASE_URL and serves as DATABASE_URL; alone, DATABASE_URL is both (ADR 0042)', () => {
+    const both = loadConfig({
+      DATABASE_URL: 'postgres://ponte_login:x@db:5432/ponte',
+      MIGRATION_DATABASE_URL: 'postgres://owner:y@db:5432/ponte',
+    });
+    expect(both.database).toMatchObject({
+      url: 'postgres://ponte_login:x@db:5432/ponte',
+      migrationUrl: 'postgres://owner:y@db:5432/ponte',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/ponte' }).database).toMatchObject({
+      migrationUrl: 'postgres://u@db:5432/ponte',
+    });
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ MIGRATION_DATABASE_URL: 'postgres://owner@db/ponte' }, 'MIGRATION_DATABASE_URL'],
     [{ DEFAULT_TENANT: 'acme' }, 'DEFAULT_TENANT'],
     [{ TENANT_DOMAINS: 'acme=acme.com' }, 'TENANT_DOMAINS'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET'],

@@ -81,6 +81,11 @@ export const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** The owner's connection, for migrations and start-up writes; requests use DATABASE_URL (ADR 0042). */
+    MIGRATION_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     DEFAULT_TENANT: z.enum(TENANT_SLUGS).default('sandbox'),
@@ -121,6 +126,14 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
       return z.NEVER;
     }
+    if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MIGRATION_DATABASE_URL'],
+        message: 'needs DATABASE_URL (the connection requests use)',
+      });
+      return z.NEVER;
+    }
     if (env.JOB_RUNNER === 'pg-boss' && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['JOB_RUNNER'], message: 'pg-boss needs DATABASE_URL (PostgreSQL)' });
       return z.NEVER;
@@ -138,6 +151,8 @@ export const configSchema = z
         ? {
             driver: 'postgres' as const,
             url: env.DATABASE_URL,
+            /** Without it, DATABASE_URL migrates too: fine for the tools, refused for serving (assertLeastPrivilege). */
+            migrationUrl: env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL,
             poolMax: env.DATABASE_POOL_MAX,
             connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
           }

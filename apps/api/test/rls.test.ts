@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROLE } from '../src/db/app-role.ts';
+import { APP_ROLE, escalationsOf } from '../src/db/app-role.ts';
 import { TENANT_TABLES, users } from '../src/db/schema.ts';
 import { ScopedDatabase } from '../src/db/scope.ts';
-import { call, createTestApp, login, ownerRowsResult, type TestContext } from './test-app.ts';
+import { call, createTestApp, driver, login, ownerRowsResult, TEST_LOGIN_ROLE, type TestContext } from './test-app.ts';
 
 let ctx: TestContext;
 let scoped: ScopedDatabase;
@@ -11,7 +11,8 @@ let tenantIds: Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  scoped = new ScopedDatabase(ctx.handle.db);
+  // The connection the app's requests use (on PostgreSQL a login of its own; ADR 0042).
+  scoped = new ScopedDatabase(ctx.handle.app);
   const rows = await ownerRowsResult<{ id: string; slug: string }>(ctx, sql`select id, slug from tenants`);
   tenantIds = Object.fromEntries(rows.rows.map((r) => [r.slug, r.id]));
 });
@@ -146,5 +147,60 @@ describe('row-level security', () => {
         expect(r.email).toBe(`admin@${r.tenant}.demo`);
       }
     }
+  });
+});
+
+/** Runs statements on one connection of the request pool, outside any transaction the app would open. */
+async function onRequestConnection<T>(
+  work: (run: (query: ReturnType<typeof sql>) => Promise<unknown[]>) => Promise<T>,
+) {
+  return ctx.handle.app.transaction(async (tx) =>
+    work(async (query) => ((await tx.execute(query)) as unknown as { rows: unknown[] }).rows),
+  );
+}
+
+const refused = (error: unknown) => /permission denied|must be owner|must be superuser/.test(causeText(error));
+
+describe.skipIf(driver !== 'postgres')('least privilege on PostgreSQL (ADR 0042)', () => {
+  it('signs requests in as a login that is no superuser, has no BYPASSRLS, owns nothing and can become none of them', async () => {
+    const [login] = (await onRequestConnection((run) =>
+      run(sql`select session_user::text as login, r.rolsuper, r.rolbypassrls, r.rolcreaterole,
+                (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
+              from pg_roles r where r.rolname = session_user`),
+    )) as Array<Record<string, unknown>>;
+    expect(login).toEqual({
+      login: TEST_LOGIN_ROLE,
+      rolsuper: false,
+      rolbypassrls: false,
+      rolcreaterole: false,
+      owned: 0,
+    });
+    // Nor through any role it is a member of (it is one of the app role, which is none of these).
+    expect(await escalationsOf(ctx.handle.app)).toEqual([]);
+    // The owner's connection, for contrast, is what the check exists to refuse.
+    expect((await escalationsOf(ctx.handle.db)).length).toBeGreaterThan(0);
+  });
+
+  it('even after RESET ROLE, the request connection stays under row-level security', async () => {
+    const rows = await onRequestConnection(async (run) => {
+      await run(sql`select set_config('role', ${APP_ROLE}, true)`);
+      await run(sql`reset role`);
+      const [who] = (await run(sql`select current_user::text as who`)) as Array<{ who: string }>;
+      const visible = (await run(sql`select count(*)::int as n from users`)) as Array<{ n: number }>;
+      return { who: who!.who, users: visible[0]!.n };
+    });
+    // Back to the login role, not to a superuser: with no tenant set, every tenant row is invisible.
+    expect(rows).toEqual({ who: TEST_LOGIN_ROLE, users: 0 });
+  });
+
+  it.each([
+    ['become a superuser', sql`set role postgres`],
+    ['take the owner session', sql`set session authorization postgres`],
+    ['switch row-level security off', sql`alter table users no force row level security`],
+    ['drop a policy', sql`drop policy tenant_isolation on users`],
+    ['grant itself BYPASSRLS', sql.raw(`alter role ${TEST_LOGIN_ROLE} bypassrls`)],
+    ['write the tenants', sql`update tenants set name = name`],
+  ])('cannot %s', async (_what, statement) => {
+    await expect(onRequestConnection((run) => run(statement))).rejects.toSatisfy(refused);
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, driver } from './test-app.ts';
+import { DEMO_PASSWORD, driver, ensureTestLoginRole, TEST_LOGIN_ROLE } from './test-app.ts';
 
 const SERVER = resolve(import.meta.dirname, '../src/server.ts');
 
@@ -97,10 +97,15 @@ describe('the server process', () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
+    await ensureTestLoginRole(admin);
     await admin.end();
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
-    env.DATABASE_URL = url.href;
+    // The owner migrates; requests sign in as a login of their own (ADR 0042).
+    env.MIGRATION_DATABASE_URL = url.href;
+    const login = new URL(url);
+    login.username = TEST_LOGIN_ROLE;
+    env.DATABASE_URL = login.href;
     // A real database serves only with its own secret, and takes the demo people only when asked (ADR 0039).
     env.APP_SECRET = 's'.repeat(48);
     env.SEED_DEMO = 'true';
@@ -131,6 +136,16 @@ describe('the server process', () => {
     });
     expect(await exit).toBe(1);
     expect(output()).toContain('APP_SECRET: is required with DATABASE_URL');
+  });
+
+  it.skipIf(driver !== 'postgres')('will not serve requests on a connection that can act as a superuser', async () => {
+    const { exit, output } = start({
+      ...env,
+      DATABASE_URL: env.MIGRATION_DATABASE_URL!,
+      PORT: String(await freePort()),
+    });
+    expect(await exit).toBe(1);
+    expect(output()).toMatch(/DATABASE_URL: signs in as "postgres", which can act as postgres \(superuser\)/);
   });
 
   it('migrates, seeds once, serves, and on SIGTERM lets in-flight requests finish', async () => {

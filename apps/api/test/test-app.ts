@@ -18,8 +18,32 @@ export { DEMO_PASSWORD, demoEmail };
 
 export const driver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
 
-/** Each test file gets a database of its own: an in-memory PGlite, or a fresh PostgreSQL database. */
-async function openIsolatedDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/**
+ * The login role the postgres project's requests sign in as: no superuser, owns nothing, and a member
+ * of the app role once the migration has run (ADR 0042). Roles are cluster-wide, so every file shares
+ * it; creating it races harmlessly. The test cluster trusts local connections, so it has no password.
+ */
+export const TEST_LOGIN_ROLE = 'ponte_test_login';
+
+export async function ensureTestLoginRole(admin: pg.Client): Promise<void> {
+  await admin.query(`
+    DO $$
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${TEST_LOGIN_ROLE}') THEN
+        BEGIN
+          CREATE ROLE ${TEST_LOGIN_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+        END;
+      END IF;
+    END
+    $$;`);
+}
+
+/**
+ * Each test file gets a database of its own: an in-memory PGlite, or a fresh PostgreSQL database
+ * migrated as the cluster's owner and served to requests as TEST_LOGIN_ROLE.
+ */
+export async function openIsolatedDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const handle = await openDatabase({ driver: 'pglite', dir: 'memory' });
     return { handle, drop: async () => {} };
@@ -30,13 +54,24 @@ async function openIsolatedDatabase(): Promise<{ handle: DatabaseHandle; drop: (
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  await ensureTestLoginRole(admin);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.href, poolMax: 5, connectTimeoutMs: 5000 });
+  const appUrl = new URL(url);
+  appUrl.username = TEST_LOGIN_ROLE;
+  appUrl.password = '';
+  const handle = await openDatabase({
+    driver: 'postgres',
+    url: appUrl.href,
+    migrationUrl: url.href,
+    poolMax: 5,
+    connectTimeoutMs: 5000,
+  });
   return {
     handle,
     drop: async () => {
+      await handle.close().catch(() => {});
       const again = new pg.Client({ connectionString: baseUrl });
       await again.connect();
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

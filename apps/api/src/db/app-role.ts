@@ -6,9 +6,11 @@ export const APP_ROLE = 'ponte_app';
 
 /**
  * Creates the app role and grants it data access, after migrations. Idempotent; safe when several
- * databases of one cluster (tests) race, since roles are cluster-wide.
+ * databases of one cluster (tests) race, since roles are cluster-wide. `loginRole`, the role
+ * DATABASE_URL signs in as when it is not the owner's, is made a member so that each transaction can
+ * drop to the app role (ADR 0042): the operator creates a bare login role, the migration does the rest.
  */
-export async function ensureAppRole(db: Db): Promise<void> {
+export async function ensureAppRole(db: Db, loginRole?: string): Promise<void> {
   await db.execute(
     sql.raw(`
     DO $$
@@ -28,6 +30,21 @@ export async function ensureAppRole(db: Db): Promise<void> {
     END
     $$;`),
   );
+  if (loginRole) {
+    await db.execute(
+      sql.raw(`
+      DO $$
+      BEGIN
+        IF NOT pg_has_role(${quoteLiteral(loginRole)}, '${APP_ROLE}', 'MEMBER') THEN
+          BEGIN
+            EXECUTE format('GRANT ${APP_ROLE} TO %I', ${quoteLiteral(loginRole)});
+          EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+          END;
+        END IF;
+      END
+      $$;`),
+    );
+  }
   await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
   await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`));
   await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
@@ -39,4 +56,36 @@ export async function ensureAppRole(db: Db): Promise<void> {
   await db.execute(sql.raw(`REVOKE UPDATE, DELETE ON mentorship_events FROM ${APP_ROLE}`));
   // And an enrolment's (issue 13): the screens and analytics read history from it.
   await db.execute(sql.raw(`REVOKE UPDATE, DELETE ON enrolment_events FROM ${APP_ROLE}`));
+}
+
+function quoteLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** The login role of a connection: whom DATABASE_URL signs in as. */
+export async function loginRoleOf(db: Db): Promise<string> {
+  const result = (await db.execute(sql`select session_user::text as name`)) as unknown as {
+    rows: Array<{ name: string }>;
+  };
+  return result.rows[0]!.name;
+}
+
+/**
+ * The roles a connection can act as (itself and every role it is a member of, directly or not) that
+ * could read past row-level security: a superuser, BYPASSRLS, CREATEROLE (which can grant itself
+ * into others), or an owner of a table of the schema (owners can switch RLS off). Empty is what
+ * requests must run on (ADR 0042).
+ */
+export async function escalationsOf(db: Db): Promise<Array<{ role: string; why: string }>> {
+  const result = (await db.execute(sql`
+    select r.rolname as role,
+      case when r.rolsuper then 'superuser' when r.rolbypassrls then 'BYPASSRLS'
+           when r.rolcreaterole then 'CREATEROLE' else 'owns tables' end as why
+    from pg_roles r
+    where pg_has_role(session_user, r.oid, 'MEMBER')
+      and (r.rolsuper or r.rolbypassrls or r.rolcreaterole
+           or exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                      where c.relowner = r.oid and n.nspname = 'public'))
+    order by r.rolname`)) as unknown as { rows: Array<{ role: string; why: string }> };
+  return result.rows;
 }

@@ -15,8 +15,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
-  /** Connected as the owner: used only to migrate and to create the app role. */
+  /**
+   * The owner: migrations, the app role and its grants, the reference data written at start, and
+   * tests' assertions. Never a request's.
+   */
   db: Db;
+  /**
+   * What requests run on. PostgreSQL: the DATABASE_URL pool, whose login role is neither owner nor
+   * superuser and can become nothing but the app role (ADR 0042). PGlite: the one connection, whose
+   * only user is a superuser; each transaction still drops to the app role (ADR 0003).
+   */
+  app: Db;
+  /** Ends the owner's connections once start-up is done (a no-op when there is only one pool). */
+  closeOwner(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,8 +35,13 @@ export interface DatabaseLogger {
   error(obj: object, msg: string): void;
 }
 
+/** The database settings of the config (DatabaseConfig), or a test's in-memory PGlite. */
+export type OpenDatabaseConfig =
+  | { driver: 'pglite'; dir: string }
+  | { driver: 'postgres'; url: string; migrationUrl?: string; poolMax: number; connectTimeoutMs: number };
+
 export async function openDatabase(
-  config: DatabaseConfig | { driver: 'pglite'; dir: 'memory' },
+  config: OpenDatabaseConfig | DatabaseConfig,
   logger?: DatabaseLogger,
 ): Promise<DatabaseHandle> {
   if (config.driver === 'pglite') {
@@ -36,16 +52,40 @@ export async function openDatabase(
     const client = config.dir === 'memory' ? new PGlite({ extensions }) : new PGlite(config.dir, { extensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return { driver: 'pglite', db, close: () => client.close() };
+    return { driver: 'pglite', db, app: db, closeOwner: async () => {}, close: () => client.close() };
   }
-  const pool = new pg.Pool({
-    connectionString: config.url,
-    max: config.poolMax,
-    connectionTimeoutMillis: config.connectTimeoutMs,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle client dying (server restart, network cut) must not crash the process: the pool replaces it.
-  pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL pool client error'));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { driver: 'postgres', db, close: () => pool.end() };
+  const openPool = (url: string, max: number) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: config.connectTimeoutMs,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client dying (server restart, network cut) must not crash the process: the pool replaces it.
+    pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL pool client error'));
+    return pool;
+  };
+  const appPool = openPool(config.url, config.poolMax);
+  const app = drizzlePg(appPool, { schema }) as unknown as Db;
+  const migrationUrl = config.migrationUrl ?? config.url;
+  if (migrationUrl === config.url) {
+    return { driver: 'postgres', db: app, app, closeOwner: async () => {}, close: () => appPool.end() };
+  }
+  // Start-up work only: two connections are plenty.
+  const ownerPool = openPool(migrationUrl, 2);
+  let ownerOpen = true;
+  const closeOwner = async () => {
+    if (!ownerOpen) return;
+    ownerOpen = false;
+    await ownerPool.end();
+  };
+  return {
+    driver: 'postgres',
+    db: drizzlePg(ownerPool, { schema }) as unknown as Db,
+    app,
+    closeOwner,
+    close: async () => {
+      await Promise.all([closeOwner(), appPool.end()]);
+    },
+  };
 }

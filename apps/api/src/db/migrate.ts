@@ -4,7 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { REPO_ROOT } from '../config.ts';
-import { ensureAppRole } from './app-role.ts';
+import { ensureAppRole, loginRoleOf } from './app-role.ts';
 import type { DatabaseHandle, Schema } from './client.ts';
 
 const MIGRATIONS_FOLDER = resolve(REPO_ROOT, 'apps/api/drizzle');
@@ -17,5 +17,7 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePg(handle.db as unknown as NodePgDatabase<Schema>, options);
   }
-  await ensureAppRole(handle.db);
+  // A separate request connection signs in as a role of its own: it becomes a member of the app role.
+  const loginRole = handle.app === handle.db ? undefined : await loginRoleOf(handle.app);
+  await ensureAppRole(handle.db, loginRole);
 }
