@@ -67,6 +67,11 @@ export const users = pgTable(
   (t) => [
     unique('users_tenant_id_id_key').on(t.tenantId, t.id),
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    foreignKey({
+      name: 'users_sector_fk',
+      columns: [t.tenantId, t.sectorId],
+      foreignColumns: [optionItems.tenantId, optionItems.id],
+    }),
     // Everyone of a tenant by name (whatever their role): Gerenciar Inscrições' name order (migration 0020).
     index('users_name_key_idx').on(t.tenantId, t.firstName, t.lastName, t.id),
     // Gerenciar Inscrições' search by name, whatever the role (the talent search has its own, partial).
@@ -249,7 +254,27 @@ export const profiles = pgTable(
     languageLevels: varchar('language_levels', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), userRef(t)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    userRef(t),
+    // A deleted file clears only the pointer: migration 0025 writes these two as SET NULL (column),
+    // which Drizzle cannot say; a plain SET NULL would null tenant_id too.
+    foreignKey({
+      name: 'profiles_photo_file_fk',
+      columns: [t.tenantId, t.photoFileId],
+      foreignColumns: [storedFiles.tenantId, storedFiles.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'profiles_resume_file_fk',
+      columns: [t.tenantId, t.resumeFileId],
+      foreignColumns: [storedFiles.tenantId, storedFiles.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'profiles_occupation_area_fk',
+      columns: [t.tenantId, t.occupationArea],
+      foreignColumns: [optionItems.tenantId, optionItems.id],
+    }),
+  ],
 );
 
 export const profileEducations = pgTable(
@@ -284,6 +309,21 @@ export const profileLanguages = pgTable(
     userRef(t),
     uniqueIndex('profile_languages_user_language_key').on(t.tenantId, t.userId, t.nameLanguage),
     foreignKey({ columns: [t.tenantId, t.generalLevel], foreignColumns: [optionItems.tenantId, optionItems.id] }),
+    foreignKey({
+      name: 'profile_languages_speaking_level_fk',
+      columns: [t.tenantId, t.speakingLevel],
+      foreignColumns: [optionItems.tenantId, optionItems.id],
+    }),
+    foreignKey({
+      name: 'profile_languages_writing_level_fk',
+      columns: [t.tenantId, t.writingLevel],
+      foreignColumns: [optionItems.tenantId, optionItems.id],
+    }),
+    foreignKey({
+      name: 'profile_languages_reading_level_fk',
+      columns: [t.tenantId, t.readingLevel],
+      foreignColumns: [optionItems.tenantId, optionItems.id],
+    }),
   ],
 );
 
@@ -328,6 +368,13 @@ export const storedFiles = pgTable(
   },
   (t) => [
     userRef(t),
+    unique('stored_files_tenant_id_id_key').on(t.tenantId, t.id),
+    // The owner's files go with the owner, as the uploader's do.
+    foreignKey({
+      name: 'stored_files_owner_fk',
+      columns: [t.tenantId, t.ownerUserId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
     index('stored_files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
     check('stored_files_kind_check', sql`${t.kind} in ('profile-photo','resume','annotation-image','course-cover')`),
     foreignKey({
@@ -393,6 +440,11 @@ export const mentorshipRequests = pgTable(
     userRef(t),
     foreignKey({ columns: [t.tenantId, t.mentorId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({
+      name: 'mentorship_requests_area_fk',
+      columns: [t.tenantId, t.areaOptionId],
+      foreignColumns: [optionItems.tenantId, optionItems.id],
+    }),
     index('mentorship_requests_mentor_idx').on(t.tenantId, t.mentorId, t.status, t.userId),
     // A person's mentorships, for their follow-up timeline.
     index('mentorship_requests_user_idx').on(t.tenantId, t.userId),
@@ -608,6 +660,12 @@ export const courses = pgTable(
     unique('courses_tenant_id_id_key').on(t.tenantId, t.id),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }),
     foreignKey({ columns: [t.tenantId, t.areaId], foreignColumns: [optionItems.tenantId, optionItems.id] }),
+    // SET NULL (cover_file_id) in migration 0025, as for the profile's files.
+    foreignKey({
+      name: 'courses_cover_file_fk',
+      columns: [t.tenantId, t.coverFileId],
+      foreignColumns: [storedFiles.tenantId, storedFiles.id],
+    }).onDelete('set null'),
     // The catalogue: a status's courses by name (the name carries und-x-icu, drizzle/0014).
     index('courses_catalogue_idx').on(t.tenantId, t.status, t.name, t.id),
     check('courses_status_check', sql`${t.status} in ('draft','published','archived')`),
@@ -863,18 +921,32 @@ export const certificates = pgTable(
   ],
 );
 
-/** Who did what, when: uses of sensitive talent filters, user administration. Append-only for the app. */
+/**
+ * Who did what, when: uses of sensitive talent filters, user administration. Append-only for the app,
+ * and it outlives its actors: deleting a user nulls user_id (SET NULL (user_id), migration 0025) and
+ * actor_label, filled by the database at insert, still says who it was.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: uuid('tenant_id').notNull(),
-    userId: integer('user_id').notNull(),
+    /** Who did it, while that user exists. */
+    userId: integer('user_id'),
+    /** "First Last <email>" of the actor at the time; written by a trigger, never by the app. */
+    actorLabel: varchar('actor_label', { length: 512 }),
     action: varchar('action', { length: 64 }).notNull(),
     detail: jsonb('detail').notNull(),
     ...timestamps,
   },
-  (t) => [userRef(t), index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    foreignKey({
+      name: 'audit_log_actor_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+    index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
 );
 
 /** Per-tenant settings an Admin can change (issue 11): mentor linking, reminder thresholds. One row per tenant. */
