@@ -60,9 +60,21 @@ describe('configuration', () => {
   it('serves a real database only with a secret of its own', () => {
     expect(() => assertServable(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/ponte' }))).toThrow(/APP_SECRET/);
     expect(() =>
-      assertServable(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/ponte', APP_SECRET: 'x'.repeat(40) })),
+      assertServable(
+        loadConfig({
+          DATABASE_URL: 'postgres://ponte_login@db:5432/ponte',
+          MIGRATION_DATABASE_URL: 'postgres://owner@db:5432/ponte',
+          APP_SECRET: 'x'.repeat(40),
+        }),
+      ),
     ).not.toThrow();
     expect(() => assertServable(loadConfig({}))).not.toThrow();
+  });
+
+  it('serves PostgreSQL only with a migration URL of its own: requests never run as the owner (ADR 0042)', () => {
+    expect(() =>
+      assertServable(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/ponte', APP_SECRET: 'x'.repeat(40) })),
+    ).toThrow(/MIGRATION_DATABASE_URL: is required with DATABASE_URL/);
   });
 
   it.each([

@@ -197,13 +197,21 @@ export class ConfigError extends Error {}
 
 /**
  * What serving needs beyond a valid configuration: a real database only with a secret of its own
- * (the development one is published in the repository). Tools (migrate, seed, the scale seed) do not
+ * (the development one is published in the repository) and an owner's URL apart from the requests'
+ * (the server then checks that the requests' login cannot escalate, server.ts). Tools (migrate, seed, the scale seed) do not
  * sign sessions and skip this.
  */
 export function assertServable(config: Config): void {
   if (config.database.driver === 'postgres' && !config.secretGiven && config.env !== 'test') {
     throw new ConfigError(
       'Invalid configuration:\n  APP_SECRET: is required with DATABASE_URL (at least 32 characters; the development secret is public)',
+    );
+  }
+  // Requests sign in as DATABASE_URL's login, which can neither migrate nor own anything (ADR 0042).
+  if (config.database.driver === 'postgres' && config.database.migrationUrl === config.database.url) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MIGRATION_DATABASE_URL: is required with DATABASE_URL (the owner, for migrations; ' +
+        'DATABASE_URL is the login requests use, which owns nothing and is no superuser)',
     );
   }
 }

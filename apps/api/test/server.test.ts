@@ -141,7 +141,8 @@ describe('the server process', () => {
   it.skipIf(driver !== 'postgres')('will not serve requests on a connection that can act as a superuser', async () => {
     const { exit, output } = start({
       ...env,
-      DATABASE_URL: env.MIGRATION_DATABASE_URL!,
+      // The owner's URL given as the requests' too (a parameter apart, so the two URLs differ).
+      DATABASE_URL: `${env.MIGRATION_DATABASE_URL}?application_name=ponte`,
       PORT: String(await freePort()),
     });
     expect(await exit).toBe(1);
