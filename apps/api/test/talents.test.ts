@@ -576,7 +576,10 @@ describe('one search index per tenant', () => {
     const found = await indexes();
     for (const { id } of tenants) {
       const index = found.find((r) => r.name === indexOf(id));
-      expect(index?.definition, id).toMatch(/USING gin .*soft_skills.*language_levels.*WHERE \(tenant_id = /);
+      // The scalar filters only: without LEAKPROOF the array operators cannot use it (0026).
+      expect(index?.definition, id).toMatch(
+        /USING gin \(state, city, gender, race_color, disability, occupation_area\) WHERE \(tenant_id = /,
+      );
       expect(index?.definition).toContain(id);
     }
   });
@@ -592,6 +595,17 @@ describe('one search index per tenant', () => {
       await ownerRows(ctx, sql`delete from tenants where id = ${created!.id}`);
       await ownerRows(ctx, sql.raw(`drop index if exists "${indexOf(created!.id)}"`));
     }
+  });
+});
+
+describe('no LEAKPROOF marks (migration 0026, ADR 0042)', () => {
+  it('leaves none of the built-ins 0008/0009 marked LEAKPROOF', async () => {
+    const marked = await ownerRows<{ proname: string }>(
+      ctx,
+      sql`select proname from pg_proc where proleakproof and pronamespace = 'pg_catalog'::regnamespace
+            and proname in ('textcat', 'lower', 'textlike', 'arraycontains', 'arrayoverlap')`,
+    );
+    expect(marked).toEqual([]);
   });
 });
 

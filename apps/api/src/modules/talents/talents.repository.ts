@@ -3,8 +3,10 @@
  * below match the indexes of drizzle/0008_talent_search_indexes.sql and
  * 0010_talent_search_per_tenant.sql exactly (same text, same partial predicate), which is what
  * lets PostgreSQL walk them instead of scanning. Every filter but class and the fragments reads
- * profiles only (occupation area and languages through their copies there), so the tenant's one
- * GIN index intersects them all.
+ * profiles only (occupation area and languages through their copies there). Under forced row-level
+ * security only leakproof conditions can be index conditions, and no built-in is marked LEAKPROOF
+ * (migration 0026, ADR 0042): the tenant's GIN index intersects the scalar filters (equality), and
+ * skills, languages and fragments are checked on the rows they leave.
  */
 import type { OptionItem } from '@ponte/shared/options.schema';
 import type { SortOrder, TalentSort } from '@ponte/shared/talents.schema';
@@ -91,7 +93,10 @@ function languageConditions(languages: readonly string[], levelIds: readonly num
   );
 }
 
-/** The filters on profile columns, all answered by the tenant's GIN index (migration 0010). */
+/**
+ * The filters on profile columns: the scalar ones answered by the tenant's GIN index (migrations 0010,
+ * 0026), the arrays (@>, &&) checked on the rows it finds.
+ */
 function profileConditions(s: TalentSearch): SQL[] {
   const where: SQL[] = [];
   if (s.areaOfOperation !== undefined) where.push(sql`p.occupation_area = ${s.areaOfOperation}`);
