@@ -34,20 +34,24 @@ beforeAll(async () => {
   ctx = await createTestApp({
     // A write whose reference dangles, through the repository and the unit of work as a service's would be.
     extend: (app) =>
-      app.post('/api/test/dangling-language', { config: { permission: P.session() } }, async (request) => {
-        const tenant = request.tenant!.id;
-        const user = request.auth!.user;
-        await new ScopedDatabase(ctx.handle.app).inTenant(tenant, (tx) =>
-          insertLanguage(tx, tenant, user.id, {
-            nameLanguage: 'GERMAN',
-            generalLevel: MISSING_OPTION,
-            speakingLevel: null,
-            writingLevel: null,
-            readingLevel: null,
-          }),
-        );
-        return { ok: true };
-      }),
+      app.post(
+        '/api/test/dangling-language',
+        { config: { permission: P.session() }, schema: { hide: true } },
+        async (request) => {
+          const tenant = request.tenant!.id;
+          const user = request.auth!.user;
+          await new ScopedDatabase(ctx.handle.app).inTenant(tenant, (tx) =>
+            insertLanguage(tx, tenant, user.id, {
+              nameLanguage: 'GERMAN',
+              generalLevel: MISSING_OPTION,
+              speakingLevel: null,
+              writingLevel: null,
+              readingLevel: null,
+            }),
+          );
+          return { ok: true };
+        },
+      ),
   });
   const [row] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = 'trindtech'`);
   tenantId = row!.id;
