@@ -51,6 +51,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { OptionsService } from './modules/options/options.service.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { PrivacyService } from './modules/privacy/privacy.service.ts';
 import { createProfileServices, profileRoutes } from './modules/profile/profile.routes.ts';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes.ts';
 import { QuizzesService } from './modules/quizzes/quizzes.service.ts';
@@ -147,8 +149,10 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   const options = new OptionsService(db);
   // Certificates issued by Ponte (issue 13 §3): the courses' completion seam issues them (below).
   const certificates = new CertificatesService({ db, tenants, limiter: new RateLimiter() });
-  const profile = createProfileServices(db, { platformCertificates: certificates });
   const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
+  // Each person's rights over their data (ADR 0044); the profile asks it whether sensitive answers may be kept.
+  const privacy = new PrivacyService({ db, mailer: mail, storage, log: app.log });
+  const profile = createProfileServices(db, { platformCertificates: certificates });
   const notifications = new NotificationsService({ db, jobs, mailer: mail, tenants });
   const followUp = new FollowUpService(db, notifications, {
     storage,
@@ -260,6 +264,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(analyticsRoutes, { analytics: new AnalyticsService(db) });
   await app.register(homeRoutes, { home: new HomeService(db, undefined, courses) });
   await app.register(helpRoutes, { help: new HelpService(db, mail) });
+  await app.register(privacyRoutes, { privacy });
 
   if (config.webDist) {
     await app.register(webRoutes, { root: config.webDist });

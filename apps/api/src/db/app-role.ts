@@ -56,6 +56,8 @@ export async function ensureAppRole(db: Db, loginRole?: string): Promise<void> {
   await db.execute(sql.raw(`REVOKE UPDATE, DELETE ON mentorship_events FROM ${APP_ROLE}`));
   // And an enrolment's (issue 13): the screens and analytics read history from it.
   await db.execute(sql.raw(`REVOKE UPDATE, DELETE ON enrolment_events FROM ${APP_ROLE}`));
+  // The one way an anonymisation blanks a person's free texts in those two histories (migration 0027, ADR 0044).
+  await db.execute(sql.raw(`GRANT EXECUTE ON FUNCTION anonymise_event_texts(integer) TO ${APP_ROLE}`));
 }
 
 function quoteLiteral(value: string): string {

@@ -55,6 +55,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Shown in the talent list (spec §3 "lastLoginDate"); set at each successful sign-in. */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the person's deletion request was confirmed and their identity removed (ADR 0044); the row stays for the counts. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /** Company link (issue 4 manages companies); null is the spec's 'no link' (-2 on the wire). */
     companyId: integer('company_id'),
     /** EMPLOYEE_SECTOR option id. */
@@ -1160,6 +1162,8 @@ export const TENANT_TABLES = [
   'quiz_attempts',
   'quiz_attempt_items',
   'quiz_accommodations',
+  'consents',
+  'account_deletion_requests',
 ] as const;
 
 // --- Quizzes (issue 14 §1; ADR 0041) -----------------------------------------------------------------
@@ -1379,5 +1383,54 @@ export const quizAccommodations = pgTable(
     primaryKey({ columns: [t.tenantId, t.userId] }),
     userRef(t),
     check('quiz_accommodations_factor_check', sql`${t.factor} >= 1 and ${t.factor} <= 10`),
+  ],
+);
+
+// --- Each person's rights over their data (issue 16 §3; ADR 0044) ------------------------------------
+
+/**
+ * A consent a person gave (and perhaps withdrew): which purpose, which version of the text, when. One row
+ * per grant, so the history stays; at most one live (not withdrawn) per person and purpose.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    version: varchar('version', { length: 16 }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    userRef(t),
+    uniqueIndex('consents_one_live_key').on(t.tenantId, t.userId, t.purpose).where(sql`${t.withdrawnAt} is null`),
+    check('consents_purpose_check', sql`${t.purpose} in ('sensitiveData')`),
+  ],
+);
+
+/** A person's request to have their account deleted: pending until an Admin confirms (or they cancel). */
+export const accountDeletionRequests = pgTable(
+  'account_deletion_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
+    /** The Admin who confirmed it; null while pending or when the person cancelled. */
+    decidedBy: integer('decided_by'),
+  },
+  (t) => [
+    unique('account_deletion_requests_tenant_id_id_key').on(t.tenantId, t.id),
+    userRef(t),
+    foreignKey({ columns: [t.tenantId, t.decidedBy], foreignColumns: [users.tenantId, users.id] }),
+    uniqueIndex('account_deletion_requests_one_pending_key')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('account_deletion_requests_queue_idx').on(t.tenantId, t.status, t.requestedAt),
+    check('account_deletion_requests_status_check', sql`${t.status} in ('pending','completed','cancelled')`),
   ],
 );

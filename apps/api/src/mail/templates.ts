@@ -98,3 +98,21 @@ export function notificationMail(input: Recipient & { text: string; link: string
   );
   return { to: input.to, subject: `${input.tenantName}: ${input.text}`, ...body };
 }
+
+export type PrivacyMailKind =
+  | 'export'
+  | 'consentWithdrawn'
+  | 'deletionRequested'
+  | 'deletionCancelled'
+  | 'deletionCompleted';
+
+/** The answer to one of a person's requests about their data (ADR 0044): what was done, and whom to ask. */
+export function privacyMail(kind: PrivacyMailKind, input: Recipient): OutgoingMail {
+  const { locale, tenantName } = input;
+  const body = layout(locale, tenantName, [
+    translate(locale, 'email.greeting', { name: input.firstName }),
+    translate(locale, `privacyMail.${kind}.body`, { tenant: tenantName }),
+    translate(locale, 'privacyMail.advice', { tenant: tenantName }),
+  ]);
+  return { to: input.to, subject: translate(locale, `privacyMail.${kind}.subject`, { tenant: tenantName }), ...body };
+}

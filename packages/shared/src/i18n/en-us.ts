@@ -9,6 +9,8 @@ import * as help from './ns-help.ts';
 import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
+import * as privacy from './ns-privacy.ts';
+import * as privacyMail from './ns-privacy-mail.ts';
 import * as profile from './ns-profile.ts';
 import * as profileApi from './ns-profile-api.ts';
 import * as profileBehaviour from './ns-profile-behaviour.ts';
@@ -164,6 +166,8 @@ export const enUS: Catalogue = {
     analytics: 'Analytics',
     help: 'RS Help',
     notFound: 'Page not found',
+    myData: 'My data',
+    deletionRequests: 'Deletion requests',
   },
   auth: {
     login: {
@@ -231,6 +235,7 @@ export const enUS: Catalogue = {
     openNavigation: 'Open navigation',
     closeNavigation: 'Close navigation',
     help: 'Help for this screen',
+    myData: 'My data',
   },
   language: {
     title: 'Language',
@@ -315,6 +320,8 @@ export const enUS: Catalogue = {
   help: help.enUS,
   quizzes: quizzes.enUS,
   analytics: analytics.enUS,
+  privacy: privacy.enUS,
+  privacyMail: privacyMail.enUS,
   users: users.enUS,
   talents: talents.enUS,
   forms: forms.enUS,

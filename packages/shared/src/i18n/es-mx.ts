@@ -9,6 +9,8 @@ import * as help from './ns-help.ts';
 import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
+import * as privacy from './ns-privacy.ts';
+import * as privacyMail from './ns-privacy-mail.ts';
 import * as profile from './ns-profile.ts';
 import * as profileApi from './ns-profile-api.ts';
 import * as profileBehaviour from './ns-profile-behaviour.ts';
@@ -164,6 +166,8 @@ export const esMX: Catalogue = {
     analytics: 'Análisis',
     help: 'Ayuda RS',
     notFound: 'Página no encontrada',
+    myData: 'Mis datos',
+    deletionRequests: 'Solicitudes de eliminación',
   },
   auth: {
     login: {
@@ -231,6 +235,7 @@ export const esMX: Catalogue = {
     openNavigation: 'Abrir navegación',
     closeNavigation: 'Cerrar navegación',
     help: 'Ayuda de esta pantalla',
+    myData: 'Mis datos',
   },
   language: {
     title: 'Idioma',
@@ -315,6 +320,8 @@ export const esMX: Catalogue = {
   help: help.esMX,
   quizzes: quizzes.esMX,
   analytics: analytics.esMX,
+  privacy: privacy.esMX,
+  privacyMail: privacyMail.esMX,
   users: users.esMX,
   talents: talents.esMX,
   forms: forms.esMX,

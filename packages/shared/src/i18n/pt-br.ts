@@ -9,6 +9,8 @@ import * as help from './ns-help.ts';
 import * as home from './ns-home.ts';
 import * as mentoring from './ns-mentoring.ts';
 import * as notifications from './ns-notifications.ts';
+import * as privacy from './ns-privacy.ts';
+import * as privacyMail from './ns-privacy-mail.ts';
 import * as profile from './ns-profile.ts';
 import * as profileApi from './ns-profile-api.ts';
 import * as profileBehaviour from './ns-profile-behaviour.ts';
@@ -169,6 +171,8 @@ export const ptBR = {
     analytics: 'Análise',
     help: 'Ajuda RS',
     notFound: 'Página não encontrada',
+    myData: 'Meus dados',
+    deletionRequests: 'Pedidos de exclusão',
   },
   auth: {
     login: {
@@ -236,6 +240,7 @@ export const ptBR = {
     openNavigation: 'Abrir navegação',
     closeNavigation: 'Fechar navegação',
     help: 'Ajuda desta tela',
+    myData: 'Meus dados',
   },
   language: {
     title: 'Idioma',
@@ -320,6 +325,8 @@ export const ptBR = {
   help: help.ptBR,
   quizzes: quizzes.ptBR,
   analytics: analytics.ptBR,
+  privacy: privacy.ptBR,
+  privacyMail: privacyMail.ptBR,
   users: users.ptBR,
   talents: talents.ptBR,
   forms: forms.ptBR,
