@@ -83,6 +83,9 @@ describe('the router serves the spec’s routes under /plataforma, and only thos
       'quiz/:quizId/resultados', // a quiz's results: figures, histogram, item analysis, CSV
       'meus-quizzes', // the quizzes assigned to the caller, which the home card and the course page link to
       'meus-quizzes/:quizId', // taking one quiz: its attempt, review and history
+      // Issue 16 §3 (LGPD Art. 18): each person's own data, from the profile menu, and the Admin's queue.
+      'meus-dados', // see, copy, consent, ask for deletion
+      'usuarios/pedidos-de-exclusao', // the Admin confirms deletions
     ]);
     expect([...routerPaths].filter((path) => !spec.has(path) && !extras.has(path)).sort()).toEqual([]);
   });

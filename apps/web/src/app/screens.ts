@@ -245,6 +245,22 @@ export const SCREENS: readonly Screen[] = [
     load: async () => (await import('@/features/users/routes/edit-user-page')).EditUserPage,
   },
   {
+    // The Admin's queue of account deletion requests (issue 16 §3; not in the spec's route list).
+    path: 'usuarios/pedidos-de-exclusao',
+    titleKey: 'pages.deletionRequests',
+    capability: 'users',
+    texts: ['privacy'],
+    load: async () => (await import('@/features/privacy/routes/deletion-requests-page')).DeletionRequestsPage,
+  },
+  {
+    // "Meus dados", opened from the profile menu by everyone (issue 16 §3; not in the spec's route list).
+    path: 'meus-dados',
+    titleKey: 'pages.myData',
+    capability: 'home',
+    texts: ['privacy'],
+    load: async () => (await import('@/features/privacy/routes/my-data-page')).MyDataPage,
+  },
+  {
     path: 'quiz',
     titleKey: 'pages.quiz',
     capability: 'quiz',

@@ -16,12 +16,17 @@ export const DEFERRED_NAMESPACES = [
   'help',
   'quizzes',
   'analytics',
+  'privacy',
 ] as const satisfies readonly (keyof Catalogue)[];
 
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 
 /** Read only by the API (e-mails, the profile API's messages): never sent to the browser. */
-export const SERVER_ONLY_NAMESPACES = ['email', 'profileApi'] as const satisfies readonly (keyof Catalogue)[];
+export const SERVER_ONLY_NAMESPACES = [
+  'email',
+  'profileApi',
+  'privacyMail',
+] as const satisfies readonly (keyof Catalogue)[];
 
 const LEFT_OUT: ReadonlySet<string> = new Set([...DEFERRED_NAMESPACES, ...SERVER_ONLY_NAMESPACES]);
 

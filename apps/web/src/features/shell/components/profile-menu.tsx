@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconFileText, IconKey, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconDatabase, IconFileText, IconKey, IconLanguage, IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ function initials(first: string, last: string): string {
 }
 
 /**
- * Name, e-mail, terms, language and quit (spec §2), and changing one's password; mobile shows the
+ * Name, e-mail, terms, language and quit (spec §2), changing one's password and "Meus dados" (LGPD); mobile shows the
  * avatar alone as the trigger.
  */
 export function ProfileMenu({ compact = false }: { compact?: boolean }) {
@@ -75,6 +75,9 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
           </Menu.Item>
           <Menu.Item onClick={() => setChangingPassword(true)} leftSection={<IconKey size={16} aria-hidden />}>
             {t('auth.changePassword.menu')}
+          </Menu.Item>
+          <Menu.Item component={Link} to="/plataforma/meus-dados" leftSection={<IconDatabase size={16} aria-hidden />}>
+            {t('shell.myData')}
           </Menu.Item>
           <Menu.Divider role="separator" />
           <Menu.Item color="red.8" onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden />}>

@@ -104,13 +104,18 @@ export function UsersListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{title}</Title>
-        <Button
-          component={Link}
-          to="/plataforma/usuarios/cadastrar-usuario"
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {t('users.list.register')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/plataforma/usuarios/pedidos-de-exclusao" variant="default">
+            {t('pages.deletionRequests')}
+          </Button>
+          <Button
+            component={Link}
+            to="/plataforma/usuarios/cadastrar-usuario"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {t('users.list.register')}
+          </Button>
+        </Group>
       </Group>
 
       <Paper withBorder radius="md" p="md">

@@ -1,0 +1,191 @@
+import { Alert, Anchor, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { DeletionQueueItem } from '@ponte/shared/privacy.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { StatusBadge, type StatusTone } from '@/components/status-badge';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatDate } from '@/lib/format';
+import { useIsMobile } from '@/lib/media';
+import { notify } from '@/lib/notify';
+import { useVocabularyT } from '@/lib/use-vocabulary';
+import { confirmDeletion, deletionQueueQuery, PRIVACY_QUERY_KEY } from '../api/privacy-api.ts';
+
+const TONES: Record<DeletionQueueItem['status'], StatusTone> = {
+  pending: 'warning',
+  completed: 'negative',
+  cancelled: 'neutral',
+};
+
+/**
+ * /plataforma/usuarios/pedidos-de-exclusao (Admin; issue 16 §3): the people who asked for their account to
+ * be deleted, oldest first, each confirmed after a warning; below, the last decided. Linked from the users list.
+ */
+export function DeletionRequestsPage() {
+  const { t } = useTranslation();
+  const vt = useVocabularyT();
+  const mobile = useIsMobile();
+  const title = t('privacy.queue.title');
+  useDocumentTitle(title);
+  const ids = { pending: useId(), decided: useId() };
+  const queryClient = useQueryClient();
+  const queue = useQuery(deletionQueueQuery);
+  const confirm = useMutation({
+    mutationFn: confirmDeletion,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEY });
+      notify(t('privacy.queue.done'), 'success', 'deletion-confirmed');
+    },
+  });
+  const ask = (item: DeletionQueueItem) =>
+    modals.openConfirmModal({
+      title: t('privacy.queue.confirmTitle', { name: item.person?.name ?? '' }),
+      children: <Text size="sm">{t('privacy.queue.confirmBody')}</Text>,
+      labels: { confirm: t('privacy.queue.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red.9' },
+      size: 440,
+      onConfirm: () => confirm.mutate(item.id),
+    });
+
+  if (queue.isPending) return <PageLoader />;
+  if (queue.isError) {
+    return (
+      <Alert role="alert" color="red" variant="light">
+        {t('errors.unexpected')}
+      </Alert>
+    );
+  }
+  const failure = confirm.error;
+  const who = (item: DeletionQueueItem) => item.person?.name ?? t('privacy.queue.anonymised');
+  const status = (item: DeletionQueueItem) => (
+    <StatusBadge tone={TONES[item.status]}>{t(`privacy.queue.statuses.${item.status}`)}</StatusBadge>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text>{t('privacy.queue.intro')}</Text>
+        <Anchor component={Link} to="/plataforma/usuarios" size="sm">
+          {t('pages.users')}
+        </Anchor>
+      </Stack>
+      {failure && isApiError(failure) ? (
+        <Alert role="alert" color="red" variant="light">
+          {failure.message}
+        </Alert>
+      ) : null}
+
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.pending}>
+        <Title order={2} size="h4" id={ids.pending} mb="sm">
+          {t('privacy.queue.pendingTitle')}
+        </Title>
+        {queue.data.pending.length === 0 ? (
+          <Text size="sm" c="gray.7" role="status">
+            {t('privacy.queue.none')}
+          </Text>
+        ) : mobile ? (
+          <Stack gap="sm" data-testid="deletion-queue">
+            {queue.data.pending.map((item) => (
+              <Paper key={item.id} withBorder radius="md" p="sm" data-testid="deletion-request">
+                <Stack gap={4}>
+                  <Text fw={600}>{who(item)}</Text>
+                  {item.person ? <Text size="sm">{vt(`roles.${item.person.role}`)}</Text> : null}
+                  <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                    {item.person?.email}
+                  </Text>
+                  <Text size="sm">
+                    {t('privacy.queue.requestedAt')}: {formatDate(item.requestedAt)}
+                  </Text>
+                  <Button
+                    mt={4}
+                    variant="outline"
+                    color="red.9"
+                    onClick={() => ask(item)}
+                    loading={confirm.isPending && confirm.variables === item.id}
+                  >
+                    {t('privacy.queue.confirm')}
+                  </Button>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Table striped verticalSpacing="sm" data-testid="deletion-queue">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('privacy.queue.person')}</Table.Th>
+                <Table.Th>{t('privacy.queue.role')}</Table.Th>
+                <Table.Th>{t('privacy.queue.email')}</Table.Th>
+                <Table.Th>{t('privacy.queue.requestedAt')}</Table.Th>
+                <Table.Th>{t('privacy.queue.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {queue.data.pending.map((item) => (
+                <Table.Tr key={item.id} data-testid="deletion-request">
+                  <Table.Td fw={500}>{who(item)}</Table.Td>
+                  <Table.Td>{item.person ? vt(`roles.${item.person.role}`) : null}</Table.Td>
+                  <Table.Td>{item.person?.email}</Table.Td>
+                  <Table.Td>{formatDate(item.requestedAt)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red.9"
+                      onClick={() => ask(item)}
+                      loading={confirm.isPending && confirm.variables === item.id}
+                      aria-label={`${t('privacy.queue.confirm')}: ${who(item)}`}
+                    >
+                      {t('privacy.queue.confirm')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.decided}>
+        <Title order={2} size="h4" id={ids.decided} mb="sm">
+          {t('privacy.queue.decidedTitle')}
+        </Title>
+        {queue.data.decided.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('privacy.queue.noneDecided')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped verticalSpacing="xs" data-testid="deletion-decided">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('privacy.queue.person')}</Table.Th>
+                  <Table.Th>{t('privacy.queue.status')}</Table.Th>
+                  <Table.Th>{t('privacy.queue.requestedAt')}</Table.Th>
+                  <Table.Th>{t('privacy.queue.decidedAt')}</Table.Th>
+                  <Table.Th>{t('privacy.queue.decidedBy')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {queue.data.decided.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>{who(item)}</Table.Td>
+                    <Table.Td>{status(item)}</Table.Td>
+                    <Table.Td>{formatDate(item.requestedAt)}</Table.Td>
+                    <Table.Td>{item.decidedAt ? formatDate(item.decidedAt) : null}</Table.Td>
+                    <Table.Td>{item.decidedBy}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

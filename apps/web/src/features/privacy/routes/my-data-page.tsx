@@ -1,0 +1,215 @@
+import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { MY_DATA_COUNTS } from '@ponte/shared/privacy.schema';
+import { IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useTenant } from '@/lib/tenant';
+import { useVocabularyT } from '@/lib/use-vocabulary';
+import {
+  cancelDeletion,
+  MY_DATA_JSON_URL,
+  MY_DATA_ZIP_URL,
+  myDataSummaryQuery,
+  PRIVACY_QUERY_KEY,
+  requestDeletion,
+} from '../api/privacy-api.ts';
+import { SensitiveConsent } from '../components/sensitive-consent.tsx';
+
+/**
+ * /plataforma/meus-dados (issue 16 §3, LGPD Art. 18): what is kept about the person, a copy to take
+ * (JSON, or a ZIP with their files), the sensitive-data consent, others' notes by date and role, and
+ * asking for the account's deletion. Opened from the profile menu.
+ */
+export function MyDataPage() {
+  const { t } = useTranslation();
+  const vt = useVocabularyT();
+  const tenant = useTenant();
+  const title = t('privacy.myData.title');
+  useDocumentTitle(title);
+  const queryClient = useQueryClient();
+  const summary = useQuery(myDataSummaryQuery);
+  const ids = { stored: useId(), download: useId(), notes: useId(), deletion: useId() };
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEY });
+  const ask = useMutation({
+    mutationFn: requestDeletion,
+    onSuccess: async () => {
+      await refresh();
+      notify(t('privacy.deletion.requested'), 'success', 'deletion-requested');
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: cancelDeletion,
+    onSuccess: async () => {
+      await refresh();
+      notify(t('privacy.deletion.cancelled'), 'success', 'deletion-cancelled');
+    },
+  });
+  const confirmAsk = () =>
+    modals.openConfirmModal({
+      title: t('privacy.deletion.confirmTitle'),
+      children: <Text size="sm">{t('privacy.deletion.confirmBody')}</Text>,
+      labels: { confirm: t('privacy.deletion.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red.9' },
+      size: 420,
+      onConfirm: () => ask.mutate(),
+    });
+
+  if (summary.isPending) return <PageLoader />;
+  if (summary.isError) {
+    return (
+      <Alert role="alert" color="red" variant="light">
+        {t('errors.unexpected')}
+      </Alert>
+    );
+  }
+  const data = summary.data;
+  const pending = data.deletionRequest;
+  const failure = [ask.error, cancel.error].find((e) => isApiError(e) && !e.handled) ?? ask.error;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text>{t('privacy.myData.intro', { tenant: tenant.name })}</Text>
+      </Stack>
+
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.stored}>
+        <Title order={2} size="h4" id={ids.stored} mb="sm">
+          {t('privacy.myData.storedTitle')}
+        </Title>
+        <List spacing={4} size="sm" data-testid="stored-counts">
+          <List.Item>{t('privacy.myData.profile')}</List.Item>
+          {MY_DATA_COUNTS.map((key) => (
+            <List.Item key={key}>
+              {t(`privacy.myData.${key}`)}: <strong>{data.counts[key]}</strong>
+            </List.Item>
+          ))}
+          <List.Item>
+            {t('privacy.myData.notesCount')}: <strong>{data.notesAboutMe.length}</strong>
+          </List.Item>
+        </List>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.download}>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id={ids.download}>
+            {t('privacy.myData.downloadTitle')}
+          </Title>
+          <Text size="sm">{t('privacy.myData.downloadBody')}</Text>
+          <Group gap="sm">
+            <Button
+              component="a"
+              href={MY_DATA_JSON_URL}
+              download
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={() => notify(t('privacy.myData.downloaded'), 'info', 'my-data-download')}
+            >
+              {t('privacy.myData.downloadJson')}
+            </Button>
+            <Button
+              component="a"
+              href={MY_DATA_ZIP_URL}
+              download
+              variant="default"
+              leftSection={<IconFileZip size={18} aria-hidden />}
+              onClick={() => notify(t('privacy.myData.downloaded'), 'info', 'my-data-download')}
+            >
+              {t('privacy.myData.downloadZip')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <SensitiveConsent />
+
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.notes}>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id={ids.notes}>
+            {t('privacy.myData.notesTitle')}
+          </Title>
+          <Text size="sm">{t('privacy.myData.notesBody')}</Text>
+          {data.notesAboutMe.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              {t('privacy.myData.notesNone')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={320}>
+              <Table striped data-testid="notes-about-me">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('privacy.myData.notesDate')}</Table.Th>
+                    <Table.Th>{t('privacy.myData.notesAuthor')}</Table.Th>
+                    <Table.Th>{t('privacy.myData.notesShared')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.notesAboutMe.map((note, index) => (
+                    // Notes carry no id here on purpose: the list says when and who, nothing to open.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the rows never reorder while shown.
+                    <Table.Tr key={index}>
+                      <Table.Td>{formatDate(note.date)}</Table.Td>
+                      <Table.Td>{vt(`roles.${note.authorRole}`)}</Table.Td>
+                      <Table.Td>{t(note.shared ? 'common.yes' : 'common.no')}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.deletion}>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id={ids.deletion}>
+            {t('privacy.deletion.title')}
+          </Title>
+          <Text size="sm">{t('privacy.deletion.body')}</Text>
+          {pending ? (
+            <Alert color="yellow" variant="light" data-testid="deletion-pending">
+              <Text size="sm" c="dark.9">
+                {t('privacy.deletion.pending', { date: formatDate(pending.requestedAt) })}
+              </Text>
+            </Alert>
+          ) : null}
+          {data.lastAdmin ? (
+            <Text size="sm" c="gray.7">
+              {t('privacy.deletion.lastAdmin')}
+            </Text>
+          ) : null}
+          {failure && isApiError(failure) ? (
+            <Alert role="alert" color="red" variant="light">
+              {failure.message}
+            </Alert>
+          ) : null}
+          <Group>
+            {pending ? (
+              <Button variant="default" onClick={() => cancel.mutate()} loading={cancel.isPending}>
+                {t('privacy.deletion.cancel')}
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                color="red.9"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={confirmAsk}
+                loading={ask.isPending}
+                disabled={data.lastAdmin}
+              >
+                {t('privacy.deletion.request')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
