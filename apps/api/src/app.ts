@@ -152,7 +152,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
   // Each person's rights over their data (ADR 0044); the profile asks it whether sensitive answers may be kept.
   const privacy = new PrivacyService({ db, mailer: mail, storage, log: app.log });
-  const profile = createProfileServices(db, { platformCertificates: certificates });
+  const profile = createProfileServices(db, { platformCertificates: certificates, consent: privacy });
   const notifications = new NotificationsService({ db, jobs, mailer: mail, tenants });
   const followUp = new FollowUpService(db, notifications, {
     storage,

@@ -8,7 +8,14 @@ import { ROLES, type Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { additionalInformation, basicData, location, professionalProfile, testAnswers } from './profile-fixtures.ts';
+import {
+  additionalInformation,
+  basicData,
+  giveSensitiveConsent,
+  location,
+  professionalProfile,
+  testAnswers,
+} from './profile-fixtures.ts';
 import { call, createTestApp, createUser, login, loginUser, ownerRows, type TestContext } from './test-app.ts';
 
 let ctx: TestContext;
@@ -158,6 +165,7 @@ describe('GET /api/inicio', () => {
 
   it('follows what the person saves, and a complete profile leaves the incomplete count', async () => {
     const talent = await createUser(ctx, 'trindtech', 'Talento');
+    await giveSensitiveConsent(ctx, talent);
     const cookie = await loginUser(ctx.app, talent);
     const base = `/api/perfil/${talent.publicId}`;
     const put = async (path: string, body: unknown) => {

@@ -3,18 +3,23 @@
  * sensitive-data consent, deletion asked by the person and confirmed by an Admin; the role matrix,
  * tenancy, the audit log and the e-mails. On both databases.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { SENSITIVE_CONSENT_VERSION } from '@ponte/shared/privacy.schema';
 import { ROLES } from '@ponte/shared/roles';
 import { TENANT_SLUGS } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { additionalInformation, basicData, giveSensitiveConsent } from './profile-fixtures.ts';
 import {
   call,
   cookieJar,
   createTestApp,
   createUser,
   demoUser,
+  linkMentor,
   ownerRows,
   type TestContext,
   type TestUser,
@@ -197,5 +202,320 @@ describe('GET /api/minha-conta/dados', () => {
       action: 'privacy.export',
       detail: { format: 'zip', outcome: 'answered' },
     });
+  });
+});
+
+describe('the sensitive-data consent', () => {
+  it('is needed to save race/colour, disability and the socio-economic answers; withdrawing it clears them', async () => {
+    const person = await createUser(ctx, 'mais-pra-ti', 'Talento');
+    const cookie = await jar.of(person);
+    const base = `/api/perfil/${person.publicId}`;
+    const put = (path: string, body: unknown) =>
+      call(ctx.app, { method: 'PUT', url: `${base}/${path}`, tenant: 'mais-pra-ti', cookie, body });
+    const status = async () =>
+      (await call(ctx.app, { url: '/api/minha-conta/privacidade', tenant: 'mais-pra-ti', cookie })).json();
+    expect(await status()).toMatchObject({ sensitiveConsent: null, currentConsentVersion: SENSITIVE_CONSENT_VERSION });
+
+    // Without it: each answer is refused on its field; blank answers save.
+    const refused = await put('informacoes-pessoais', basicData());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      raceColor: 'Requer a autorização para dados sensíveis',
+      disability: 'Requer a autorização para dados sensíveis',
+    });
+    const refusedIncome = await put('informacoes-adicionais', additionalInformation());
+    expect(Object.keys(refusedIncome.json().error.fields).sort()).toEqual([
+      'familyDependents',
+      'familyIncome',
+      'incomePrograms',
+    ]);
+    const blank = await put('informacoes-pessoais', {
+      ...basicData(),
+      raceColor: null,
+      disability: null,
+      disabilityTypes: [],
+    });
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect(blank.json().sensitiveConsent).toBe(false);
+
+    // A stale text version is refused; the current one is recorded once, however often it is sent.
+    const stale = await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/minha-conta/consentimentos/dados-sensiveis',
+      tenant: 'mais-pra-ti',
+      cookie,
+      body: { version: '2020-01' },
+    });
+    expect(stale.statusCode).toBe(400);
+    for (let i = 0; i < 2; i++) {
+      const given = await call(ctx.app, {
+        method: 'PUT',
+        url: '/api/minha-conta/consentimentos/dados-sensiveis',
+        tenant: 'mais-pra-ti',
+        cookie,
+        body: { version: SENSITIVE_CONSENT_VERSION },
+      });
+      expect(given.statusCode, given.body).toBe(200);
+      expect(given.json().sensitiveConsent).toMatchObject({
+        purpose: 'sensitiveData',
+        version: SENSITIVE_CONSENT_VERSION,
+        withdrawnAt: null,
+      });
+    }
+    // With it: the answers are saved, and required like the form's other selects.
+    const required = await put('informacoes-pessoais', { ...basicData(), raceColor: null });
+    expect(required.json().error.fields).toEqual({ raceColor: 'Campo obrigatório' });
+    expect((await put('informacoes-pessoais', basicData())).statusCode).toBe(200);
+    const saved = await put('informacoes-adicionais', additionalInformation());
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      sensitiveConsent: true,
+      basicData: { raceColor: '3', disability: 'S', disabilityTypes: ['2'] },
+      additionalInformation: { familyIncome: '3', familyDependents: '2', incomePrograms: '4' },
+    });
+    // An Admin sees that it was given; a mentor, who sees no sensitive data, does not even see the key.
+    const asAdmin = await call(ctx.app, {
+      url: `${base}/informacoes-pessoais`,
+      tenant: 'mais-pra-ti',
+      cookie: await jar.demo('mais-pra-ti', 'Admin'),
+    });
+    expect(asAdmin.json().sensitiveConsent).toBe(true);
+    const mentor = await demoUser(ctx, 'mais-pra-ti', 'Mentor');
+    await linkMentor(ctx, mentor, person);
+    const asMentor = await call(ctx.app, {
+      url: `${base}/informacoes-pessoais`,
+      tenant: 'mais-pra-ti',
+      cookie: await jar.of(mentor),
+    });
+    expect(asMentor.statusCode).toBe(200);
+    expect(asMentor.json()).not.toHaveProperty('sensitiveConsent');
+
+    const withdrawn = await call(ctx.app, {
+      method: 'DELETE',
+      url: '/api/minha-conta/consentimentos/dados-sensiveis',
+      tenant: 'mais-pra-ti',
+      cookie,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().sensitiveConsent).toBeNull();
+    const [row] = await ownerRows<Record<string, unknown>>(
+      ctx,
+      sql`select race_color, disability, disability_types, family_income, family_dependents, income_programs, cpf
+            from profiles where user_id = ${person.id}`,
+    );
+    expect(row).toEqual({
+      race_color: null,
+      disability: null,
+      disability_types: [],
+      family_income: null,
+      family_dependents: null,
+      income_programs: null,
+      // Not covered by the consent: stays.
+      cpf: '52998224725',
+    });
+    const history = await ownerRows<{ version: string; withdrawn: boolean }>(
+      ctx,
+      sql`select version, withdrawn_at is not null as withdrawn from consents where user_id = ${person.id}`,
+    );
+    expect(history).toEqual([{ version: SENSITIVE_CONSENT_VERSION, withdrawn: true }]);
+    expect((await auditActions(person.id)).map((a) => a.action)).toEqual([
+      'privacy.consent.grant',
+      'privacy.consent.withdraw',
+    ]);
+    expect((await waitForMail(ctx, person.email)).subject).toMatch(/retirou seu consentimento/);
+    expect(
+      (await call(ctx.app, { method: 'DELETE', url: '/api/minha-conta/consentimentos/dados-sensiveis' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+async function askDeletion(person: TestUser): Promise<LightMyRequestResponse> {
+  return call(ctx.app, {
+    method: 'POST',
+    url: '/api/minha-conta/exclusao',
+    tenant: person.tenant,
+    cookie: await jar.of(person),
+  });
+}
+
+async function confirmAs(tenant: TestUser['tenant'], cookie: string, id: number): Promise<LightMyRequestResponse> {
+  return call(ctx.app, { method: 'POST', url: `/api/exclusoes-de-conta/${id}/confirmar`, tenant, cookie });
+}
+
+describe('deletion: the person asks, an Admin confirms', () => {
+  it('anonymises the account, ends its sessions, keeps the counts and the audit trail, and tells the person', async () => {
+    const person = await createUser(ctx, 'trindtech', 'Talento', { firstName: 'Rosa', lastName: 'Quintana' });
+    await giveSensitiveConsent(ctx, person);
+    const cookie = await jar.of(person);
+    const base = `/api/perfil/${person.publicId}`;
+    const put = (path: string, body: unknown) => call(ctx.app, { method: 'PUT', url: `${base}/${path}`, cookie, body });
+    expect(
+      (await put('informacoes-pessoais', { ...basicData(), firstName: 'Rosa', lastName: 'Quintana' })).statusCode,
+    ).toBe(200);
+    expect((await put('informacoes-adicionais', additionalInformation())).statusCode).toBe(200);
+    const photo = await givePhoto(person);
+    const admin = await demoUser(ctx, 'trindtech', 'Admin');
+    // An enrolment with its history and a note about them, which the counts keep without their words.
+    await ownerRows(
+      ctx,
+      sql`insert into enrolments (tenant_id, user_id, course_id, classe_id)
+          select c.tenant_id, ${person.id}, c.course_id, c.id from classes c
+           where c.tenant_id = (select tenant_id from users where id = ${person.id}) order by c.id limit 1`,
+    );
+    await ownerRows(
+      ctx,
+      sql`insert into annotations (tenant_id, talent_id, author_id, title, html, annotation_date, category_id)
+          select u.tenant_id, ${person.id}, ${admin.id}, 'Conversa com Rosa', '<p>Rosa mora em Canoas</p>', current_date,
+                 (select id from option_items o where o.tenant_id = u.tenant_id and o.type = 'ANNOTATION_CATEGORY' limit 1)
+            from users u where u.id = ${person.id}`,
+    );
+
+    const asked = await askDeletion(person);
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({ status: 'pending', decidedAt: null });
+    // Asking again answers the same request.
+    expect((await askDeletion(person)).json().id).toBe(asked.json().id);
+    expect((await waitForMail(ctx, person.email)).subject).toMatch(/pedido de exclusão/);
+
+    const adminCookie = await jar.demo('trindtech', 'Admin');
+    const queue = await call(ctx.app, { url: '/api/exclusoes-de-conta', cookie: adminCookie });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().pending).toContainEqual(
+      expect.objectContaining({
+        id: asked.json().id,
+        person: { publicId: person.publicId, name: 'Rosa Quintana', email: person.email, role: 'Talento' },
+      }),
+    );
+
+    const confirmed = await confirmAs('trindtech', adminCookie, asked.json().id);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'completed', decidedAt: expect.any(String) });
+
+    const [user] = await ownerRows<Record<string, unknown>>(
+      ctx,
+      sql`select first_name, last_name, email, status, anonymised_at is not null as anonymised from users where id = ${person.id}`,
+    );
+    expect(user).toEqual({
+      first_name: 'Pessoa',
+      last_name: 'excluída',
+      email: `excluida-${person.publicId}@anonimo.invalid`,
+      status: 'inactive',
+      anonymised: true,
+    });
+    const [profile] = await ownerRows<Record<string, unknown>>(
+      ctx,
+      sql`select cpf, phone, birth_date, race_color, family_income, photo_file_id, career_goals from profiles where user_id = ${person.id}`,
+    );
+    expect(Object.values(profile ?? {}).every((v) => v === null)).toBe(true);
+    expect(await ownerRows(ctx, sql`select 1 from stored_files where storage_key = ${photo}`)).toEqual([]);
+    expect(existsSync(join(ctx.config.dataDir, 'files', photo))).toBe(false);
+    // Every session ended: the old cookie is no longer a session, and the old address signs in to nothing.
+    expect((await call(ctx.app, { url: '/api/auth/sessao', cookie })).statusCode).toBe(401);
+    const again = await call(ctx.app, {
+      url: '/api/auth/login',
+      body: { email: person.email, password: 'Ponte@2026' },
+    });
+    expect(again.statusCode).toBe(401);
+    // What the analytics count stays, pointing at nobody; the note keeps its date, not its words.
+    expect(await ownerRows(ctx, sql`select status from enrolments where user_id = ${person.id}`)).toEqual([
+      { status: 'A' },
+    ]);
+    expect(await ownerRows(ctx, sql`select title, html from annotations where talent_id = ${person.id}`)).toEqual([
+      { title: '—', html: '<p></p>' },
+    ]);
+    expect(await ownerRows(ctx, sql`select 1 from consents where user_id = ${person.id}`)).toEqual([]);
+    // The audit log keeps that it happened: the person's request and the Admin's confirmation.
+    expect((await auditActions(person.id)).map((a) => a.action)).toContain('privacy.deletion.request');
+    expect(await auditActions(admin.id)).toContainEqual({
+      action: 'privacy.deletion.confirm',
+      detail: { request: asked.json().id, user: person.publicId, outcome: 'anonymised', files: 1 },
+    });
+    // The person is told at the address they had.
+    expect((await waitForMail(ctx, person.email, 2)).subject).toMatch(/Sua conta foi excluída/);
+    // The queue keeps the decision, not the identity.
+    const decided = (await call(ctx.app, { url: '/api/exclusoes-de-conta', cookie: adminCookie })).json().decided;
+    expect(decided[0]).toMatchObject({
+      id: asked.json().id,
+      status: 'completed',
+      person: null,
+      decidedBy: expect.any(String),
+    });
+    // Confirming twice finds nothing pending.
+    expect((await confirmAs('trindtech', adminCookie, asked.json().id)).statusCode).toBe(404);
+  });
+
+  it('the queue and the confirmation are the Admin’s only; another tenant’s request is 404', async () => {
+    const person = await createUser(ctx, 'sandbox', 'Colaborador');
+    const { id } = (await askDeletion(person)).json();
+    for (const role of ROLES) {
+      const cookie = await jar.demo('sandbox', role);
+      const queue = await call(ctx.app, { url: '/api/exclusoes-de-conta', tenant: 'sandbox', cookie });
+      expect(queue.statusCode, role).toBe(role === 'Admin' ? 200 : 403);
+      if (role !== 'Admin') expect((await confirmAs('sandbox', cookie, id)).statusCode, role).toBe(403);
+    }
+    for (const tenant of TENANT_SLUGS.filter((t) => t !== 'sandbox')) {
+      const cookie = await jar.demo(tenant, 'Admin');
+      expect((await confirmAs(tenant, cookie, id)).statusCode, tenant).toBe(404);
+      const queue = (await call(ctx.app, { url: '/api/exclusoes-de-conta', tenant, cookie })).json();
+      expect(queue.pending.map((p: { id: number }) => p.id)).not.toContain(id);
+    }
+    expect((await confirmAs('sandbox', await jar.demo('sandbox', 'Admin'), 99999999999)).statusCode).toBe(400);
+    expect(
+      (await call(ctx.app, { method: 'POST', url: '/api/minha-conta/exclusao', tenant: 'sandbox' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('the person may change their mind while it waits', async () => {
+    const person = await createUser(ctx, 'asid', 'Talento');
+    const { id } = (await askDeletion(person)).json();
+    const cancelled = await call(ctx.app, {
+      method: 'DELETE',
+      url: '/api/minha-conta/exclusao',
+      tenant: 'asid',
+      cookie: await jar.of(person),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().deletionRequest).toBeNull();
+    expect((await confirmAs('asid', await jar.demo('asid', 'Admin'), id)).statusCode).toBe(404);
+    expect((await auditActions(person.id)).map((a) => a.action)).toEqual([
+      'privacy.deletion.request',
+      'privacy.deletion.cancel',
+    ]);
+    expect((await waitForMail(ctx, person.email, 2)).subject).toMatch(/cancelado/);
+  });
+
+  it('never removes a tenant’s last Admin: 409 to ask and to confirm, both in the audit log', async () => {
+    const onlyAdmin = await demoUser(ctx, 'sabimais', 'Admin');
+    const refused = await askDeletion(onlyAdmin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/última pessoa administradora/);
+    expect(await auditActions(onlyAdmin.id)).toContainEqual({
+      action: 'privacy.deletion.request',
+      detail: { outcome: 'refused', reason: 'lastAdmin' },
+    });
+    const status = await call(ctx.app, {
+      url: '/api/minha-conta/privacidade',
+      tenant: 'sabimais',
+      cookie: await jar.of(onlyAdmin),
+    });
+    expect(status.json().lastAdmin).toBe(true);
+
+    // A second Admin may ask while there are two; if the other leaves meanwhile, confirming is refused.
+    const second = await createUser(ctx, 'sabimais', 'Admin');
+    const asked = await askDeletion(second);
+    expect(asked.statusCode).toBe(201);
+    await ownerRows(ctx, sql`update users set status = 'inactive' where id = ${onlyAdmin.id}`);
+    try {
+      const confirm = await confirmAs('sabimais', await jar.of(second), asked.json().id);
+      expect(confirm.statusCode).toBe(409);
+      expect(await auditActions(second.id)).toContainEqual({
+        action: 'privacy.deletion.confirm',
+        detail: { request: asked.json().id, outcome: 'refused', reason: 'lastAdmin' },
+      });
+      const [still] = await ownerRows<{ status: string }>(ctx, sql`select status from users where id = ${second.id}`);
+      expect(still?.status).toBe('active');
+    } finally {
+      await ownerRows(ctx, sql`update users set status = 'active' where id = ${onlyAdmin.id}`);
+    }
   });
 });

@@ -1,5 +1,8 @@
 /** Valid payloads for the profile calls, shared by the profile-*.test.ts files. */
 import { BEHAVIOURAL_TEST_ITEMS } from '@ponte/shared/behavioural-test';
+import { SENSITIVE_CONSENT_VERSION } from '@ponte/shared/privacy.schema';
+import { sql } from 'drizzle-orm';
+import { ownerRows, type TestContext } from './test-app.ts';
 
 /** 529.982.247-25 has valid check digits. */
 export const VALID_CPF = '529.982.247-25';
@@ -63,3 +66,15 @@ export const professionalProfile = () => ({
 export const testAnswers = (pick: (index: number) => '1' | '2' | '3' | '4') => ({
   answers: BEHAVIOURAL_TEST_ITEMS.map((item, index) => ({ itemId: item.id, profile: pick(index) })),
 });
+
+/**
+ * Records the person's sensitive-data consent, as ticking the box does (ADR 0044): without it the profile
+ * refuses race/colour, disability and the socio-economic answers. Written as the owner.
+ */
+export async function giveSensitiveConsent(ctx: Pick<TestContext, 'handle'>, person: { id: number }): Promise<void> {
+  await ownerRows(
+    ctx,
+    sql`insert into consents (tenant_id, user_id, purpose, version)
+        select tenant_id, id, 'sensitiveData', ${SENSITIVE_CONSENT_VERSION} from users where id = ${person.id}`,
+  );
+}

@@ -3,7 +3,7 @@ import { SENSITIVE_PROFILE_FIELDS } from '@ponte/shared/policy';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { additionalInformation, basicData, location, testAnswers } from './profile-fixtures.ts';
+import { additionalInformation, basicData, giveSensitiveConsent, location, testAnswers } from './profile-fixtures.ts';
 import {
   call,
   cookieJar,
@@ -29,6 +29,7 @@ beforeAll(async () => {
   talent = await createUser(ctx, 'trindtech', 'Talento');
   sandboxTalent = await createUser(ctx, 'sandbox', 'Talento');
   sandboxCollaborator = await createUser(ctx, 'sandbox', 'Colaborador');
+  for (const person of [talent, sandboxTalent, sandboxCollaborator]) await giveSensitiveConsent(ctx, person);
   // The demo Mentor of trindtech is linked to this talent; the demo FuncionarioMentor is not.
   await linkMentor(ctx, await demoUser(ctx, 'trindtech', 'Mentor'), talent);
   talentCookie = await loginUser(ctx.app, talent);
@@ -157,6 +158,7 @@ describe('who reads and who edits whose profile', () => {
   it('every role reads and edits its own profile, with the tabs of the matrix', async () => {
     for (const role of ROLES) {
       const me = await demoUser(ctx, 'trindtech', role);
+      await giveSensitiveConsent(ctx, me);
       const cookie = await demoCookie('trindtech', role);
       const summary = await call(ctx.app, { url: `/api/perfil/${me.publicId}`, cookie });
       expect(summary.statusCode, role).toBe(200);

@@ -1,7 +1,7 @@
 import { todayIso } from '@ponte/shared/profile-personal.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { additionalInformation, basicData, location } from './profile-fixtures.ts';
+import { additionalInformation, basicData, giveSensitiveConsent, location } from './profile-fixtures.ts';
 import {
   call,
   createUser,
@@ -20,6 +20,7 @@ let base: string;
 
 beforeAll(async () => {
   ({ ctx, me, cookie } = await startWithNewUser('trindtech', 'Talento'));
+  await giveSensitiveConsent(ctx, me);
   base = `/api/perfil/${me.publicId}`;
 });
 afterAll(() => ctx?.close());
@@ -166,6 +167,7 @@ describe('guardian and school year', () => {
 
   it('apply to every student in sabimais, adults included', async () => {
     const student = await createUser(ctx, 'sabimais', 'Talento');
+    await giveSensitiveConsent(ctx, student);
     const studentCookie = await loginUser(ctx.app, student);
     const url = `/api/perfil/${student.publicId}/informacoes-pessoais`;
     const refused = await call(ctx.app, {
@@ -214,6 +216,7 @@ describe('additional information', () => {
 
   it('in asid, does not ask or keep the learning environment', async () => {
     const asid = await createUser(ctx, 'asid', 'Talento');
+    await giveSensitiveConsent(ctx, asid);
     const asidCookie = await loginUser(ctx.app, asid);
     const url = `/api/perfil/${asid.publicId}/informacoes-adicionais`;
     const withNull = await call(ctx.app, {

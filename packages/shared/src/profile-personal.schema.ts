@@ -106,8 +106,12 @@ export const basicDataRequestSchema = z
     birthDate: birthDateSchema,
     ...phoneFields,
     gender: genderSchema,
-    raceColor: raceColorSchema,
-    disability: disabilityAnswerSchema,
+    /**
+     * Race/colour and disability are kept only with the person's sensitive-data consent (ADR 0044): null
+     * without it, required with it (the server checks, since the schema cannot see the consent).
+     */
+    raceColor: raceColorSchema.nullable(),
+    disability: disabilityAnswerSchema.nullable(),
     /** Required (non-empty) when disability is S; cleared otherwise. */
     disabilityTypes: z.array(disabilityTypeSchema).max(8),
     nationality: nationalitySchema,
@@ -137,9 +141,10 @@ export const additionalInformationRequestSchema = z.object({
   /** Not asked in asid (spec §3); required everywhere else. The server enforces per tenant. */
   learningEnvironment: learningEnvironmentSchema.nullable(),
   broadband: broadbandSchema,
-  familyIncome: incomeBandSchema,
-  familyDependents: dependentCountSchema,
-  incomePrograms: incomeProgramSchema,
+  /** The socio-economic questions: like race/colour, kept only with the sensitive-data consent (ADR 0044). */
+  familyIncome: incomeBandSchema.nullable(),
+  familyDependents: dependentCountSchema.nullable(),
+  incomePrograms: incomeProgramSchema.nullable(),
 });
 export type AdditionalInformationRequest = z.infer<typeof additionalInformationRequestSchema>;
 
@@ -254,5 +259,10 @@ export const personalInformationResponseSchema = z.object({
   student: z.boolean(),
   /** False in asid, where the learning-environment question is not asked. */
   asksLearningEnvironment: z.boolean(),
+  /**
+   * Whether the owner has a live sensitive-data consent, so the forms ask the questions it covers; left
+   * out, like the answers themselves, for a viewer who may not see sensitive data.
+   */
+  sensitiveConsent: z.boolean().optional(),
 });
 export type PersonalInformationResponse = z.infer<typeof personalInformationResponseSchema>;

@@ -50,18 +50,35 @@ export const HOME_SCREEN: Screen = {
 export const PROFILE_LAYOUT: Page = async () =>
   (await import('@/features/profile/routes/profile-layout')).ProfileLayout;
 
-const personalInformation: Page = async () =>
-  (await import('@/features/profile/routes/personal-information-tab')).PersonalInformationTab;
+// The sensitive-data consent (the privacy feature's), shown first on one's own personal-information tab.
+const SensitiveConsent = lazy(async () => ({
+  default: (await import('@/features/privacy/components/sensitive-consent')).SensitiveConsent,
+}));
+
+const personalInformation: Page = async () => {
+  const { PersonalInformationTab } = await import('@/features/profile/routes/personal-information-tab');
+  // biome-ignore lint/correctness/noComponentHookFactories: React Router calls a route's lazy once, so this component is made once.
+  return function PersonalInformationScreen() {
+    return createElement(PersonalInformationTab, { consent: SensitiveConsent });
+  };
+};
 
 export const PROFILE_TABS: readonly (Omit<Screen, 'capability'> & { tab: ProfileTab | null })[] = [
   {
     tab: 'personalInformation',
     path: PROFILE_TAB_SEGMENTS.personalInformation,
     titleKey: 'pages.personalInformation',
+    texts: ['privacy'],
     load: personalInformation,
   },
   // The variant spelling the spec keeps for links addressed by publicId.
-  { tab: null, path: 'informacoes-personais', titleKey: 'pages.personalInformation', load: personalInformation },
+  {
+    tab: null,
+    path: 'informacoes-personais',
+    titleKey: 'pages.personalInformation',
+    texts: ['privacy'],
+    load: personalInformation,
+  },
   {
     tab: 'professionalProfile',
     path: PROFILE_TAB_SEGMENTS.professionalProfile,

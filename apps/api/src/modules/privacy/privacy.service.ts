@@ -53,12 +53,15 @@ function consentOf(row: repo.ConsentRow): Consent {
   };
 }
 
+/** A raw query's timestamps may come as text or as dates depending on the driver: one ISO form out. */
+const iso = (value: Date | string) => new Date(value).toISOString();
+
 function deletionOf(row: repo.DeletionRow): DeletionRequest {
   return {
     id: row.id,
     status: row.status as DeletionRequest['status'],
-    requestedAt: row.requestedAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
+    requestedAt: iso(row.requestedAt),
+    decidedAt: row.decidedAt === null ? null : iso(row.decidedAt),
   };
 }
 

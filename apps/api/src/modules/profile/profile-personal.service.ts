@@ -28,6 +28,25 @@ import {
   updateEducation,
 } from './profile-personal.repository.ts';
 
+/** Whether a person has a live sensitive-data consent (the privacy module answers; ADR 0044). */
+export interface SensitiveConsentCheck {
+  hasSensitiveConsent(tx: Tx, userId: number): Promise<boolean>;
+}
+
+/**
+ * The answers the sensitive-data consent covers are kept only while it is live: without it any answer
+ * sent is refused on its field; with it they are required, as every other select of the form.
+ */
+function checkConsented(consented: boolean, answers: Record<string, unknown>): void {
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(answers)) {
+    const answered = Array.isArray(value) ? value.length > 0 : value !== null;
+    if (!consented && answered) fields[field] = 'privacy.consent.required';
+    if (consented && value === null) fields[field] = 'validation.required';
+  }
+  if (Object.keys(fields).length > 0) throw Errors.invalidFields(fields);
+}
+
 /** A person keeps a bounded list: the form shows them all at once. */
 export const MAX_EDUCATIONS = 20;
 
@@ -38,7 +57,7 @@ function isStudent(ctx: ProfileContext): boolean {
   return TENANTS[ctx.tenant].vocabulary === 'aluno' && ctx.owner.role === 'Talento';
 }
 
-function personalView(ctx: ProfileContext, row: ProfileRow | null): PersonalInformationResponse {
+function personalView(ctx: ProfileContext, row: ProfileRow | null, consented: boolean): PersonalInformationResponse {
   const sees = ctx.access.seesSensitive;
   const birthDate = row?.birthDate ?? null;
   return {
@@ -101,6 +120,7 @@ function personalView(ctx: ProfileContext, row: ProfileRow | null): PersonalInfo
     guardianApplies: guardianApplies({ student: isStudent(ctx), birthDate }),
     student: isStudent(ctx),
     asksLearningEnvironment: TENANTS[ctx.tenant].features.learningEnvironment,
+    ...(sees ? { sensitiveConsent: consented } : {}),
   };
 }
 
@@ -115,13 +135,21 @@ function educationView(row: EducationRow): Education {
 }
 
 export class PersonalInformationService {
-  constructor(private readonly db: ScopedDatabase) {}
+  constructor(
+    private readonly db: ScopedDatabase,
+    private readonly consent: SensitiveConsentCheck,
+  ) {}
 
   read(request: ProfileRequest): Promise<PersonalInformationResponse> {
     return withProfile(this.db, request, async (tx, ctx) => {
       requireTab(ctx, 'personalInformation');
-      return personalView(ctx, await findProfileRow(tx, ctx.owner.id));
+      return this.view(tx, ctx);
     });
+  }
+
+  private async view(tx: Tx, ctx: ProfileContext): Promise<PersonalInformationResponse> {
+    const consented = await this.consent.hasSensitiveConsent(tx, ctx.owner.id);
+    return personalView(ctx, await findProfileRow(tx, ctx.owner.id), consented);
   }
 
   /** Basic data: the names live on the user, the rest on the profile row. */
@@ -134,6 +162,10 @@ export class PersonalInformationService {
         if (input.schoolYear === null) missing.schoolYear = 'validation.required';
         if (Object.keys(missing).length > 0) throw Errors.invalidFields(missing);
       }
+      checkConsented(await this.consent.hasSensitiveConsent(tx, ctx.owner.id), {
+        raceColor: input.raceColor,
+        disability: input.disability,
+      });
       await updateUserProfileFields(tx, ctx.owner.id, { firstName: input.firstName, lastName: input.lastName });
       await upsertProfile(tx, request.tenant.id, ctx.owner.id, {
         socialName: input.socialName,
@@ -165,6 +197,11 @@ export class PersonalInformationService {
       if (asked && input.learningEnvironment === null) {
         throw Errors.invalidFields({ learningEnvironment: 'validation.required' });
       }
+      checkConsented(await this.consent.hasSensitiveConsent(tx, ctx.owner.id), {
+        familyIncome: input.familyIncome,
+        familyDependents: input.familyDependents,
+        incomePrograms: input.incomePrograms,
+      });
       await upsertProfile(tx, request.tenant.id, ctx.owner.id, {
         referralSource: input.referralSource,
         computerLevel: input.computerLevel,
@@ -255,7 +292,7 @@ export class PersonalInformationService {
       await work(tx, ctx);
       // The names may just have changed on the user row, which the context read before the save.
       const owner = (await findProfileOwner(tx, ctx.owner.publicId)) ?? ctx.owner;
-      return personalView({ ...ctx, owner }, await findProfileRow(tx, ctx.owner.id));
+      return this.view(tx, { ...ctx, owner });
     });
   }
 }

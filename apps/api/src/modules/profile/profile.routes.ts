@@ -7,7 +7,7 @@ import { ProfileService } from './profile.service.ts';
 import { profileBehaviourRoutes } from './profile-behaviour.routes.ts';
 import { BehaviourService } from './profile-behaviour.service.ts';
 import { profilePersonalRoutes } from './profile-personal.routes.ts';
-import { PersonalInformationService } from './profile-personal.service.ts';
+import { PersonalInformationService, type SensitiveConsentCheck } from './profile-personal.service.ts';
 import { profileProfessionalRoutes } from './profile-professional.routes.ts';
 import { ProfessionalProfileService } from './profile-professional.service.ts';
 import { profileRequest } from './profile-request.ts';
@@ -24,11 +24,11 @@ export interface ProfileServices {
 
 export function createProfileServices(
   db: ScopedDatabase,
-  options: { platformCertificates?: PlatformCertificates } = {},
+  options: { platformCertificates?: PlatformCertificates; consent: SensitiveConsentCheck },
 ): ProfileServices {
   return {
     summary: new ProfileService(db),
-    personal: new PersonalInformationService(db),
+    personal: new PersonalInformationService(db, options.consent),
     professional: new ProfessionalProfileService(db),
     skills: new SkillsService(db, options.platformCertificates),
     behaviour: new BehaviourService(db),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import {
   BROADBAND_ACCESS,
   COMPUTER_AVAILABILITY,
@@ -30,6 +30,9 @@ import { useSectionSave } from './use-section-save.ts';
 type Name = keyof AdditionalInformationRequest;
 
 /** Spec §3 order; all are required selects. */
+/** The socio-economic questions, asked only while the person's sensitive-data consent is live (ADR 0044). */
+const CONSENTED: ReadonlySet<Name> = new Set(['familyIncome', 'familyDependents', 'incomePrograms']);
+
 const QUESTIONS: readonly { name: Name; options: readonly EnumOption<string>[] }[] = [
   { name: 'referralSource', options: REFERRAL_SOURCES },
   { name: 'computerLevel', options: COMPUTER_LEVELS },
@@ -50,6 +53,7 @@ export function AdditionalInformationForm({ publicId, data }: AdditionalInformat
   const { t } = useTranslation();
   const answers = data.additionalInformation;
   const asks = data.asksLearningEnvironment;
+  const consented = data.sensitiveConsent !== false;
 
   // The shared schema leaves learningEnvironment nullable because asid does not ask it; where it is asked it is required.
   const schema = useMemo(
@@ -70,11 +74,18 @@ export function AdditionalInformationForm({ publicId, data }: AdditionalInformat
   const { errors } = form.formState;
   const mutation = useSectionSave(form, {
     publicId,
-    save: (values) => saveAdditionalInformation(publicId, values),
+    // Answers kept in the form from before a withdrawal are not sent: without the consent they are blank.
+    save: (values) =>
+      saveAdditionalInformation(
+        publicId,
+        consented ? values : { ...values, familyIncome: null, familyDependents: null, incomePrograms: null },
+      ),
     fields: QUESTIONS.map((q) => q.name),
   });
 
-  const shown = QUESTIONS.filter((q) => q.name in answers && (q.name !== 'learningEnvironment' || asks));
+  const shown = QUESTIONS.filter(
+    (q) => q.name in answers && (q.name !== 'learningEnvironment' || asks) && (consented || !CONSENTED.has(q.name)),
+  );
 
   return (
     <FormSection
@@ -97,6 +108,11 @@ export function AdditionalInformationForm({ publicId, data }: AdditionalInformat
           />
         ))}
       </SimpleGrid>
+      {consented ? null : (
+        <Text size="sm" c="gray.7" mt="sm" data-testid="consent-needed">
+          {t('privacy.consent.needed')}
+        </Text>
+      )}
     </FormSection>
   );
 }

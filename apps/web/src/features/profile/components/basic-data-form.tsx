@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { BRAZIL_DIAL_CODE, CPF_MASK } from '@ponte/shared/documents';
 import {
   DISABILITY_ANSWERS,
@@ -101,6 +101,8 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
   });
   const err = (name: FieldPath<BasicDataRequest>) => formErrorText(form.getFieldState(name, form.formState).error);
 
+  // Race/colour and disability are asked only while the sensitive-data consent is live (ADR 0044).
+  const consented = data.sensitiveConsent !== false;
   const birthDate = form.watch('birthDate');
   const disability = form.watch('disability');
 
@@ -115,7 +117,9 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
     save: (values) =>
       saveBasicData(publicId, {
         ...values,
-        disabilityTypes: values.disability === 'S' ? values.disabilityTypes : [],
+        ...(consented
+          ? { disabilityTypes: values.disability === 'S' ? values.disabilityTypes : [] }
+          : { raceColor: null, disability: null, disabilityTypes: [] }),
         guardianName: showGuardian ? values.guardianName : null,
         guardianRelation: showGuardian ? values.guardianRelation : null,
         schoolYear: showGuardian ? values.schoolYear : null,
@@ -199,9 +203,9 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
         />
         <PhoneFields form={form} dialCodeLabel={label('phoneDialCode')} phoneLabel={label('phone')} />
         {select('gender', GENDERS)}
-        {has('raceColor') && select('raceColor', RACE_COLORS)}
-        {has('disability') && select('disability', DISABILITY_ANSWERS)}
-        {has('disabilityTypes') && disability === 'S' && multiSelect('disabilityTypes', DISABILITY_TYPES)}
+        {consented && has('raceColor') && select('raceColor', RACE_COLORS)}
+        {consented && has('disability') && select('disability', DISABILITY_ANSWERS)}
+        {consented && has('disabilityTypes') && disability === 'S' && multiSelect('disabilityTypes', DISABILITY_TYPES)}
         {select('nationality', NATIONALITIES)}
         {showGuardian && has('guardianName') && text('guardianName', GUARDIAN_NAME_MAX)}
         {showGuardian && has('guardianRelation') && select('guardianRelation', GUARDIAN_RELATIONS, false)}
@@ -209,6 +213,11 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
         {select('employmentStatus', EMPLOYMENT_STATUSES)}
         {multiSelect('goals', GOALS)}
       </SimpleGrid>
+      {consented || !has('raceColor') ? null : (
+        <Text size="sm" c="gray.7" mt="sm" data-testid="consent-needed">
+          {t('privacy.consent.needed')}
+        </Text>
+      )}
     </FormSection>
   );
 }

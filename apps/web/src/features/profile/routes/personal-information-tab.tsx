@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { personalInformationQuery } from '../api/personal-api.ts';
@@ -10,10 +11,14 @@ import { LocationForm } from '../components/location-form.tsx';
 import { useProfile } from '../components/profile-context.tsx';
 import { PersonalInformationView } from '../components/profile-view-personal.tsx';
 
-/** Spec §3 personal information: three forms that save separately and the education list; read, the same as text. */
-export function PersonalInformationTab() {
+/**
+ * Spec §3 personal information: three forms that save separately and the education list; read, the same as
+ * text. On one's own profile the sensitive-data consent comes first (the privacy feature's, handed in by the
+ * screen table): ticking or withdrawing it reads the tab again, so the questions it covers appear or go.
+ */
+export function PersonalInformationTab({ consent: Consent }: { consent?: ComponentType<{ onChange: () => void }> }) {
   const { t } = useTranslation();
-  const { publicId, readOnly } = useProfile();
+  const { publicId, readOnly, summary } = useProfile();
   const personal = useQuery(personalInformationQuery(publicId));
 
   if (personal.isPending) return <PageLoader />;
@@ -24,6 +29,11 @@ export function PersonalInformationTab() {
   // form's save never wipes what is being typed in another.
   return (
     <Stack gap="lg" data-testid="personal-information">
+      {Consent && summary.access.relation === 'self' ? (
+        <Suspense fallback={null}>
+          <Consent onChange={() => void personal.refetch()} />
+        </Suspense>
+      ) : null}
       <BasicDataForm publicId={publicId} data={personal.data} />
       <AdditionalInformationForm publicId={publicId} data={personal.data} />
       <LocationForm publicId={publicId} data={personal.data} />
