@@ -11,6 +11,7 @@ import { seedDemoCompaniesAndCollaborators } from './demo-companies.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoFollowUp } from './demo-follow-up.ts';
 import { seedDemoMentoring } from './demo-mentoring.ts';
+import { seedDemoPrivacy } from './demo-privacy.ts';
 import { DEMO_PROFILE_TENANTS, seedDemoTalentProfile } from './demo-profile.ts';
 import { seedDemoQuizzes } from './demo-quizzes.ts';
 import { generateDemoTalents } from './demo-talents.ts';
@@ -97,6 +98,7 @@ export async function seedDemoUsers(db: ScopedDatabase, options: { talents?: num
         const mentor = PEOPLE.Mentor;
         await seedDemoFollowUp(tx, tenant.id, slug, ids, `${mentor.firstName} ${mentor.lastName}`);
         await seedDemoQuizzes(tx, tenant.id, slug, ids);
+        await seedDemoPrivacy(tx, tenant.id, ids.get('Talento'));
         const talent = ids.get('Talento');
         if (talent !== undefined && DEMO_PROFILE_TENANTS.includes(slug)) {
           await seedDemoTalentProfile(tx, tenant.id, talent);

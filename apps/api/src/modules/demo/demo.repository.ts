@@ -1,5 +1,6 @@
+import { SENSITIVE_CONSENT_VERSION } from '@ponte/shared/privacy.schema';
 import type { Tx } from '../../db/client.ts';
-import { profileEducations, profileLanguages, profiles, users } from '../../db/schema.ts';
+import { consents, profileEducations, profileLanguages, profiles, users } from '../../db/schema.ts';
 import type { DemoTalent } from './demo-talents.ts';
 
 const BATCH = 100;
@@ -36,6 +37,17 @@ export async function insertDemoTalents(
     const idByEmail = new Map(rows.map((r) => [r.email, r.id]));
     const withIds = batch.map((p) => ({ person: p, userId: idByEmail.get(p.email) as number }));
     await tx.insert(profiles).values(withIds.map(({ person, userId }) => ({ tenantId, userId, ...person.profile })));
+    // Their race/colour, disability and income answers were given with the sensitive-data consent, the
+    // day they signed up (ADR 0044): the profile keeps those answers only while one is live.
+    await tx.insert(consents).values(
+      withIds.map(({ person, userId }) => ({
+        tenantId,
+        userId,
+        purpose: 'sensitiveData',
+        version: SENSITIVE_CONSENT_VERSION,
+        grantedAt: new Date(now - person.signedUpDaysAgo * DAY_MS),
+      })),
+    );
     const languages = withIds.flatMap(({ person, userId }) =>
       person.languages.map((l) => ({ tenantId, userId, ...l })),
     );
