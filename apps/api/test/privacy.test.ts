@@ -155,15 +155,18 @@ describe('GET /api/minha-conta/dados', () => {
     expect(response.body).not.toMatch(/idHash|id_hash|passwordHash|password_hash|tenant_?[iI]d/);
   });
 
-  it('answers every role of every tenant its own data only', async () => {
-    for (const tenant of TENANT_SLUGS) {
-      for (const role of ROLES) {
-        const person = await demoUser(ctx, tenant, role).catch(() => null);
-        if (!person) continue;
-        const response = await call(ctx.app, { url: '/api/minha-conta/dados', tenant, cookie: await jar.of(person) });
-        expect(response.statusCode, `${tenant} ${role}`).toBe(200);
-        expect(response.json().account.publicId).toBe(person.publicId);
-      }
+  it('answers every role its own data only, in every tenant', async () => {
+    // Every role in one tenant, and a talent in each of the others (a sign-in is an argon2 check each).
+    const cases = [
+      ...ROLES.map((role) => ['trindtech', role] as const),
+      ...TENANT_SLUGS.filter((t) => t !== 'trindtech').map((tenant) => [tenant, 'Talento'] as const),
+    ];
+    for (const [tenant, role] of cases) {
+      const person = await demoUser(ctx, tenant, role).catch(() => null);
+      if (!person) continue;
+      const response = await call(ctx.app, { url: '/api/minha-conta/dados', tenant, cookie: await jar.of(person) });
+      expect(response.statusCode, `${tenant} ${role}`).toBe(200);
+      expect(response.json().account.publicId).toBe(person.publicId);
     }
     expect((await call(ctx.app, { url: '/api/minha-conta/dados' })).statusCode).toBe(401);
     expect(
@@ -442,6 +445,30 @@ describe('deletion: the person asks, an Admin confirms', () => {
     });
     // Confirming twice finds nothing pending.
     expect((await confirmAs('trindtech', adminCookie, asked.json().id)).statusCode).toBe(404);
+    // Nobody edits or reactivates the row back into a person.
+    const reactivate = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/usuarios/${person.publicId}/reativar`,
+      cookie: adminCookie,
+    });
+    expect(reactivate.statusCode).toBe(409);
+    const edit = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/usuarios/${person.publicId}`,
+      cookie: adminCookie,
+      body: {
+        role: 'Talento',
+        isMentor: 'N',
+        firstName: 'Rosa',
+        lastName: 'Quintana',
+        email: 'rosa@exemplo.com.br',
+        companyId: -2,
+        sectorId: null,
+        position: null,
+        businessRelationships: [],
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
   });
 
   it('the queue and the confirmation are the Admin’s only; another tenant’s request is 404', async () => {

@@ -89,6 +89,7 @@ export const ptBR = {
   },
   errors: {
     lastAdmin: 'A organização ficaria sem administrador: a última pessoa administradora não pode ser excluída assim.',
+    anonymised: 'Esta conta foi excluída a pedido da pessoa e não pode ser editada nem reativada.',
   },
 } as const;
 
@@ -179,6 +180,7 @@ export const enUS: Widen<typeof ptBR> = {
   errors: {
     lastAdmin:
       'The organisation would be left without an administrator: the last administrator cannot be deleted this way.',
+    anonymised: 'This account was deleted at the person’s request and cannot be edited or reactivated.',
   },
 };
 
@@ -270,5 +272,6 @@ export const esMX: Widen<typeof ptBR> = {
   errors: {
     lastAdmin:
       'La organización se quedaría sin administrador: la última persona administradora no puede eliminarse así.',
+    anonymised: 'Esta cuenta se eliminó a pedido de la persona y no puede editarse ni reactivarse.',
   },
 };

@@ -573,6 +573,9 @@ export async function anonymise(tx: Tx, userId: number, publicId: string, at: Da
       helpTalents: null,
       careerGoals: null,
       motivation: null,
+      // Skills are tags the person typed: free text too.
+      softSkills: [],
+      hardSkills: [],
       photoFileId: null,
       resumeFileId: null,
       updatedAt: at,

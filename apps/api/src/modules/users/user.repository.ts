@@ -53,6 +53,7 @@ const managedColumns = {
   companyRelationshipIds: users.companyRelationshipIds,
   emailVerifiedAt: users.emailVerifiedAt,
   lastLoginAt: users.lastLoginAt,
+  anonymisedAt: users.anonymisedAt,
 };
 
 export interface ManagedUserRow {
@@ -70,6 +71,8 @@ export interface ManagedUserRow {
   companyRelationshipIds: number[];
   emailVerifiedAt: Date | null;
   lastLoginAt: Date | null;
+  /** Set once the person's deletion was confirmed (ADR 0044): the row stays, nobody may give it an identity again. */
+  anonymisedAt: Date | null;
 }
 
 const companyJoin = and(eq(companies.tenantId, users.tenantId), eq(companies.id, users.companyId));

@@ -46,6 +46,8 @@ export interface UsersServiceDeps {
 const emailTaken = () =>
   new AppError(409, 'CONFLICT', 'users.errors.emailTaken', {}, { email: 'users.errors.emailTaken' });
 const lastAdmin = () => Errors.conflict('users.errors.lastAdmin');
+/** An anonymised account (ADR 0044) is not edited back into someone. */
+const anonymised = () => Errors.conflict('privacy.errors.anonymised');
 
 function asRole(value: string): Role {
   if (!(ROLES as readonly string[]).includes(value)) throw new Error(`unknown role ${value}`);
@@ -183,6 +185,7 @@ export class UsersService {
     try {
       outcome = await this.deps.db.inTenant(tenant.id, async (tx) => {
         const { current, admins } = await this.lockTarget(tx, publicId);
+        if (current.anonymisedAt) throw anonymised();
         if (await repo.emailInUse(tx, input.email, current.id)) throw emailTaken();
         const fields = await this.checkedFields(tx, input, current);
         if (fields.role !== 'Admin') assertNotLastAdmin(admins, current.id);
@@ -251,6 +254,7 @@ export class UsersService {
       const current = await repo.findManagedUser(tx, publicId, { lock: true });
       if (!current) throw Errors.notFound();
       if (current.status === 'active') return current;
+      if (current.anonymisedAt) throw anonymised();
       await repo.setUserStatus(tx, current.id, 'active');
       await this.audit(tx, tenant, actor, 'users.reactivate', { user: publicId });
       return { ...current, status: 'active' };
