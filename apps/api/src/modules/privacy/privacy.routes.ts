@@ -25,10 +25,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       config: { permission: P.session() },
       schema: {
         tags: ['privacy'],
+        summary: 'Download everything stored about the caller',
+        operationId: 'exportMyData',
         description: 'Everything stored about the caller; ?formato=zip answers application/zip with their files.',
         querystring: myDataQuerySchema,
         produces: ['application/json', 'application/zip'],
-        response: { 200: myDataSchema, ...errorResponses },
+        response: { 200: myDataSchema.describe('Everything stored about the caller.'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -56,7 +58,15 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
     '/api/minha-conta/privacidade',
     {
       config: { permission: P.session() },
-      schema: { tags: ['privacy'], response: { 200: myDataSummarySchema, ...errorResponses } },
+      schema: {
+        tags: ['privacy'],
+        summary: 'What is kept about the caller, their consent and deletion request',
+        operationId: 'getMyPrivacy',
+        response: {
+          200: myDataSummarySchema.describe('Counts, consent, pending request, notes by date and role.'),
+          ...errorResponses,
+        },
+      },
     },
     async (request) => privacy.summary(requireTenant(request), requireAuth(request)),
   );
@@ -67,8 +77,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       config: { permission: P.session() },
       schema: {
         tags: ['privacy'],
+        summary: 'Give the sensitive-data consent to the current text',
+        operationId: 'grantSensitiveConsent',
         body: consentRequestSchema,
-        response: { 200: privacyStatusSchema, ...withConflict },
+        response: { 200: privacyStatusSchema.describe('The caller’s consent and deletion status.'), ...withConflict },
       },
     },
     async (request) => privacy.grantConsent(requireTenant(request), requireAuth(request), request.body.version),
@@ -78,7 +90,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
     '/api/minha-conta/consentimentos/dados-sensiveis',
     {
       config: { permission: P.session() },
-      schema: { tags: ['privacy'], response: { 200: privacyStatusSchema, ...errorResponses } },
+      schema: {
+        tags: ['privacy'],
+        summary: 'Withdraw the sensitive-data consent and clear the answers it covered',
+        operationId: 'withdrawSensitiveConsent',
+        response: { 200: privacyStatusSchema.describe('The caller’s consent and deletion status.'), ...errorResponses },
+      },
     },
     async (request) => privacy.withdrawConsent(requireTenant(request), requireAuth(request)),
   );
@@ -87,7 +104,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
     '/api/minha-conta/exclusao',
     {
       config: { permission: P.session() },
-      schema: { tags: ['privacy'], response: { 201: deletionRequestSchema, ...withConflict } },
+      schema: {
+        tags: ['privacy'],
+        summary: 'Ask for the caller’s account to be deleted',
+        operationId: 'requestAccountDeletion',
+        description: '409 when the caller is the tenant’s last active Admin.',
+        response: { 201: deletionRequestSchema.describe('The pending request.'), ...withConflict },
+      },
     },
     async (request, reply) => {
       reply.status(201);
@@ -99,7 +122,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
     '/api/minha-conta/exclusao',
     {
       config: { permission: P.session() },
-      schema: { tags: ['privacy'], response: { 200: privacyStatusSchema, ...errorResponses } },
+      schema: {
+        tags: ['privacy'],
+        summary: 'Cancel the caller’s pending deletion request',
+        operationId: 'cancelAccountDeletion',
+        response: { 200: privacyStatusSchema.describe('The caller’s consent and deletion status.'), ...errorResponses },
+      },
     },
     async (request) => privacy.cancelDeletion(requireTenant(request), requireAuth(request)),
   );
@@ -108,7 +136,15 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
     '/api/exclusoes-de-conta',
     {
       config: { permission: P.can('users') },
-      schema: { tags: ['privacy'], response: { 200: deletionQueueSchema, ...errorResponses } },
+      schema: {
+        tags: ['privacy'],
+        summary: 'List account deletion requests (Admin)',
+        operationId: 'listAccountDeletions',
+        response: {
+          200: deletionQueueSchema.describe('Pending requests, oldest first, and the last decided.'),
+          ...errorResponses,
+        },
+      },
     },
     async (request) => privacy.queue(requireTenant(request)),
   );
@@ -119,8 +155,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
       config: { permission: P.can('users') },
       schema: {
         tags: ['privacy'],
+        summary: 'Confirm a deletion request: anonymise the account (Admin)',
+        operationId: 'confirmAccountDeletion',
+        description:
+          '404 when no such request is pending in this tenant; 409 when it would remove the last active Admin.',
         params: deletionParamsSchema,
-        response: { 200: deletionRequestSchema, ...withConflict },
+        response: { 200: deletionRequestSchema.describe('The completed request.'), ...withConflict },
       },
     },
     async (request) => privacy.confirmDeletion(requireTenant(request), requireAuth(request).user, request.params.id),
