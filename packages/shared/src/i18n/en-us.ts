@@ -167,7 +167,6 @@ export const enUS: Catalogue = {
     help: 'RS Help',
     notFound: 'Page not found',
     myData: 'My data',
-    deletionRequests: 'Deletion requests',
   },
   auth: {
     login: {
@@ -235,7 +234,6 @@ export const enUS: Catalogue = {
     openNavigation: 'Open navigation',
     closeNavigation: 'Close navigation',
     help: 'Help for this screen',
-    myData: 'My data',
   },
   language: {
     title: 'Language',

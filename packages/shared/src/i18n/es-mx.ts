@@ -167,7 +167,6 @@ export const esMX: Catalogue = {
     help: 'Ayuda RS',
     notFound: 'Página no encontrada',
     myData: 'Mis datos',
-    deletionRequests: 'Solicitudes de eliminación',
   },
   auth: {
     login: {
@@ -235,7 +234,6 @@ export const esMX: Catalogue = {
     openNavigation: 'Abrir navegación',
     closeNavigation: 'Cerrar navegación',
     help: 'Ayuda de esta pantalla',
-    myData: 'Mis datos',
   },
   language: {
     title: 'Idioma',

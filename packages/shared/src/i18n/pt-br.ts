@@ -172,7 +172,6 @@ export const ptBR = {
     help: 'Ajuda RS',
     notFound: 'Página não encontrada',
     myData: 'Meus dados',
-    deletionRequests: 'Pedidos de exclusão',
   },
   auth: {
     login: {
@@ -240,7 +239,6 @@ export const ptBR = {
     openNavigation: 'Abrir navegação',
     closeNavigation: 'Fechar navegação',
     help: 'Ajuda desta tela',
-    myData: 'Meus dados',
   },
   language: {
     title: 'Idioma',

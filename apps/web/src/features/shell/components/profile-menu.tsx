@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconDatabase, IconFileText, IconKey, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconFileText, IconKey, IconLanguage, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -76,8 +76,13 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
           <Menu.Item onClick={() => setChangingPassword(true)} leftSection={<IconKey size={16} aria-hidden />}>
             {t('auth.changePassword.menu')}
           </Menu.Item>
-          <Menu.Item component={Link} to="/plataforma/meus-dados" leftSection={<IconDatabase size={16} aria-hidden />}>
-            {t('shell.myData')}
+          <Menu.Item
+            component={Link}
+            to="/plataforma/meus-dados"
+            // The sidebar's "Meu perfil" icon and the page's own title: nothing new for the first load to carry.
+            leftSection={<IconUserCircle size={16} aria-hidden />}
+          >
+            {t('pages.myData')}
           </Menu.Item>
           <Menu.Divider role="separator" />
           <Menu.Item color="red.8" onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden />}>

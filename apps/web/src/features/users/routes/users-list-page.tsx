@@ -106,7 +106,7 @@ export function UsersListPage() {
         <Title order={1}>{title}</Title>
         <Group gap="sm">
           <Button component={Link} to="/plataforma/usuarios/pedidos-de-exclusao" variant="default">
-            {t('pages.deletionRequests')}
+            {t('privacy.queue.link')}
           </Button>
           <Button
             component={Link}
