@@ -261,8 +261,6 @@ export const enUS: Catalogue = {
     mentoringRequests: 'Link mentors to mentoring requests.',
     courseManagement: 'Manage courses, classes and enrollments.',
     quiz: 'Create and follow quizzes.',
-    quizTaking: 'Take the quizzes assigned to you.',
-    quizGrading: 'Grade open answers and see results.',
   },
   construction: {
     title: 'Under construction',

@@ -261,8 +261,6 @@ export const esMX: Catalogue = {
     mentoringRequests: 'Vincula mentores a las solicitudes de mentoría.',
     courseManagement: 'Gestiona cursos, grupos e inscripciones.',
     quiz: 'Crea y sigue quizzes.',
-    quizTaking: 'Responde los quizzes que te asignaron.',
-    quizGrading: 'Califica respuestas abiertas y ve resultados.',
   },
   construction: {
     title: 'En construcción',

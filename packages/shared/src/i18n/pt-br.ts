@@ -266,8 +266,6 @@ export const ptBR = {
     mentoringRequests: 'Vincule mentores às solicitações de mentoria.',
     courseManagement: 'Gerencie cursos, turmas e inscrições.',
     quiz: 'Crie e acompanhe quizzes.',
-    quizTaking: 'Responda os quizzes atribuídos a você.',
-    quizGrading: 'Corrija respostas abertas e veja resultados.',
   },
   construction: {
     title: 'Em construção',

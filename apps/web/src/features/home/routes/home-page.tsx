@@ -13,10 +13,11 @@ import { useTenant } from '@/lib/tenant';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { HomeCardsGrid } from '../components/home-cards-grid.tsx';
 
-type ShortcutCapability = Exclude<Capability, 'home' | 'help' | 'helpManagement'>;
+// Quizzes have their own home cards (open quizzes, answers to grade): no shortcut repeats them.
+type ShortcutCapability = Exclude<Capability, 'home' | 'help' | 'helpManagement' | 'quizTaking' | 'quizGrading'>;
 
 function isShortcut(capability: Capability): capability is ShortcutCapability {
-  return capability !== 'home' && capability !== 'help' && capability !== 'helpManagement';
+  return !['home', 'help', 'helpManagement', 'quizTaking', 'quizGrading'].includes(capability);
 }
 
 function greetingKey(hour: number): TranslationKey {
