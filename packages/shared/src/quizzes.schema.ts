@@ -74,7 +74,6 @@ export const QUIZ_MESSAGES = {
   librasUrl: 'quizzes.validation.librasUrl',
   completesCourse: 'quizzes.validation.completesCourse',
   anonymous: 'quizzes.validation.anonymous',
-  likertInSurvey: 'quizzes.validation.likertInSurvey',
   bands: 'quizzes.validation.bands',
   emptySelection: 'quizzes.validation.emptySelection',
   unknownQuestion: 'quizzes.validation.unknownQuestion',

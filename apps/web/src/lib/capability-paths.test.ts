@@ -9,14 +9,7 @@ const PUBLIC_ID = '00000000-0000-4000-8000-000000000000';
 describe('capabilityEntry', () => {
   it('gives every shortcut capability a platform path and a page name', () => {
     for (const capability of CAPABILITIES) {
-      if (
-        capability === 'home' ||
-        capability === 'help' ||
-        capability === 'helpManagement' ||
-        capability === 'quizTaking' ||
-        capability === 'quizGrading'
-      )
-        continue;
+      if (capability === 'home' || capability === 'help' || capability === 'helpManagement') continue;
       const entry = capabilityEntry(capability, 'trindtech', PUBLIC_ID);
       expect(entry.path).toMatch(/^\/plataforma\//);
       expect(entry.titleKey).toMatch(/^(pages|menu)\./);
@@ -32,14 +25,7 @@ describe('capabilityEntry', () => {
     for (const tenant of TENANT_SLUGS) {
       for (const role of ROLES) {
         for (const capability of capabilitiesOf(tenant, role)) {
-          if (
-            capability === 'home' ||
-            capability === 'help' ||
-            capability === 'helpManagement' ||
-            capability === 'quizTaking' ||
-            capability === 'quizGrading'
-          )
-            continue;
+          if (capability === 'home' || capability === 'help' || capability === 'helpManagement') continue;
           expect(capabilityEntry(capability, tenant, PUBLIC_ID).path).not.toBe('');
         }
       }

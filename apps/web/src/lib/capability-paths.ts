@@ -1,11 +1,11 @@
 import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import type { Capability } from '@ponte/shared/permissions';
-import { MANAGER_ITEM_PATHS, menuItemPath, profilePath } from '@ponte/shared/permissions';
+import { MANAGER_ITEM_PATHS, menuItemPath, profilePath, QUIZ_PATHS } from '@ponte/shared/permissions';
 import type { TenantSlug } from '@ponte/shared/tenants';
 
 /** The screen each capability opens, and the catalogue key that names it (home shortcuts). */
 export function capabilityEntry(
-  capability: Exclude<Capability, 'home' | 'help' | 'helpManagement' | 'quizTaking' | 'quizGrading'>,
+  capability: Exclude<Capability, 'home' | 'help' | 'helpManagement'>,
   tenant: TenantSlug,
   publicId: string,
 ): { path: string; titleKey: TranslationKey } {
@@ -30,5 +30,9 @@ export function capabilityEntry(
       return { path: MANAGER_ITEM_PATHS.coursesAndEnrolments, titleKey: 'pages.coursesAndEnrolments' };
     case 'quiz':
       return { path: MANAGER_ITEM_PATHS.quiz, titleKey: 'pages.quiz' };
+    case 'quizTaking':
+      return { path: QUIZ_PATHS.mine, titleKey: 'pages.myQuizzes' };
+    case 'quizGrading':
+      return { path: QUIZ_PATHS.grading, titleKey: 'pages.quizGrading' };
   }
 }

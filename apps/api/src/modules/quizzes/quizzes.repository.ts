@@ -405,7 +405,6 @@ export interface QuizListRow {
   opensAt: string | null;
   closesAt: string | null;
   updatedAt: string;
-  questionCount: number;
   attemptCount: number;
   awaitingGrading: number;
   targetKind: string;
@@ -435,7 +434,6 @@ export async function listQuizzes(tx: Tx, tenantId: string, onlyFor: readonly nu
         ${iso('z.updated_at')} as "updatedAt", z.selection, z.target_kind as "targetKind", z.target_step as "targetStep",
         co.name as "courseName", cl.name as "classeName", tr.name as "trailName",
         (select count(*)::int from quiz_target_people p where p.tenant_id = z.tenant_id and p.quiz_id = z.id) as "peopleCount",
-        0 as "questionCount",
         (select count(*)::int from quiz_attempts a where a.tenant_id = z.tenant_id and a.quiz_id = z.id) as "attemptCount",
         (select count(*)::int from quiz_attempts a where a.tenant_id = z.tenant_id and a.quiz_id = z.id
           and a.pending and a.submitted_at is not null) as "awaitingGrading"

@@ -635,7 +635,7 @@ export class QuizzesService {
       await this.expireAttempts(tx, tenant, { userId: viewer.id, quizId });
       const attempts = await repo.attemptsOf(tx, quizId, viewer.id);
       const open = attempts.find((a) => a.submittedAt === null);
-      if (open) return { created: false, attempt: await this.presentAttempt(tx, quiz, open, false) };
+      if (open) return { created: false, attempt: await this.presentAttempt(tx, quiz, open) };
       const now = this.now();
       if (quiz.opensAt && Date.parse(quiz.opensAt) > now.getTime()) throw conflict('quizzes.errors.notOpen');
       if (quiz.closesAt && Date.parse(quiz.closesAt) <= now.getTime()) throw conflict('quizzes.errors.closed');
@@ -661,7 +661,7 @@ export class QuizzesService {
         deadlineAt: deadline,
       });
       await repo.insertItems(tx, tenant.id, id, items);
-      return { created: true, attempt: await this.presentAttempt(tx, quiz, (await repo.findAttempt(tx, id))!, false) };
+      return { created: true, attempt: await this.presentAttempt(tx, quiz, (await repo.findAttempt(tx, id))!) };
     });
   }
 
@@ -711,7 +711,7 @@ export class QuizzesService {
         await this.finish(tx, tenant, notices, quiz, attempt, { expired: true });
         attempt = (await repo.findAttempt(tx, attemptId))!;
       }
-      return this.presentAttempt(tx, quiz, attempt, false);
+      return this.presentAttempt(tx, quiz, attempt);
     });
   }
 
@@ -795,7 +795,7 @@ export class QuizzesService {
       const { attempt, quiz } = await this.ownAttempt(tx, c, attemptId, true);
       if (attempt.submittedAt === null)
         await this.finish(tx, tenant, notices, quiz, attempt, { expired: this.overdue(attempt) });
-      return this.presentAttempt(tx, quiz, (await repo.findAttempt(tx, attemptId))!, false);
+      return this.presentAttempt(tx, quiz, (await repo.findAttempt(tx, attemptId))!);
     });
   }
 
@@ -891,14 +891,14 @@ export class QuizzesService {
   }
 
   /** The attempt as its taker sees it: while open, no answer key; once submitted, what the review allows. */
-  private async presentAttempt(tx: Tx, quiz: repo.QuizRow, attempt: repo.AttemptRow, full: boolean): Promise<Attempt> {
+  private async presentAttempt(tx: Tx, quiz: repo.QuizRow, attempt: repo.AttemptRow): Promise<Attempt> {
     const items = await repo.itemsOf(tx, attempt.id);
     const versions = await repo.versionsByIds(
       tx,
       items.map((i) => i.versionId),
     );
     const submitted = attempt.submittedAt !== null;
-    const review = (full ? 'feedback' : quiz.review) as QuizReview;
+    const review = quiz.review as QuizReview;
     const purpose = quiz.purpose as QuizPurpose;
     const questions: ReviewQuestion[] = items.map((item) => {
       const v = versions.get(item.versionId)!;
