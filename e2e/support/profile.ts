@@ -41,10 +41,13 @@ export async function chooseOption(scope: Locator | Page, label: string, option:
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Mantine MultiSelect: picks each option, then closes the dropdown. */
+/**
+ * Mantine MultiSelect: picks each option, then closes the dropdown. It clicks the pills box, as a person
+ * does: the search input inside it can be narrower than the box, which then takes the click.
+ */
 export async function chooseOptions(scope: Locator | Page, label: string, options: readonly string[]) {
   const input = field(scope, label);
-  await input.click();
+  await input.locator('xpath=ancestor::div[contains(@class,"mantine-MultiSelect-input")][1]').click();
   const page = 'page' in scope ? scope.page() : scope;
   for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
   await input.press('Escape');

@@ -97,31 +97,34 @@ const phoneFields = {
 
 // --- Basic data ---------------------------------------------------------------------------------
 
-export const basicDataRequestSchema = z
-  .object({
-    firstName: requiredString(NAME_MAX),
-    lastName: requiredString(LAST_NAME_MAX),
-    socialName: optionalText(SOCIAL_NAME_MAX),
-    cpf: cpfSchema,
-    birthDate: birthDateSchema,
-    ...phoneFields,
-    gender: genderSchema,
-    /**
-     * Race/colour and disability are kept only with the person's sensitive-data consent (ADR 0044): null
-     * without it, required with it (the server checks, since the schema cannot see the consent).
-     */
-    raceColor: raceColorSchema.nullable(),
-    disability: disabilityAnswerSchema.nullable(),
-    /** Required (non-empty) when disability is S; cleared otherwise. */
-    disabilityTypes: z.array(disabilityTypeSchema).max(8),
-    nationality: nationalitySchema,
-    guardianName: optionalText(GUARDIAN_NAME_MAX),
-    guardianRelation: guardianRelationSchema.nullable(),
-    schoolYear: schoolYearSchema.nullable(),
-    employmentStatus: employmentStatusSchema,
-    goals: z.array(goalSchema).min(1, { error: V.required }).max(11),
-  })
-  .superRefine((v, ctx) => {
+const basicDataFields = z.object({
+  firstName: requiredString(NAME_MAX),
+  lastName: requiredString(LAST_NAME_MAX),
+  socialName: optionalText(SOCIAL_NAME_MAX),
+  cpf: cpfSchema,
+  birthDate: birthDateSchema,
+  ...phoneFields,
+  gender: genderSchema,
+  /**
+   * Race/colour and disability are kept only with the person's sensitive-data consent (ADR 0044): null
+   * without it, required with it (the server checks, since the schema cannot see the consent).
+   */
+  raceColor: raceColorSchema.nullable(),
+  disability: disabilityAnswerSchema.nullable(),
+  /** Required (non-empty) when disability is S; cleared otherwise. */
+  disabilityTypes: z.array(disabilityTypeSchema).max(8),
+  nationality: nationalitySchema,
+  guardianName: optionalText(GUARDIAN_NAME_MAX),
+  guardianRelation: guardianRelationSchema.nullable(),
+  schoolYear: schoolYearSchema.nullable(),
+  employmentStatus: employmentStatusSchema,
+  goals: z.array(goalSchema).min(1, { error: V.required }).max(11),
+});
+
+function checkBasicData<S extends z.ZodType<z.output<typeof basicDataFields>, z.input<typeof basicDataFields>>>(
+  schema: S,
+) {
+  return schema.superRefine((v, ctx) => {
     if (!isValidPhone(v.phoneDialCode, v.phone)) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
     }
@@ -129,6 +132,18 @@ export const basicDataRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['disabilityTypes'], message: V.required });
     }
   });
+}
+
+export const basicDataRequestSchema = checkBasicData(basicDataFields);
+
+/**
+ * The form's schema for a person whose sensitive-data consent is live: race/colour and disability are then
+ * required like every other select (spec §3), as the server checks.
+ */
+export const consentedBasicDataSchema = checkBasicData(
+  basicDataFields.extend({ raceColor: raceColorSchema, disability: disabilityAnswerSchema }),
+);
+
 export type BasicDataRequest = z.input<typeof basicDataRequestSchema>;
 export type BasicData = z.output<typeof basicDataRequestSchema>;
 
@@ -147,6 +162,13 @@ export const additionalInformationRequestSchema = z.object({
   incomePrograms: incomeProgramSchema.nullable(),
 });
 export type AdditionalInformationRequest = z.infer<typeof additionalInformationRequestSchema>;
+
+/** The form's schema with a live sensitive-data consent: the socio-economic questions are required too. */
+export const consentedAdditionalInformationSchema = additionalInformationRequestSchema.extend({
+  familyIncome: incomeBandSchema,
+  familyDependents: dependentCountSchema,
+  incomePrograms: incomeProgramSchema,
+});
 
 // --- Location -----------------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ import {
 import {
   type AdditionalInformationRequest,
   additionalInformationRequestSchema,
+  consentedAdditionalInformationSchema,
   type PersonalInformationResponse,
 } from '@ponte/shared/profile-personal.schema';
 import { useMemo } from 'react';
@@ -29,9 +30,10 @@ import { useSectionSave } from './use-section-save.ts';
 
 type Name = keyof AdditionalInformationRequest;
 
-/** Spec §3 order; all are required selects. */
 /** The socio-economic questions, asked only while the person's sensitive-data consent is live (ADR 0044). */
 const CONSENTED: ReadonlySet<Name> = new Set(['familyIncome', 'familyDependents', 'incomePrograms']);
+
+/** Spec §3 order; all are required selects. */
 
 const QUESTIONS: readonly { name: Name; options: readonly EnumOption<string>[] }[] = [
   { name: 'referralSource', options: REFERRAL_SOURCES },
@@ -56,13 +58,14 @@ export function AdditionalInformationForm({ publicId, data }: AdditionalInformat
   const consented = data.sensitiveConsent !== false;
 
   // The shared schema leaves learningEnvironment nullable because asid does not ask it; where it is asked it is required.
-  const schema = useMemo(
-    () =>
-      asks
-        ? additionalInformationRequestSchema.extend({ learningEnvironment: learningEnvironmentSchema })
-        : additionalInformationRequestSchema,
-    [asks],
-  );
+  // With the consent, the socio-economic questions are required like the rest.
+  const schema = useMemo(() => {
+    const base =
+      consented && 'familyIncome' in answers
+        ? consentedAdditionalInformationSchema
+        : additionalInformationRequestSchema;
+    return asks ? base.extend({ learningEnvironment: learningEnvironmentSchema }) : base;
+  }, [asks, consented, answers]);
 
   const form = useForm<AdditionalInformationRequest>({
     resolver: zodResolver(schema),

@@ -17,6 +17,7 @@ import {
   type BasicData,
   type BasicDataRequest,
   basicDataRequestSchema,
+  consentedBasicDataSchema,
   earliestBirthDateIso,
   GUARDIAN_NAME_MAX,
   guardianApplies,
@@ -26,6 +27,7 @@ import {
   SOCIAL_NAME_MAX,
   todayIso,
 } from '@ponte/shared/profile-personal.schema';
+import { useMemo } from 'react';
 import { type FieldPath, type FieldPathByValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
@@ -95,14 +97,16 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
   const { t } = useTranslation();
   const basic = data.basicData;
 
+  // Race/colour and disability are asked only while the sensitive-data consent is live (ADR 0044), and
+  // then required like the other selects.
+  const consented = data.sensitiveConsent !== false;
+  const asksSensitive = consented && 'raceColor' in basic;
+  const schema = useMemo(() => (asksSensitive ? consentedBasicDataSchema : basicDataRequestSchema), [asksSensitive]);
   const form = useForm<BasicDataRequest, unknown, BasicData>({
-    resolver: zodResolver(basicDataRequestSchema),
+    resolver: zodResolver(schema),
     defaultValues: toForm(basic),
   });
   const err = (name: FieldPath<BasicDataRequest>) => formErrorText(form.getFieldState(name, form.formState).error);
-
-  // Race/colour and disability are asked only while the sensitive-data consent is live (ADR 0044).
-  const consented = data.sensitiveConsent !== false;
   const birthDate = form.watch('birthDate');
   const disability = form.watch('disability');
 
