@@ -35,6 +35,8 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { CompaniesService } from './modules/companies/companies.service.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { CoursesService } from './modules/courses/courses.service.ts';
+import { dataTransferRoutes } from './modules/data-transfer/data-transfer.routes.ts';
+import { UserImportService } from './modules/data-transfer/user-import.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
 import { LocalDiskStorage } from './modules/files/storage.ts';
@@ -250,8 +252,13 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(optionsRoutes, { options });
   await app.register(profileRoutes, { profile });
   await app.register(filesRoutes, { files });
-  await app.register(usersRoutes, { users: new UsersService({ db, inviter: auth, log: app.log }) });
-  await app.register(talentsRoutes, { talents: new TalentsService(db) });
+  const users = new UsersService({ db, inviter: auth, log: app.log });
+  const talents = new TalentsService(db);
+  await app.register(usersRoutes, { users });
+  await app.register(talentsRoutes, { talents });
+  // The people import and the list exports (issue 16 §2); the invitations go out as jobs.
+  const userImport = new UserImportService({ db, jobs, tenants, inviter: auth, log: app.log });
+  await app.register(dataTransferRoutes, { userImport, users, talents });
   await app.register(companiesRoutes, { companies: new CompaniesService(db) });
   await app.register(collaboratorsRoutes, { collaborators: new CollaboratorsService(db) });
   await app.register(notificationsRoutes, { notifications });

@@ -24,6 +24,7 @@ import {
   createUser,
   demoUser,
   linkMentor,
+  multipart,
   ownerRows,
   type TestContext,
   type TestUser,
@@ -235,22 +236,12 @@ describe('courses', () => {
     const bytes = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
-    const upload = (caller: Caller) => {
-      const boundary = 'ponte-cover';
-      const body = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="capa.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return call(ctx.app, {
+    const upload = (caller: Caller) =>
+      call(ctx.app, {
         url: '/api/arquivos/upload/capa-curso',
         cookie: caller.cookie,
-        body,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        ...multipart(bytes, 'capa.png', 'image/png'),
       });
-    };
     expect((await upload(await as('talent'))).statusCode).toBe(403);
     const uploaded = await upload(admin);
     expect(uploaded.statusCode, uploaded.body).toBe(201);

@@ -19,7 +19,7 @@ import { FilesService, MAX_PENDING_UPLOADS } from '../src/modules/files/files.se
 import { sanitiseFileName } from '../src/modules/files/pdf.ts';
 import { LocalDiskStorage } from '../src/modules/files/storage.ts';
 import { TenantDirectory } from '../src/modules/tenant/tenant.service.ts';
-import { call, createTestApp, login, ownerRows, type TestContext } from './test-app.ts';
+import { call, createTestApp, login, multipart, ownerRows, type TestContext } from './test-app.ts';
 
 let ctx: TestContext;
 const sessions = new Map<string, { cookie: string; publicId: string }>();
@@ -39,18 +39,6 @@ async function as(role: Role, tenant: TenantSlug = 'trindtech'): Promise<{ cooki
   const session = { cookie, publicId: me.json().publicId as string };
   sessions.set(id, session);
   return session;
-}
-
-function multipart(bytes: Buffer, fileName: string, type: string, field = 'file') {
-  const boundary = `ponte-${Math.random().toString(36).slice(2)}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 async function upload(

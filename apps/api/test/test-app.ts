@@ -290,3 +290,16 @@ export function cookieJar(app: () => FastifyInstance) {
       remember(`demo:${tenant}:${role}`, async () => (await login(app(), tenant, role)).cookie),
   };
 }
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+export function multipart(bytes: Buffer, fileName: string, type: string, field = 'file') {
+  const boundary = `ponte-${Math.random().toString(36).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -2,6 +2,7 @@ import * as analytics from './ns-analytics.ts';
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as courses from './ns-courses.ts';
+import * as dataTransfer from './ns-data-transfer.ts';
 import * as files from './ns-files.ts';
 import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
@@ -316,6 +317,7 @@ export const enUS: Catalogue = {
   help: help.enUS,
   quizzes: quizzes.enUS,
   analytics: analytics.enUS,
+  dataTransfer: dataTransfer.enUS,
   privacy: privacy.enUS,
   privacyMail: privacyMail.enUS,
   users: users.enUS,

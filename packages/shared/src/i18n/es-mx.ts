@@ -2,6 +2,7 @@ import * as analytics from './ns-analytics.ts';
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as courses from './ns-courses.ts';
+import * as dataTransfer from './ns-data-transfer.ts';
 import * as files from './ns-files.ts';
 import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
@@ -316,6 +317,7 @@ export const esMX: Catalogue = {
   help: help.esMX,
   quizzes: quizzes.esMX,
   analytics: analytics.esMX,
+  dataTransfer: dataTransfer.esMX,
   privacy: privacy.esMX,
   privacyMail: privacyMail.esMX,
   users: users.esMX,

@@ -2,6 +2,7 @@ import * as analytics from './ns-analytics.ts';
 import * as collaborators from './ns-collaborators.ts';
 import * as companies from './ns-companies.ts';
 import * as courses from './ns-courses.ts';
+import * as dataTransfer from './ns-data-transfer.ts';
 import * as files from './ns-files.ts';
 import * as followUp from './ns-follow-up.ts';
 import * as forms from './ns-forms.ts';
@@ -321,6 +322,7 @@ export const ptBR = {
   help: help.ptBR,
   quizzes: quizzes.ptBR,
   analytics: analytics.ptBR,
+  dataTransfer: dataTransfer.ptBR,
   privacy: privacy.ptBR,
   privacyMail: privacyMail.ptBR,
   users: users.ptBR,

@@ -61,6 +61,9 @@ export interface TalentRow {
   publicId: string;
   firstName: string;
   lastName: string;
+  /** For the export (issue 16 §2); the list's page leaves them out. */
+  email: string;
+  city: string | null;
   lastLoginAt: string | null;
   /** The EMPLOYEE_SECTOR option of users.sector_id (null when none, or inactive). */
   occupationArea: OptionItem | null;
@@ -144,7 +147,7 @@ function talentConditions(s: TalentSearch): SQL[] {
  * BY … LIMIT, PostgreSQL evaluates such costly output columns only for the rows kept, and the page
  * needs no further round trips.
  */
-const COLUMNS = sql`u.id, u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName",
+const COLUMNS = sql`u.id, u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName", u.email, p.city,
   u.last_login_at as "lastLoginAt", u.last_login_at::text as "lastLoginText",
   coalesce(p.soft_skills, '{}') as "softSkills", coalesce(p.hard_skills, '{}') as "hardSkills",
   array(select c.name from enrolments pc join courses c on c.tenant_id = pc.tenant_id and c.id = pc.course_id
@@ -306,6 +309,8 @@ export async function searchTalents(tx: Tx, s: TalentSearch): Promise<TalentRow[
         publicId: r.publicId,
         firstName: r.firstName,
         lastName: r.lastName,
+        email: r.email,
+        city: r.city,
         lastLoginAt: r.lastLoginAt === null ? null : toIso(r.lastLoginAt),
         occupationArea: r.area && optionItemOf(r.area),
         softSkills: r.softSkills,

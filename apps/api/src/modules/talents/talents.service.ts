@@ -1,3 +1,4 @@
+import { EXPORT_MAX_ROWS } from '@ponte/shared/data-transfer.schema';
 import { OFFERED_LANGUAGES } from '@ponte/shared/profile-enums';
 import type { Role } from '@ponte/shared/roles';
 import {
@@ -26,6 +27,7 @@ import {
   listClasses,
   searchTalents,
   TALENT_SEARCH_SETTINGS,
+  type TalentRow,
   type TalentSearch,
   tagsInUse,
 } from './talents.repository.ts';
@@ -57,6 +59,9 @@ export function decodeTalentCursor(raw: string | undefined, sort: TalentSort, or
 }
 
 export const SENSITIVE_FILTER_ACTION = 'talents.sensitiveFilter';
+export const EXPORT_ACTION = 'talents.export';
+/** Rows per read while exporting: the list's own keyset walk, in larger steps. */
+const EXPORT_PAGE = 1000;
 
 /** Values in use among a tenant's talents: a full scan of their profiles, so kept for a while. */
 interface InUse {
@@ -116,64 +121,18 @@ export class TalentsService {
   }
 
   async list(tenant: Tenant, caller: TalentCaller, query: TalentQuery): Promise<TalentListResponse> {
-    // The filters over sensitive fields belong to the base view: 403 for whoever may not read that data.
-    if (query.view === 'base' && viewOf(tenant, caller) !== 'base') throw Errors.forbidden();
-    const base = query.view === 'base' ? query : null;
-    if (base?.classeId !== undefined && !tenant.definition.features.classFilter) {
-      throw Errors.invalidFields({ classeId: 'validation.invalid' });
-    }
     const after = decodeTalentCursor(query.cursor, query.sort, query.order);
-
     return this.db.inTenant(
       tenant.id,
       async (tx) => {
-        if (base?.classeId !== undefined && !(await classExists(tx, base.classeId))) throw Errors.notFound();
-        let levelIds: number[] | undefined;
-        if (query.generalLevel !== undefined) {
-          const levels = await this.fluencyLevels(tx, tenant.id);
-          const chosen = levels.find((l) => l.id === query.generalLevel);
-          if (!chosen) throw Errors.invalidFields({ generalLevel: 'validation.invalid' });
-          levelIds = levels.filter((l) => l.position >= chosen.position).map((l) => l.id);
-        }
-        const search: TalentSearch = {
-          tenantId: tenant.id,
-          classeId: base?.classeId,
-          areaOfOperation: query.areaOfOperation,
-          softSkills: query.softSkills,
-          hardSkills: query.hardSkills,
-          nameLanguage: query.nameLanguage,
-          levelIds,
-          city: query.city,
-          state: base?.state,
-          gender: base?.gender,
-          raceColor: base?.raceColor,
-          pcd: base?.pcd,
-          email: query.email,
-          phone: base?.phone,
-          name: query.name,
-          sort: query.sort,
-          order: query.order,
-          after,
-          limit: query.limit,
-        };
-
-        const used = base ? SENSITIVE_FILTERS.filter((k) => base[k] !== undefined) : [];
-        if (used.length > 0 && base) {
-          await insertAuditEntry(tx, {
-            tenantId: tenant.id,
-            userId: caller.id,
-            action: SENSITIVE_FILTER_ACTION,
-            detail: { filters: Object.fromEntries(used.map((k) => [k, base[k]])) },
-          });
-        }
-
+        const search = await this.searchOf(tx, tenant, caller, query, SENSITIVE_FILTER_ACTION);
         const { rows: page, nextCursor } = keysetPage(
-          await searchTalents(tx, search),
+          await searchTalents(tx, { ...search, after, limit: query.limit }),
           query.limit,
           talentCursorList(query.sort, query.order),
           (r) => [...r.sortKeys, r.id],
         );
-        const total = await countTalents(tx, search, TALENT_TOTAL_CAP);
+        const total = await countTalents(tx, { ...search, after, limit: query.limit }, TALENT_TOTAL_CAP);
         return {
           items: page.map((r) => ({
             id: r.id,
@@ -190,6 +149,86 @@ export class TalentsService {
       },
       TALENT_SEARCH_SETTINGS,
     );
+  }
+
+  /**
+   * Every talent the same filters find, in the list's order, up to EXPORT_MAX_ROWS (issue 16 §2): the
+   * columns on screen plus the e-mail and city both views may filter by. The export is audited with its
+   * filters, like a search over sensitive fields.
+   */
+  async exportRows(tenant: Tenant, caller: TalentCaller, query: TalentQuery): Promise<TalentRow[]> {
+    return this.db.inTenant(
+      tenant.id,
+      async (tx) => {
+        const search = await this.searchOf(tx, tenant, caller, query, EXPORT_ACTION);
+        const out: TalentRow[] = [];
+        let after: TalentSearch['after'];
+        while (out.length < EXPORT_MAX_ROWS) {
+          const limit = Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - out.length);
+          const rows = await searchTalents(tx, { ...search, after, limit });
+          out.push(...rows.slice(0, limit));
+          const last = rows[limit - 1];
+          if (rows.length <= limit || !last) break;
+          after = { keys: last.sortKeys, id: last.id };
+        }
+        return out;
+      },
+      TALENT_SEARCH_SETTINGS,
+    );
+  }
+
+  /**
+   * The checks and the search a query asks for. The filters over sensitive fields belong to the base
+   * view: 403 for whoever may not read that data; using them (or exporting) leaves an audit entry.
+   */
+  private async searchOf(
+    tx: Tx,
+    tenant: Tenant,
+    caller: TalentCaller,
+    query: TalentQuery,
+    action: string,
+  ): Promise<Omit<TalentSearch, 'after' | 'limit'>> {
+    if (query.view === 'base' && viewOf(tenant, caller) !== 'base') throw Errors.forbidden();
+    const base = query.view === 'base' ? query : null;
+    if (base?.classeId !== undefined && !tenant.definition.features.classFilter) {
+      throw Errors.invalidFields({ classeId: 'validation.invalid' });
+    }
+    if (base?.classeId !== undefined && !(await classExists(tx, base.classeId))) throw Errors.notFound();
+    let levelIds: number[] | undefined;
+    if (query.generalLevel !== undefined) {
+      const levels = await this.fluencyLevels(tx, tenant.id);
+      const chosen = levels.find((l) => l.id === query.generalLevel);
+      if (!chosen) throw Errors.invalidFields({ generalLevel: 'validation.invalid' });
+      levelIds = levels.filter((l) => l.position >= chosen.position).map((l) => l.id);
+    }
+    const used = base ? SENSITIVE_FILTERS.filter((k) => base[k] !== undefined) : [];
+    if ((used.length > 0 && base) || action === EXPORT_ACTION) {
+      await insertAuditEntry(tx, {
+        tenantId: tenant.id,
+        userId: caller.id,
+        action,
+        detail: { filters: Object.fromEntries(used.map((k) => [k, base?.[k]])) },
+      });
+    }
+    return {
+      tenantId: tenant.id,
+      classeId: base?.classeId,
+      areaOfOperation: query.areaOfOperation,
+      softSkills: query.softSkills,
+      hardSkills: query.hardSkills,
+      nameLanguage: query.nameLanguage,
+      levelIds,
+      city: query.city,
+      state: base?.state,
+      gender: base?.gender,
+      raceColor: base?.raceColor,
+      pcd: base?.pcd,
+      email: query.email,
+      phone: base?.phone,
+      name: query.name,
+      sort: query.sort,
+      order: query.order,
+    };
   }
 
   async filterOptions(tenant: Tenant, caller: TalentCaller): Promise<TalentFilterOptions> {

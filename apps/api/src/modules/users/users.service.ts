@@ -1,3 +1,4 @@
+import { EXPORT_MAX_ROWS } from '@ponte/shared/data-transfer.schema';
 import type { Locale } from '@ponte/shared/locales';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import {
@@ -42,6 +43,9 @@ export interface UsersServiceDeps {
   inviter: Inviter;
   log: FastifyBaseLogger;
 }
+
+/** Rows per read while exporting: the list's keyset walk in larger steps. */
+const EXPORT_PAGE = 1000;
 
 const emailTaken = () =>
   new AppError(409, 'CONFLICT', 'users.errors.emailTaken', {}, { email: 'users.errors.emailTaken' });
@@ -125,6 +129,25 @@ export class UsersService {
     }));
     const page = keysetPage(rows, query.limit, list, (row) => [row.sortKey, row.id]);
     return { items: page.rows.map(toListItem), nextCursor: page.nextCursor, total };
+  }
+
+  /** Every user the same filters find, in the list's order, up to EXPORT_MAX_ROWS (issue 16 §2). */
+  async exportRows(tenant: Tenant, actor: AuthenticatedUser, query: ListQuery): Promise<UserListItem[]> {
+    const filters = { search: query.search, role: query.role, status: query.status };
+    return this.deps.db.inTenant(tenant.id, async (tx) => {
+      const out: repo.ManagedUserRow[] = [];
+      let after: { key: string; id: number } | undefined;
+      while (out.length < EXPORT_MAX_ROWS) {
+        const limit = Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - out.length);
+        const rows = await repo.listUsers(tx, { ...filters, sort: query.sort, order: query.order, after, limit });
+        out.push(...rows);
+        const last = rows.at(-1);
+        if (rows.length < limit || !last) break;
+        after = { key: last.sortKey, id: last.id };
+      }
+      await this.audit(tx, tenant, actor, 'users.export', { filters, rows: out.length });
+      return out.map(toListItem);
+    });
   }
 
   async get(tenant: Tenant, publicId: string): Promise<UserDetail> {

@@ -1,0 +1,229 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  formatParamsSchema,
+  IMPORT_MAX_BYTES,
+  importPreviewSchema,
+  importResultSchema,
+  TABULAR_CONTENT_TYPES,
+  type TabularFormat,
+} from '@ponte/shared/data-transfer.schema';
+import { errorResponseSchema } from '@ponte/shared/errors.schema';
+import { translate } from '@ponte/shared/i18n/catalogues';
+import type { Locale } from '@ponte/shared/locales';
+import type { OptionItem } from '@ponte/shared/options.schema';
+import { talentQuerySchema } from '@ponte/shared/talents.schema';
+import { userListQuerySchema } from '@ponte/shared/users.schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { AppError } from '../../http/errors.ts';
+import { P } from '../../http/permissions.ts';
+import { requireAuth, requireTenant } from '../../http/request-guards.ts';
+import type { TalentsService } from '../talents/talents.service.ts';
+import type { Tenant } from '../tenant/tenant.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { attachment, writeTable } from './tabular.ts';
+import type { UserImportService } from './user-import.service.ts';
+
+const fileBody = z.string().describe('The file (CSV as text, XLSX as bytes).');
+const uploadErrors = { ...errorResponses, 409: errorResponseSchema, 413: errorResponseSchema } as const;
+
+const missingFile = () =>
+  new AppError(400, 'VALIDATION_ERROR', 'files.missingFile', {}, { file: 'validation.required' });
+const tooLarge = () =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', 'dataTransfer.errors.tooLarge', { max: IMPORT_MAX_BYTES / 1024 / 1024 });
+
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw missingFile();
+  try {
+    const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+    if (part?.fieldname !== 'file') {
+      part?.file.resume();
+      throw missingFile();
+    }
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw missingFile();
+    return bytes;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
+  }
+}
+
+function send(reply: FastifyReply, format: TabularFormat, name: string, bytes: Buffer) {
+  return reply
+    .header('content-type', TABULAR_CONTENT_TYPES[format])
+    .header('content-disposition', attachment(name, format))
+    .header('cache-control', 'no-store')
+    .send(bytes);
+}
+
+/** dd/mm/yyyy in Brazil's time, as every date in the product reads. */
+const DAY = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
+
+function optionText(option: OptionItem | null, locale: Locale): string {
+  if (!option) return '';
+  return locale === 'en-US' ? option.label.enUs : locale === 'es-MX' ? option.label.esMx : option.label.ptBr;
+}
+
+function roleText(tenant: Tenant, locale: Locale, role: string): string {
+  return translate(locale, `roles.${role}`, tenant.definition.vocabulary === 'aluno' ? { context: 'aluno' } : {});
+}
+
+/**
+ * The people import (Admin) and the exports of the user list and the talent base (issue 16 §2, ADR 0046).
+ * An export answers what the list would show with the same query: the same filters, visibility and audit.
+ */
+export const dataTransferRoutes: FastifyPluginAsyncZod<{
+  userImport: UserImportService;
+  users: UsersService;
+  talents: TalentsService;
+}> = async (app, { userImport, users, talents }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+  });
+
+  app.get(
+    '/api/importacao/usuarios/modelo/:formato',
+    {
+      config: { permission: P.can('users') },
+      schema: {
+        tags: ['users'],
+        summary: 'Download the people import template',
+        operationId: 'getUserImportTemplate',
+        description: 'The import template as CSV or XLSX: the headers in the caller’s language and one example row.',
+        params: formatParamsSchema,
+        produces: Object.values(TABULAR_CONTENT_TYPES),
+        response: { 200: fileBody, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { formato } = request.params;
+      return send(reply, formato, 'modelo-importacao', await userImport.template(request.locale, formato));
+    },
+  );
+
+  app.post(
+    '/api/importacao/usuarios/previa',
+    {
+      config: { permission: P.can('users') },
+      schema: {
+        tags: ['users'],
+        summary: 'Check a people file before importing it',
+        operationId: 'previewUserImport',
+        description:
+          'Reads a CSV or XLSX (multipart field `file`, up to 5,000 rows) and answers each row with its errors and whether it is new, already registered or invalid. Nothing is saved.',
+        consumes: ['multipart/form-data'],
+        response: { 200: importPreviewSchema.describe('Each row, its status and errors.'), ...uploadErrors },
+      },
+    },
+    async (request) => userImport.preview(requireTenant(request), await readUpload(request)),
+  );
+
+  app.post(
+    '/api/importacao/usuarios',
+    {
+      config: { permission: P.can('users') },
+      schema: {
+        tags: ['users'],
+        summary: 'Import people from a file',
+        operationId: 'importUsers',
+        description:
+          'Creates the file’s valid new rows in one go and queues their invitations; rows whose email already exists are left as they are, so the same file twice changes nothing.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: importResultSchema.describe('How many were created, already there, or invalid.'),
+          ...uploadErrors,
+        },
+      },
+    },
+    async (request) =>
+      userImport.import(requireTenant(request), requireAuth(request).user, request.locale, await readUpload(request)),
+  );
+
+  app.get(
+    '/api/exportacao/usuarios/:formato',
+    {
+      config: { permission: P.can('users') },
+      schema: {
+        tags: ['users'],
+        summary: 'Export the user list',
+        operationId: 'exportUsers',
+        description: 'The user list with the list’s filters and order, as CSV or XLSX (up to 20,000 rows).',
+        params: formatParamsSchema,
+        querystring: userListQuerySchema,
+        produces: Object.values(TABULAR_CONTENT_TYPES),
+        response: { 200: fileBody, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const locale = request.locale;
+      const t = (key: string) => translate(locale, key);
+      const items = await users.exportRows(tenant, requireAuth(request).user, request.query);
+      const header = [
+        t('users.list.name'),
+        t('users.list.email'),
+        t('users.list.profile'),
+        t('users.form.company'),
+        t('users.form.position'),
+        t('users.list.status'),
+      ];
+      const rows = items.map((u) => [
+        u.name,
+        u.email,
+        roleText(tenant, locale, u.userType),
+        u.company?.name ?? '',
+        u.position ?? '',
+        t(`users.status.${u.accountState}`),
+      ]);
+      return send(reply, request.params.formato, 'usuarios', await writeTable(request.params.formato, header, rows));
+    },
+  );
+
+  app.get(
+    '/api/exportacao/talentos/:formato',
+    {
+      config: { permission: P.can('talentBase') },
+      schema: {
+        tags: ['talents'],
+        summary: 'Export the talent base',
+        operationId: 'exportTalents',
+        description:
+          'The talents the same query finds (same view rules: the base view’s filters are for Admin/Rh), in the list’s order, as CSV or XLSX (up to 20,000 rows). Audited with its filters.',
+        params: formatParamsSchema,
+        querystring: talentQuerySchema,
+        produces: Object.values(TABULAR_CONTENT_TYPES),
+        response: { 200: fileBody, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const locale = request.locale;
+      const aluno = tenant.definition.vocabulary === 'aluno';
+      const t = (key: string) => translate(locale, key);
+      const rows = await talents.exportRows(tenant, requireAuth(request).user, request.query);
+      const header = [
+        t('talents.list.name'),
+        t('users.list.email'),
+        t('talents.filters.city'),
+        t('talents.list.occupationArea'),
+        t('talents.list.skills'),
+        t('talents.list.courses'),
+        t('talents.list.lastLogin'),
+      ];
+      const body = rows.map((r) => [
+        `${r.firstName} ${r.lastName}`.trim(),
+        r.email,
+        r.city ?? '',
+        optionText(r.occupationArea, locale),
+        [...r.softSkills, ...r.hardSkills].join('; '),
+        r.courses.join('; '),
+        r.lastLoginAt ? DAY.format(new Date(r.lastLoginAt)) : t('talents.list.never'),
+      ]);
+      const name = aluno ? 'alunos' : 'talentos';
+      return send(reply, request.params.formato, name, await writeTable(request.params.formato, header, body));
+    },
+  );
+};
