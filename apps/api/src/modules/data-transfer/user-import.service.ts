@@ -181,7 +181,7 @@ export class UserImportService {
     if (!tenant) return;
     const user = await this.deps.db.inTenant(tenant.id, (tx) => findManagedUser(tx, job.publicId));
     // Deactivated or already in before the job ran: no invitation is owed.
-    if (!user || user.status !== 'active' || user.emailVerifiedAt !== null) return;
+    if (user?.status !== 'active' || user.emailVerifiedAt !== null) return;
     await this.deps.inviter.invite(tenant, user, job.locale);
   }
 
