@@ -1,5 +1,5 @@
 /**
- * Data in and out (issue 16 §2, ADR 0046). Capability 'users' (Admin) for the import; the exports follow
+ * Data in and out (issue 16 §2, ADR 0047). Capability 'users' (Admin) for the import; the exports follow
  * the list they come from.
  *   GET  /api/importacao/usuarios/modelo/{csv|xlsx}  → the template (headers in the caller's language)
  *   POST /api/importacao/usuarios/previa   (multipart `file`) → importPreviewSchema: each row with its errors

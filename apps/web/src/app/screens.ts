@@ -83,7 +83,8 @@ export const PROFILE_TABS: readonly (Omit<Screen, 'capability'> & { tab: Profile
     tab: 'professionalProfile',
     path: PROFILE_TAB_SEGMENTS.professionalProfile,
     titleKey: 'pages.professionalProfile',
-    texts: ['courses'],
+    // Its skills sections (languages, certificates) read the skills texts.
+    texts: ['courses', 'profileProfessional', 'profileSkills'],
     // Its courses section is the courses feature's, loaded when the tab opens.
     load: async () => {
       const { ProfessionalProfileTab } = await import('@/features/profile/routes/professional-profile-tab');
@@ -97,12 +98,14 @@ export const PROFILE_TABS: readonly (Omit<Screen, 'capability'> & { tab: Profile
     tab: 'skills',
     path: PROFILE_TAB_SEGMENTS.skills,
     titleKey: 'pages.skills',
+    texts: ['profileSkills'],
     load: async () => (await import('@/features/profile/routes/skills-tab')).SkillsTab,
   },
   {
     tab: 'behaviouralTest',
     path: PROFILE_TAB_SEGMENTS.behaviouralTest,
     titleKey: 'pages.behaviouralTest',
+    texts: ['profileBehaviour'],
     load: async () => (await import('@/features/profile/routes/behavioural-test-tab')).BehaviouralTestTab,
   },
   {
@@ -244,8 +247,8 @@ export const SCREENS: readonly Screen[] = [
     path: 'usuarios',
     titleKey: 'pages.users',
     capability: 'users',
-    // privacy: the link to the deletion requests.
-    texts: ['users', 'privacy'],
+    // privacy: the link to the deletion requests; dataTransfer: the import's.
+    texts: ['users', 'privacy', 'dataTransfer'],
     load: async () => (await import('@/features/users/routes/users-list-page')).UsersListPage,
   },
   {
@@ -254,6 +257,14 @@ export const SCREENS: readonly Screen[] = [
     capability: 'users',
     texts: ['users'],
     load: async () => (await import('@/features/users/routes/register-user-page')).RegisterUserPage,
+  },
+  {
+    // The people import (issue 16 §2; not in the spec's route list). Its title is in the texts it loads.
+    path: 'usuarios/importar',
+    titleKey: 'dataTransfer.import.title',
+    capability: 'users',
+    texts: ['users', 'dataTransfer'],
+    load: async () => (await import('@/features/users/routes/import-users-page')).ImportUsersPage,
   },
   {
     path: 'usuarios/:id/editar-usuario',

@@ -17,6 +17,11 @@ export const DEFERRED_NAMESPACES = [
   'quizzes',
   'analytics',
   'privacy',
+  'dataTransfer',
+  // Read only by their profile tabs (the first load had them for the personal-information tab's sake).
+  'profileProfessional',
+  'profileSkills',
+  'profileBehaviour',
 ] as const satisfies readonly (keyof Catalogue)[];
 
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];

@@ -38,6 +38,8 @@ export const enUS: Catalogue = {
     sortLabel: 'Sort by',
     ascending: 'ascending',
     descending: 'descending',
+    export: 'Export',
+    exportAs: 'Export {{format}}',
     save: 'Save',
     cancel: 'Cancel',
     delete: 'Delete',

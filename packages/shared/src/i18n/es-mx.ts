@@ -38,6 +38,8 @@ export const esMX: Catalogue = {
     sortLabel: 'Ordenar por',
     ascending: 'ascendente',
     descending: 'descendente',
+    export: 'Exportar',
+    exportAs: 'Exportar {{format}}',
     save: 'Guardar',
     cancel: 'Cancelar',
     delete: 'Eliminar',

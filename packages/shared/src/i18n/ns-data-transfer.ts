@@ -1,7 +1,7 @@
 import type { Widen } from './widen.ts';
 
 /**
- * Data in and out (issue 16 §2; ADR 0046): the people import and the list exports. A deferred namespace;
+ * Data in and out (issue 16 §2; ADR 0047): the people import and the list exports. A deferred namespace;
  * the API also reads `columns` to write the template's headers and to recognise them in any language.
  */
 export const ptBR = {
@@ -30,6 +30,7 @@ export const ptBR = {
     fileTitle: '2. Envie a planilha preenchida',
     file: 'Planilha (CSV ou XLSX, até {{max}} linhas)',
     filePlaceholder: 'Escolha um arquivo',
+    clearFile: 'Remover arquivo',
     check: 'Conferir planilha',
     previewTitle: '3. Confira e importe',
     counts: {
@@ -53,12 +54,6 @@ export const ptBR = {
     nothingToImport: 'Nenhuma linha pronta para importar.',
     rowsShown: 'Mostrando {{shown}} de {{total}} linhas.',
     back: 'Voltar para a lista',
-  },
-  export: {
-    label: 'Exportar',
-    csv: 'Exportar CSV',
-    xlsx: 'Exportar XLSX',
-    failed: 'Não foi possível exportar a lista.',
   },
   errors: {
     unreadable: 'Não foi possível ler a planilha. Envie um arquivo CSV (UTF-8) ou XLSX.',
@@ -100,6 +95,7 @@ export const enUS: Widen<typeof ptBR> = {
     fileTitle: '2. Upload the filled-in spreadsheet',
     file: 'Spreadsheet (CSV or XLSX, up to {{max}} rows)',
     filePlaceholder: 'Choose a file',
+    clearFile: 'Remove file',
     check: 'Check spreadsheet',
     previewTitle: '3. Review and import',
     counts: {
@@ -123,12 +119,6 @@ export const enUS: Widen<typeof ptBR> = {
     nothingToImport: 'No rows are ready to import.',
     rowsShown: 'Showing {{shown}} of {{total}} rows.',
     back: 'Back to the list',
-  },
-  export: {
-    label: 'Export',
-    csv: 'Export CSV',
-    xlsx: 'Export XLSX',
-    failed: 'Could not export the list.',
   },
   errors: {
     unreadable: 'Could not read the spreadsheet. Upload a CSV (UTF-8) or XLSX file.',
@@ -170,6 +160,7 @@ export const esMX: Widen<typeof ptBR> = {
     fileTitle: '2. Sube la hoja llenada',
     file: 'Hoja de cálculo (CSV o XLSX, hasta {{max}} filas)',
     filePlaceholder: 'Elige un archivo',
+    clearFile: 'Quitar archivo',
     check: 'Revisar hoja',
     previewTitle: '3. Revisa e importa',
     counts: {
@@ -193,12 +184,6 @@ export const esMX: Widen<typeof ptBR> = {
     nothingToImport: 'Ninguna fila está lista para importar.',
     rowsShown: 'Mostrando {{shown}} de {{total}} filas.',
     back: 'Volver a la lista',
-  },
-  export: {
-    label: 'Exportar',
-    csv: 'Exportar CSV',
-    xlsx: 'Exportar XLSX',
-    failed: 'No se pudo exportar la lista.',
   },
   errors: {
     unreadable: 'No se pudo leer la hoja. Sube un archivo CSV (UTF-8) o XLSX.',

@@ -55,6 +55,8 @@ export const ptBR = {
     sortLabel: 'Ordenar por',
     ascending: 'crescente',
     descending: 'decrescente',
+    export: 'Exportar',
+    exportAs: 'Exportar {{format}}',
   },
   validation: {
     required: 'Campo obrigatório',

@@ -72,7 +72,7 @@ function roleText(tenant: Tenant, locale: Locale, role: string): string {
 }
 
 /**
- * The people import (Admin) and the exports of the user list and the talent base (issue 16 §2, ADR 0046).
+ * The people import (Admin) and the exports of the user list and the talent base (issue 16 §2, ADR 0047).
  * An export answers what the list would show with the same query: the same filters, visibility and audit.
  */
 export const dataTransferRoutes: FastifyPluginAsyncZod<{

@@ -99,7 +99,7 @@ export interface UserImportDeps {
 }
 
 /**
- * The people import (issue 16 §2, ADR 0046). The preview and the import read the file the same way and
+ * The people import (issue 16 §2, ADR 0047). The preview and the import read the file the same way and
  * check each row with the user form's own schema, so a row is refused for the reasons the form gives.
  */
 export class UserImportService {

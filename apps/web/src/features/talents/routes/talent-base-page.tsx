@@ -30,6 +30,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ExportMenu } from '@/components/export-menu';
 import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
 import { isApiError } from '@/lib/api-client';
@@ -240,6 +241,12 @@ export function TalentBasePage() {
                 ? t('talents.filters.openWithCount', { count: chips.length })
                 : t('talents.filters.open')}
             </Button>
+            {view === undefined ? null : (
+              <ExportMenu
+                path="/api/exportacao/talentos"
+                search={talentSearchString({ ...query, cursor: undefined })}
+              />
+            )}
           </Group>
           <FilterChips
             chips={chips}

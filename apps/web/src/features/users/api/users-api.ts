@@ -1,3 +1,4 @@
+import type { ImportPreview, ImportResult } from '@ponte/shared/data-transfer.schema';
 import type { Locale } from '@ponte/shared/locales';
 import type { OptionItem, OptionType } from '@ponte/shared/options.schema';
 import type { UserDetail, UserListQuery, UserListResponse, UserRequest } from '@ponte/shared/users.schema';
@@ -85,4 +86,29 @@ export function useCompanyOptions(): { value: string; label: string }[] {
     'Companies',
   );
   return useMemo(() => (companies ?? []).map((c) => ({ value: String(c.id), label: c.name })), [companies]);
+}
+
+/** The import's answers the page explains itself: a file it cannot read, too large, or a row registered meanwhile. */
+const IMPORT_ANSWERS = [400, 409, 413] as const;
+
+function fileBody(file: File): FormData {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return body;
+}
+
+export function previewUserImport(file: File): Promise<ImportPreview> {
+  return apiRequest<ImportPreview>('/api/importacao/usuarios/previa', {
+    body: fileBody(file),
+    expect: IMPORT_ANSWERS,
+    quietFailure: true,
+  });
+}
+
+export function importUsers(file: File): Promise<ImportResult> {
+  return apiRequest<ImportResult>('/api/importacao/usuarios', {
+    body: fileBody(file),
+    expect: IMPORT_ANSWERS,
+    quietFailure: true,
+  });
 }

@@ -21,16 +21,18 @@ import {
   type UserSort,
   userListQuerySchema,
 } from '@ponte/shared/users.schema';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportMenu } from '@/components/export-menu';
 import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
 import { SortableTh } from '@/components/sortable-th';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useDocumentTitle } from '@/lib/document-title';
+import { searchParamsOf } from '@/lib/list-params';
 import { useIsMobile } from '@/lib/media';
 import { useTenant } from '@/lib/tenant';
 import { useListParams } from '@/lib/use-list-params';
@@ -99,6 +101,8 @@ export function UsersListPage() {
     </StatusBadge>
   );
   const companyText = (user: UserListItem) => user.company?.name ?? t('users.form.noCompany');
+  // The export holds what the list finds, whatever page is on screen.
+  const exportSearch = searchParamsOf({ ...query, cursor: undefined, limit: undefined }).toString();
 
   return (
     <Stack gap="lg">
@@ -107,6 +111,15 @@ export function UsersListPage() {
         <Group gap="sm">
           <Button component={Link} to="/plataforma/usuarios/pedidos-de-exclusao" variant="default">
             {t('privacy.queue.link')}
+          </Button>
+          <ExportMenu path="/api/exportacao/usuarios" search={exportSearch} />
+          <Button
+            component={Link}
+            to="/plataforma/usuarios/importar"
+            variant="default"
+            leftSection={<IconFileImport size={18} aria-hidden />}
+          >
+            {t('dataTransfer.import.link')}
           </Button>
           <Button
             component={Link}
