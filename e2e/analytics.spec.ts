@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { demoEmail, tenantOrigin } from './support/demo.ts';
-import { chooseOption, field } from './support/profile.ts';
+import { chooseOption, expectToast, field } from './support/profile.ts';
 
 /**
  * Issue 16 §1 (web; ADR 0045): a programme manager of mais-pra-ti opens Análise from the menu, changes
@@ -145,7 +145,28 @@ test('at 400 px the charts and their tables stay inside the page', async ({ page
   await expect(evasion.getByRole('table')).toBeVisible();
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(400);
+  // Rh reads who receives the weekly digest; only the Admin changes it.
+  const digest = page.locator('[data-digest]');
+  await expect(digest).toContainText('Quem recebe: Administrador, RH');
+  await expect(digest.getByRole('checkbox')).toHaveCount(0);
   await expectNoAxeViolations(page, testInfo, 'analytics-400');
+});
+
+test('the Admin chooses who receives the weekly digest', async ({ page }, testInfo) => {
+  await openSignedIn(page, { tenant: TENANT, email: demoEmail('Admin', TENANT) }, PATH);
+  const digest = page.locator('[data-digest]');
+  await expect(digest.getByRole('checkbox', { name: 'Administrador' })).toBeChecked(SLOW);
+  await expect(digest.getByRole('checkbox', { name: 'RH', exact: true })).toBeChecked();
+  await digest.getByRole('checkbox', { name: 'RH e mentor' }).check();
+  await digest.getByRole('button', { name: 'Salvar quem recebe' }).click();
+  await expectToast(page, 'Resumo semanal atualizado');
+  await page.reload();
+  await expect(digest.getByRole('checkbox', { name: 'RH e mentor' })).toBeChecked(SLOW);
+  // Back as the demo had it, for the other tests' sake.
+  await digest.getByRole('checkbox', { name: 'RH e mentor' }).uncheck();
+  await digest.getByRole('button', { name: 'Salvar quem recebe' }).click();
+  await expectToast(page, 'Resumo semanal atualizado');
+  await expectNoAxeViolations(page, testInfo, 'analytics-digest');
 });
 
 const REFUSED = [

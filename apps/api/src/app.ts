@@ -22,7 +22,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { PgBossJobQueue } from './jobs/pg-boss-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { AnalyticsService } from './modules/analytics/analytics.service.ts';
+import { ANALYTICS_DIGEST_JOB, AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
@@ -181,6 +181,18 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     for (const tenant of tenants.all()) if (tenant.definition.features.quiz) await quizzes.remind(tenant);
   });
   jobs.every(QUIZ_REMINDERS_JOB, config.jobs.reminderIntervalMinutes);
+  // The analytics weekly digest: checked on the reminders' tick, sent once a week per tenant (issue 16 §1).
+  const analytics = new AnalyticsService(db);
+  jobs.work(ANALYTICS_DIGEST_JOB, async () => {
+    for (const tenant of tenants.all()) {
+      await analytics.sendDigest(tenant, {
+        mailer: mail,
+        origin: tenants.publicOrigin(tenant.slug),
+        onError: (err) => app.log.error({ err }, 'could not send an analytics digest'),
+      });
+    }
+  });
+  jobs.every(ANALYTICS_DIGEST_JOB, config.jobs.reminderIntervalMinutes);
 
   const purge = () =>
     Promise.all([
@@ -268,7 +280,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(coursesRoutes, { courses });
   await app.register(certificatesRoutes, { certificates });
   await app.register(quizzesRoutes, { quizzes });
-  await app.register(analyticsRoutes, { analytics: new AnalyticsService(db) });
+  await app.register(analyticsRoutes, { analytics });
   await app.register(homeRoutes, { home: new HomeService(db, undefined, courses) });
   await app.register(helpRoutes, { help: new HelpService(db, mail) });
   await app.register(privacyRoutes, { privacy });

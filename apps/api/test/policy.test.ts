@@ -129,6 +129,9 @@ function expected(
     case 'analytics.read':
       // Spec §6 "Analytics": mais-pra-ti's Admin, Rh and RhMentor.
       return tenant === 'mais-pra-ti' && ['Admin', 'Rh', 'RhMentor'].includes(role);
+    case 'analytics.digest.manage':
+      // Who receives the weekly digest: the Admin of the tenant with the analytics screen.
+      return tenant === 'mais-pra-ti' && role === 'Admin';
     case 'talents.summarize':
       // The home's talent counts go with the talent base (spec §6), relation or not.
       return TALENT_BASE[tenant].includes(role);

@@ -164,3 +164,29 @@ export const analyticsPeopleSchema = z.object({
   truncated: z.boolean(),
 });
 export type AnalyticsPeople = z.infer<typeof analyticsPeopleSchema>;
+
+// --- The weekly digest (issue 16 §1) -------------------------------------------------------------
+//   GET /api/analise/resumo-semanal  → digestSettingsSchema (whoever reads the analytics)
+//   PUT /api/analise/resumo-semanal  ← digestRequestSchema (the tenant's Admin) → digestSettingsSchema
+// Every Monday from 08:00 (São Paulo) the job runner mails the chosen roles the waiting list, the people at
+// risk and the week's evasions; a week is sent once, whatever the number of instances.
+
+/** The roles that may receive it: those that read the analytics somewhere (spec §6). */
+export const DIGEST_ROLES = ['Admin', 'Rh', 'RhMentor'] as const;
+export type DigestRole = (typeof DIGEST_ROLES)[number];
+
+export const digestRequestSchema = z.object({
+  roles: z.array(z.enum(DIGEST_ROLES, { error: V.invalid })).max(DIGEST_ROLES.length),
+});
+export type DigestRequest = z.infer<typeof digestRequestSchema>;
+
+export const digestSettingsSchema = z.object({
+  roles: z.array(z.enum(DIGEST_ROLES)),
+  /** The roles of this tenant that read the analytics: the choices offered. */
+  choices: z.array(z.enum(DIGEST_ROLES)),
+  /** The Monday of the last week sent, or null. */
+  lastSentWeek: z.iso.date().nullable(),
+  /** Whether the caller may change it (the tenant's Admin). */
+  canEdit: z.boolean(),
+});
+export type DigestSettings = z.infer<typeof digestSettingsSchema>;

@@ -158,6 +158,8 @@ export const POLICIES = {
 
   // Analytics (issue 16 §1; ADR 0045): the programme's figures, whoever has the screen (spec §6).
   'analytics.read': [[{ can: 'analytics' }]],
+  /** Who receives the weekly digest: the tenant's Admin chooses (issue 16 §1). */
+  'analytics.digest.manage': [[{ can: 'analytics' }, admin]],
 
   // The home (issue 10 §3; ADR 0034).
   /** Counts of the tenant's talents (new this week, incomplete profiles): whoever opens the talent base. */

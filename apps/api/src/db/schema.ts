@@ -1434,3 +1434,17 @@ export const accountDeletionRequests = pgTable(
     check('account_deletion_requests_status_check', sql`${t.status} in ('pending','completed','cancelled')`),
   ],
 );
+
+/**
+ * The analytics weekly digest of a tenant (issue 16 §1): which roles receive it, and the week it was last
+ * sent, which a run claims atomically so that several instances (or a second run) send it once.
+ */
+export const analyticsDigests = pgTable('analytics_digests', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  roles: varchar('roles', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
+  /** The Monday (yyyy-mm-dd, São Paulo) of the last week sent. */
+  lastSentWeek: date('last_sent_week', { mode: 'string' }),
+  ...timestamps,
+});

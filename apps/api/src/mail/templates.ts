@@ -99,6 +99,42 @@ export function notificationMail(input: Recipient & { text: string; link: string
   return { to: input.to, subject: `${input.tenantName}: ${input.text}`, ...body };
 }
 
+/** dd/mm/yyyy of a calendar day, as every date in the product reads. */
+function dayText(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The analytics weekly digest (issue 16 §1): the waiting list, the people at risk, the week's evasions. */
+export function digestMail(
+  input: Recipient & {
+    period: { from: string; to: string };
+    waiting: number;
+    atRisk: number;
+    evasions: number;
+    previousEvasions: number;
+    link: string;
+  },
+): OutgoingMail {
+  const { locale, tenantName } = input;
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    translate(locale, `analytics.digest.email.${key}`, params);
+  const body = layout(
+    locale,
+    tenantName,
+    [
+      translate(locale, 'email.greeting', { name: input.firstName }),
+      t('intro', { from: dayText(input.period.from), to: dayText(input.period.to) }),
+      t('waiting', { count: input.waiting }),
+      t('atRisk', { count: input.atRisk }),
+      t('evasions', { count: input.evasions, previous: input.previousEvasions }),
+      t('why', { tenant: tenantName }),
+    ],
+    { label: t('action'), url: input.link },
+  );
+  return { to: input.to, subject: t('subject', { tenant: tenantName }), ...body };
+}
+
 export type PrivacyMailKind =
   | 'export'
   | 'consentWithdrawn'

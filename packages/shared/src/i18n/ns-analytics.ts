@@ -179,6 +179,25 @@ export const ptBR = {
   noReason: 'Sem motivo informado',
   rangeOrder: 'A data final deve ser igual ou posterior à inicial',
   rangeTooLong: 'Escolha um período de até 400 dias',
+  digest: {
+    title: 'Resumo semanal por e-mail',
+    intro:
+      'Toda segunda-feira, a partir das 8h, quem tem os perfis escolhidos recebe a fila de espera por mentor, as pessoas em risco e as evasões da semana.',
+    roles: 'Quem recebe',
+    none: 'Ninguém recebe o resumo por enquanto.',
+    save: 'Salvar quem recebe',
+    saved: 'Resumo semanal atualizado',
+    lastSent: 'Último envio: semana de {{date}}.',
+    email: {
+      subject: '{{tenant}}: resumo da semana',
+      intro: 'O programa na semana de {{from}} a {{to}}:',
+      waiting: 'Talentos esperando mentor agora: {{count}}',
+      atRisk: 'Talentos em risco agora: {{count}}',
+      evasions: 'Evasões na semana: {{count}} (na semana anterior: {{previous}})',
+      action: 'Abrir a análise',
+      why: 'Você recebe este resumo porque a administração da {{tenant}} o enviou ao seu perfil.',
+    },
+  },
 };
 
 export const enUS: Widen<typeof ptBR> = {
@@ -356,6 +375,25 @@ export const enUS: Widen<typeof ptBR> = {
   noReason: 'No reason given',
   rangeOrder: 'The end date must be on or after the start date',
   rangeTooLong: 'Choose a period of up to 400 days',
+  digest: {
+    title: 'Weekly email digest',
+    intro:
+      'Every Monday from 8 a.m., people with the chosen profiles receive the mentor waiting list, the people at risk and the week’s dropouts.',
+    roles: 'Who receives it',
+    none: 'Nobody receives the digest yet.',
+    save: 'Save recipients',
+    saved: 'Weekly digest updated',
+    lastSent: 'Last sent: week of {{date}}.',
+    email: {
+      subject: '{{tenant}}: weekly digest',
+      intro: 'The program in the week of {{from}} to {{to}}:',
+      waiting: 'Talents waiting for a mentor now: {{count}}',
+      atRisk: 'Talents at risk now: {{count}}',
+      evasions: 'Dropouts this week: {{count}} (the week before: {{previous}})',
+      action: 'Open analytics',
+      why: 'You receive this digest because the {{tenant}} administrators send it to your profile.',
+    },
+  },
 };
 
 export const esMX: Widen<typeof ptBR> = {
@@ -533,4 +571,23 @@ export const esMX: Widen<typeof ptBR> = {
   noReason: 'Sin motivo informado',
   rangeOrder: 'La fecha final debe ser igual o posterior a la inicial',
   rangeTooLong: 'Elige un período de hasta 400 días',
+  digest: {
+    title: 'Resumen semanal por correo',
+    intro:
+      'Cada lunes, desde las 8 h, quienes tienen los perfiles elegidos reciben la lista de espera de mentoría, las personas en riesgo y las deserciones de la semana.',
+    roles: 'Quién lo recibe',
+    none: 'Nadie recibe el resumen por ahora.',
+    save: 'Guardar quién lo recibe',
+    saved: 'Resumen semanal actualizado',
+    lastSent: 'Último envío: semana del {{date}}.',
+    email: {
+      subject: '{{tenant}}: resumen de la semana',
+      intro: 'El programa en la semana del {{from}} al {{to}}:',
+      waiting: 'Talentos esperando mentor ahora: {{count}}',
+      atRisk: 'Talentos en riesgo ahora: {{count}}',
+      evasions: 'Deserciones en la semana: {{count}} (la semana anterior: {{previous}})',
+      action: 'Abrir el análisis',
+      why: 'Recibes este resumen porque la administración de {{tenant}} lo envía a tu perfil.',
+    },
+  },
 };

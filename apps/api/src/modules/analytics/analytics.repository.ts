@@ -6,8 +6,9 @@
  * row-level security holds it to the tenant again.
  */
 import { EARLY_EVASION_DAYS, ENGAGEMENT_DAYS, ON_TIME_DAYS } from '@ponte/shared/analytics.schema';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { analyticsDigests, userSettings, users } from '../../db/schema.ts';
 import {
   person,
   personProfile,
@@ -780,4 +781,66 @@ export async function peopleByIds(tx: Tx, ids: readonly number[]): Promise<Perso
       )})
       ${byName}`),
   );
+}
+
+// --- The weekly digest (issue 16 §1) ---------------------------------------------------------------
+
+export async function digestRoles(tx: Tx): Promise<{ roles: string[]; lastSentWeek: string | null }> {
+  const [row] = await tx
+    .select({ roles: analyticsDigests.roles, lastSentWeek: analyticsDigests.lastSentWeek })
+    .from(analyticsDigests);
+  return row ?? { roles: [], lastSentWeek: null };
+}
+
+export async function saveDigestRoles(tx: Tx, tenantId: string, roles: readonly string[]): Promise<void> {
+  await tx
+    .insert(analyticsDigests)
+    .values({ tenantId, roles: [...roles] })
+    .onConflictDoUpdate({ target: analyticsDigests.tenantId, set: { roles: [...roles] } });
+}
+
+/**
+ * Takes this week's digest for the caller: the row changes once per week, so of two instances (or two runs)
+ * only one gets the roles back; the other gets null and sends nothing.
+ */
+export async function claimDigestWeek(tx: Tx, week: string): Promise<string[] | null> {
+  const [row] = await tx
+    .update(analyticsDigests)
+    .set({ lastSentWeek: week })
+    .where(
+      and(
+        sql`cardinality(${analyticsDigests.roles}) > 0`,
+        or(isNull(analyticsDigests.lastSentWeek), lt(analyticsDigests.lastSentWeek, week)),
+      ),
+    )
+    .returning({ roles: analyticsDigests.roles });
+  return row?.roles ?? null;
+}
+
+/** Who receives it: active people of those roles whose account is open (invitation accepted, not anonymised). */
+export async function digestRecipients(
+  tx: Tx,
+  roles: readonly string[],
+): Promise<{ email: string; firstName: string; language: string | null }[]> {
+  if (roles.length === 0) return [];
+  return tx
+    .select({ email: users.email, firstName: users.firstName, language: userSettings.value })
+    .from(users)
+    .leftJoin(
+      userSettings,
+      and(
+        eq(userSettings.tenantId, users.tenantId),
+        eq(userSettings.userId, users.id),
+        eq(userSettings.key, 'language'),
+      ),
+    )
+    .where(
+      and(
+        inArray(users.role, [...roles]),
+        eq(users.status, 'active'),
+        isNotNull(users.emailVerifiedAt),
+        isNull(users.anonymisedAt),
+      ),
+    )
+    .orderBy(users.id);
 }

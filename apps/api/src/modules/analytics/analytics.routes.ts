@@ -5,6 +5,8 @@ import {
   analyticsQuerySchema,
   analyticsSummarySchema,
   analyticsTableSchema,
+  digestRequestSchema,
+  digestSettingsSchema,
 } from '@ponte/shared/analytics.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +40,41 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
       },
     },
     async (request) => analytics.summary(...who(request), request.query),
+  );
+
+  app.get(
+    '/api/analise/resumo-semanal',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Read who receives the weekly digest',
+        operationId: 'getAnalyticsDigest',
+        description:
+          'The roles that receive the Monday e-mail digest (waiting list, people at risk, the week’s evasions), the roles that may, and the last week sent.',
+        response: {
+          200: digestSettingsSchema.describe('The digest’s recipients and last week sent.'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => analytics.digestSettings(...who(request)),
+  );
+
+  app.put(
+    '/api/analise/resumo-semanal',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Choose who receives the weekly digest',
+        operationId: 'saveAnalyticsDigest',
+        description: 'The tenant’s Admin chooses the roles that receive the weekly digest (an empty list stops it).',
+        body: digestRequestSchema,
+        response: { 200: digestSettingsSchema.describe('The digest as saved.'), ...errorResponses },
+      },
+    },
+    async (request) => analytics.saveDigestSettings(...who(request), request.body),
   );
 
   app.get(

@@ -10,6 +10,10 @@ import {
   type AnalyticsSummary,
   type AnalyticsTable,
   type Cell,
+  DIGEST_ROLES,
+  type DigestRequest,
+  type DigestRole,
+  type DigestSettings,
   type Figure,
   PERIOD_DEFAULT_DAYS,
   type Period,
@@ -18,18 +22,50 @@ import {
 import { type EnumOption, optionLabel } from '@ponte/shared/enum-options';
 import { addDays, todayIn } from '@ponte/shared/follow-up.schema';
 import { translate } from '@ponte/shared/i18n/catalogues';
-import type { Locale } from '@ponte/shared/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@ponte/shared/locales';
+import { can } from '@ponte/shared/permissions';
 import { DISABILITY_ANSWERS, GENDERS, INCOME_BANDS, RACE_COLORS } from '@ponte/shared/profile-enums';
 import { stringify } from 'csv-stringify/sync';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { digestMail } from '../../mail/templates.ts';
+import { insertAuditEntry } from '../audit/audit.repository.ts';
 import { allowedForAnyTalent, decideKnown } from '../policy/policy.service.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import * as repo from './analytics.repository.ts';
 
 export interface AnalyticsOptions {
   now?: () => Date;
+}
+
+export const ANALYTICS_DIGEST_JOB = 'analytics-digest';
+/** The digest goes out on Monday from this hour (São Paulo). */
+const DIGEST_HOUR = 8;
+const SAO_PAULO_HOUR = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/Sao_Paulo',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface DigestDelivery {
+  mailer: Mailer;
+  /** The tenant's public origin, for the link to the screen. */
+  origin: string;
+  onError: (err: unknown) => void;
+}
+
+/** The roles of this tenant that read the analytics: the only ones the digest may go to. */
+function digestChoices(tenant: Tenant): DigestRole[] {
+  return DIGEST_ROLES.filter((role) => can(tenant.slug, role, 'analytics'));
+}
+
+function mayManageDigest(tenant: Tenant, viewer: AuthenticatedUser): boolean {
+  const { allowed } = decideKnown(tenant.slug, { id: viewer.id, role: viewer.role }, new Set(), {}, [
+    'analytics.digest.manage',
+  ]);
+  return allowed['analytics.digest.manage'] === true;
 }
 
 interface Periods {
@@ -116,6 +152,10 @@ export class AnalyticsService {
 
   summary(tenant: Tenant, viewer: AuthenticatedUser, query: AnalyticsQuery): Promise<AnalyticsSummary> {
     this.require(tenant, viewer);
+    return this.figures(tenant, query);
+  }
+
+  private figures(tenant: Tenant, query: AnalyticsQuery): Promise<AnalyticsSummary> {
     const p = this.periods(query);
     const f = this.filter(query);
     return this.read(tenant, async (tx) => {
@@ -146,6 +186,81 @@ export class AnalyticsService {
       };
       return { period: p.current, previousPeriod: p.previous, figures };
     });
+  }
+
+  // --- The weekly digest (issue 16 §1) -------------------------------------------------------------
+
+  async digestSettings(tenant: Tenant, viewer: AuthenticatedUser): Promise<DigestSettings> {
+    this.require(tenant, viewer);
+    const row = await this.db.inTenant(tenant.id, (tx) => repo.digestRoles(tx));
+    return {
+      roles: DIGEST_ROLES.filter((role) => row.roles.includes(role)),
+      choices: digestChoices(tenant),
+      lastSentWeek: row.lastSentWeek,
+      canEdit: mayManageDigest(tenant, viewer),
+    };
+  }
+
+  async saveDigestSettings(tenant: Tenant, viewer: AuthenticatedUser, request: DigestRequest): Promise<DigestSettings> {
+    if (!mayManageDigest(tenant, viewer)) throw Errors.forbidden();
+    const choices = digestChoices(tenant);
+    if (request.roles.some((role) => !choices.includes(role)))
+      throw Errors.invalidFields({ roles: 'validation.invalid' });
+    const roles = DIGEST_ROLES.filter((role) => request.roles.includes(role));
+    await this.db.inTenant(tenant.id, async (tx) => {
+      await repo.saveDigestRoles(tx, tenant.id, roles);
+      await insertAuditEntry(tx, {
+        tenantId: tenant.id,
+        userId: viewer.id,
+        action: 'analytics.digest',
+        detail: { roles },
+      });
+    });
+    return this.digestSettings(tenant, viewer);
+  }
+
+  /**
+   * Sends this week's digest of a tenant if it is due (Monday from 08:00 in São Paulo, or later in the week
+   * when no run got to it) and not sent yet: the week is claimed first, so it goes out once. The figures are
+   * the last full week's (Monday to Sunday) and the waiting list and people at risk as of now. Answers how
+   * many were sent.
+   */
+  async sendDigest(tenant: Tenant, out: DigestDelivery): Promise<number> {
+    if (digestChoices(tenant).length === 0) return 0;
+    const now = this.now();
+    const today = todayIn(undefined, now);
+    const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    if (today === monday && Number(SAO_PAULO_HOUR.format(now)) < DIGEST_HOUR) return 0;
+    const roles = await this.db.inTenant(tenant.id, (tx) => repo.claimDigestWeek(tx, monday));
+    if (!roles) return 0;
+    const week: AnalyticsQuery = { de: addDays(monday, -7), ate: addDays(monday, -1), format: 'json' };
+    const summary = await this.figures(tenant, week);
+    const recipients = await this.db.inTenant(tenant.id, (tx) => repo.digestRecipients(tx, roles));
+    let sent = 0;
+    for (const person of recipients) {
+      const locale = isLocale(person.language) ? person.language : DEFAULT_LOCALE;
+      try {
+        await out.mailer.send(
+          digestMail({
+            locale,
+            to: person.email,
+            firstName: person.firstName,
+            tenantName: tenant.definition.name,
+            period: summary.period,
+            waiting: summary.figures.waiting.value ?? 0,
+            atRisk: summary.figures.atRisk.value ?? 0,
+            evasions: summary.figures.evasions.value ?? 0,
+            previousEvasions: summary.figures.evasions.previous ?? 0,
+            link: `${out.origin}/plataforma/analise`,
+          }),
+        );
+        sent += 1;
+      } catch (err) {
+        // One address refused does not keep the others from theirs; the week stays claimed.
+        out.onError(err);
+      }
+    }
+    return sent;
   }
 
   private async evasionRate(tx: Tx, tenantId: string, w: repo.Window, today: string, f: repo.EnrolmentFilter) {

@@ -1,8 +1,11 @@
+import { DIGEST_ROLES } from '@ponte/shared/analytics.schema';
 import { MENTOR_AREA_IDS } from '@ponte/shared/options.schema';
+import { can } from '@ponte/shared/permissions';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { hashPassword } from '../../security/password.ts';
+import { saveDigestRoles } from '../analytics/analytics.repository.ts';
 import { insertMentorshipRequest } from '../mentorship/mentorship.repository.ts';
 import { listTenants } from '../tenant/tenant.repository.ts';
 import { countUsers, insertUser } from '../users/user.repository.ts';
@@ -99,6 +102,10 @@ export async function seedDemoUsers(db: ScopedDatabase, options: { talents?: num
         await seedDemoFollowUp(tx, tenant.id, slug, ids, `${mentor.firstName} ${mentor.lastName}`);
         await seedDemoQuizzes(tx, tenant.id, slug, ids);
         await seedDemoPrivacy(tx, tenant.id, ids.get('Talento'));
+        // The analytics weekly digest goes to the Admin and Rh where the tenant has the analytics screen.
+        if (DIGEST_ROLES.some((role) => can(slug, role, 'analytics'))) {
+          await saveDigestRoles(tx, tenant.id, ['Admin', 'Rh']);
+        }
         const talent = ids.get('Talento');
         if (talent !== undefined && DEMO_PROFILE_TENANTS.includes(slug)) {
           await seedDemoTalentProfile(tx, tenant.id, talent);

@@ -1,4 +1,10 @@
-import type { AnalyticsKey, AnalyticsSummary, AnalyticsTable } from '@ponte/shared/analytics.schema';
+import type {
+  AnalyticsKey,
+  AnalyticsSummary,
+  AnalyticsTable,
+  DigestRequest,
+  DigestSettings,
+} from '@ponte/shared/analytics.schema';
 import type { Classe, CourseList, Trail } from '@ponte/shared/courses.schema';
 import type { OptionItem } from '@ponte/shared/options.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -60,3 +66,12 @@ export const mentorAreaOptionsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<OptionItem[]>('/api/opcoes/MENTOR_AREA', { signal, quietFailure: true }),
   staleTime: 5 * 60_000,
 });
+
+export const digestQuery = queryOptions({
+  queryKey: [...KEY, 'digest'] as const,
+  queryFn: ({ signal }) => apiRequest<DigestSettings>('/api/analise/resumo-semanal', { signal, quietFailure: true }),
+});
+
+export function saveDigest(body: DigestRequest): Promise<DigestSettings> {
+  return apiRequest<DigestSettings>('/api/analise/resumo-semanal', { method: 'PUT', body });
+}

@@ -16,6 +16,7 @@ import {
 import { AnalyticsFilters } from '../components/analytics-filters.tsx';
 import { SUMMARY_KINDS } from '../components/analytics-format.ts';
 import { ChartCard, preloadCharts } from '../components/chart-card.tsx';
+import { DigestCard } from '../components/digest-card.tsx';
 import { FigureStat } from '../components/figure-stat.tsx';
 import { useAnalyticsFormatter } from '../components/use-analytics-formatter.ts';
 
@@ -99,6 +100,7 @@ export function AnalyticsPage() {
           />
         ))}
       </SimpleGrid>
+      <DigestCard />
     </Stack>
   );
 }
