@@ -95,9 +95,23 @@ test('a manager filters the period, reads a chart as a table and downloads its C
   await funnel.getByRole('button', { name: /^Ver como tabela/ }).click();
   const table = funnel.getByRole('table', { name: 'Funil do programa: os dados do gráfico' });
   await expect(table).toBeVisible();
-  await expect(table.getByRole('columnheader')).toHaveText(['Etapa', 'Pessoas', 'Conversão']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Etapa', 'Pessoas', 'Conversão', 'Quem são']);
   await expect(table.getByRole('row')).toHaveCount(6);
   await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('Talentos cadastrados');
+  // The people behind a bar, with the same filters, each linked to their profile.
+  await table.getByRole('button', { name: 'Ver pessoas da linha 1 de Funil do programa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Funil do programa: pessoas da linha 1' });
+  await expect(dialog.locator('[data-people-list] a').first()).toHaveAttribute(
+    'href',
+    /^\/plataforma\/perfil\/[\w-]+\/informacoes-pessoais$/,
+    SLOW,
+  );
+  const listed = await dialog.locator('[data-people-list] li').count();
+  const counted = Number(await table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent());
+  expect(listed).toBe(Math.min(counted, 500));
+  await expectNoAxeViolations(page, testInfo, 'analytics-people');
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toBeHidden();
   await expect(funnel.getByRole('button', { name: /^Ver como gráfico/ })).toBeVisible();
 
   // Broken down by gender, in the address; a group under five people reads "<5", never its count.

@@ -1,5 +1,6 @@
 import type {
   AnalyticsKey,
+  AnalyticsPeople,
   AnalyticsSummary,
   AnalyticsTable,
   DigestRequest,
@@ -29,6 +30,14 @@ export const tableQuery = (key: AnalyticsKey, query: string) =>
     queryKey: [...KEY, key, query] as const,
     queryFn: ({ signal }) => apiRequest<AnalyticsTable>(`/api/analise/${key}?${query}`, { signal, quietFailure: true }),
     placeholderData: keepPreviousData,
+  });
+
+/** The people behind one row of a chart, with the chart's own filters. */
+export const peopleQuery = (key: AnalyticsKey, query: string, row: number) =>
+  queryOptions({
+    queryKey: [...KEY, key, query, 'people', row] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<AnalyticsPeople>(`/api/analise/${key}/pessoas?${query}&row=${row}`, { signal, quietFailure: true }),
   });
 
 /** The chart's rows as the API writes them in CSV (a header row, then the same rows). */

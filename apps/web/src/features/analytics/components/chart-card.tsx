@@ -30,6 +30,7 @@ import { type Formatter, HEADLINES } from './analytics-format.ts';
 import { hasMasked } from './chart-data.ts';
 import { DataTable, type ExtraColumn } from './data-table.tsx';
 import { FigureStat } from './figure-stat.tsx';
+import { PeopleModal } from './people-modal.tsx';
 
 // recharts arrives in a chunk of its own, not with the screen's: the screen asks for it as it opens
 // (preloadCharts), so it downloads while the figures are computed.
@@ -135,7 +136,16 @@ export function ChartCard({
             {t('analytics.screen.loadFailed')}
           </Alert>
         ) : (
-          <CardBody table={data} format={format} title={title} asTable={asTable || tableOnly} tableOnly={tableOnly} />
+          <CardBody
+            table={data}
+            format={format}
+            title={title}
+            asTable={asTable || tableOnly}
+            tableOnly={tableOnly}
+            // With a breakdown the funnel's rows are groups × steps: their people are listed from the CSV's
+            // groups only, so the per-row list is offered for the plain funnel.
+            peopleQuery={chartKey === 'funil' && breakdown ? null : fullQuery}
+          />
         )}
       </Stack>
     </Paper>
@@ -166,14 +176,18 @@ function CardBody({
   title,
   asTable,
   tableOnly,
+  peopleQuery,
 }: {
   table: AnalyticsTable;
   format: Formatter;
   title: string;
   asTable: boolean;
   tableOnly: boolean;
+  /** The query the rows were read with, for the people behind a row; null where that is not offered. */
+  peopleQuery: string | null;
 }) {
   const { t } = useTranslation();
+  const [peopleRow, setPeopleRow] = useState<number | null>(null);
   // A list that is a table already is named by its title; a chart's table says it holds the chart's data.
   const caption = tableOnly ? title : t('analytics.card.caption', { title });
   let render: Record<string, (row: Record<string, Cell>) => ReactNode> = {};
@@ -216,6 +230,28 @@ function CardBody({
       );
     }
   }
+  // Each row opens the people behind it (the at-risk list is people already).
+  const peopleColumn: ExtraColumn | null =
+    peopleQuery !== null && table.key !== 'em-risco'
+      ? {
+          key: 'people',
+          label: t('analytics.card.peopleColumn'),
+          cell: (row) => {
+            const index = table.rows.indexOf(row);
+            return (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => setPeopleRow(index)}
+                aria-label={t('analytics.card.peopleButtonOf', { row: index + 1, title })}
+                data-people-row={index}
+              >
+                {t('analytics.card.peopleButton')}
+              </Button>
+            );
+          },
+        }
+      : null;
   const masked = table.columns.includes('group') && hasMasked(table.rows, 'people');
   const dataTable = (visible: boolean) => (
     <DataTable
@@ -225,7 +261,8 @@ function CardBody({
       format={format}
       render={render}
       hide={['publicId']}
-      extra={extra}
+      // The hidden copy screen readers read has no buttons: nothing focusable hides off screen.
+      extra={visible && peopleColumn ? [...extra, peopleColumn] : extra}
       focusable={visible}
       maxHeight={visible && table.key === 'em-risco' ? 440 : undefined}
     />
@@ -256,6 +293,15 @@ function CardBody({
         </>
       )}
       {after}
+      {peopleQuery !== null ? (
+        <PeopleModal
+          chartKey={table.key}
+          query={peopleQuery}
+          row={peopleRow}
+          title={title}
+          onClose={() => setPeopleRow(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
