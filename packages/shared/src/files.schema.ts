@@ -31,7 +31,7 @@ export const PHOTO_ACCEPT = ['image/png', 'image/jpeg'] as const;
 export const RESUME_ACCEPT = ['application/pdf'] as const;
 
 /** An annotation image is an image placed in an annotation's rich text (issue 12; ADR 0037). */
-export const FILE_KINDS = ['profile-photo', 'resume', 'annotation-image', 'course-cover'] as const;
+export const FILE_KINDS = ['profile-photo', 'resume', 'annotation-image', 'course-cover', 'quiz-image'] as const;
 /** Course covers (issue 13) are re-encoded to this size at most, each side. */
 export const COURSE_COVER_OUTPUT_SIDE = 1280;
 /** Annotation images are re-encoded to this size at most, each side. */

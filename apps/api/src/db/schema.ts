@@ -378,7 +378,10 @@ export const storedFiles = pgTable(
       foreignColumns: [users.tenantId, users.id],
     }).onDelete('cascade'),
     index('stored_files_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
-    check('stored_files_kind_check', sql`${t.kind} in ('profile-photo','resume','annotation-image','course-cover')`),
+    check(
+      'stored_files_kind_check',
+      sql`${t.kind} in ('profile-photo','resume','annotation-image','course-cover','quiz-image')`,
+    ),
     foreignKey({
       columns: [t.tenantId, t.annotationId],
       foreignColumns: [annotations.tenantId, annotations.id],

@@ -1,7 +1,8 @@
 import '@mantine/tiptap/styles.css';
-import { Input } from '@mantine/core';
+import { FileButton, Input } from '@mantine/core';
 import { getUploadImageExtension, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { PHOTO_ACCEPT } from '@ponte/shared/files.schema';
+import { IconPhoto } from '@tabler/icons-react';
 import { Highlight } from '@tiptap/extension-highlight';
 import { Image } from '@tiptap/extension-image';
 import { TextAlign } from '@tiptap/extension-text-align';
@@ -13,6 +14,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { askAltText } from './ask-alt-text.tsx';
 
 /** Spec §9: the undo history groups changes 2,000 ms apart and keeps at most 500 steps. */
 export const UNDO_GROUP_DELAY_MS = 2000;
@@ -30,6 +32,8 @@ interface Props {
    * image (a course description has none).
    */
   uploadImage?: (file: File) => Promise<string>;
+  /** Ask the author for each image's alternative text before it is inserted (a quiz question needs it). */
+  askAlt?: boolean;
   label: string;
   /** What the empty editor says; a generic "Escreva aqui…" otherwise. */
   placeholder?: string;
@@ -46,7 +50,17 @@ interface Props {
  * marks the server's allow-list keeps (ADR 0037): no blockquote, code or rule. Every control is a button
  * in the tab order; the editing area is a labelled multi-line text box.
  */
-export function RichTextField({ uploadImage, label, placeholder, value, onChange, onBlur, error, required }: Props) {
+export function RichTextField({
+  uploadImage,
+  askAlt = false,
+  label,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+}: Props) {
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();
@@ -88,7 +102,10 @@ export function RichTextField({ uploadImage, label, placeholder, value, onChange
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
       // Images only through the platform's upload (judged, re-encoded, served to the text's readers);
       // a pasted external image is not fetched, and the server drops any it did not store (ADR 0037).
-      ...(uploadImage
+      // Where each image must be described first (askAlt), it is inserted only once described and stored:
+      // no placeholder without alternative text shows meanwhile, and a pasted image is not taken.
+      ...(uploadImage && askAlt ? [Image.configure({ allowBase64: false })] : []),
+      ...(uploadImage && !askAlt
         ? [
             getUploadImageExtension(Image, {
               onImageUpload: upload,
@@ -203,7 +220,30 @@ export function RichTextField({ uploadImage, label, placeholder, value, onChange
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
-            {uploadImage ? <RichTextEditor.ImageUpload accept={IMAGE_ACCEPT} /> : null}
+            {uploadImage && askAlt ? (
+              <FileButton
+                accept={IMAGE_ACCEPT}
+                onChange={async (file) => {
+                  if (!file || !editor) return;
+                  const alt = await askAltText(t);
+                  if (alt === null) return;
+                  try {
+                    const src = await uploadImage(file);
+                    editor.chain().focus().setImage({ src, alt }).run();
+                  } catch (err) {
+                    uploadFailed(file, err);
+                  }
+                }}
+              >
+                {(props) => (
+                  <RichTextEditor.Control {...props} aria-label={t('richText.image')} title={t('richText.image')}>
+                    <IconPhoto size={16} stroke={1.5} aria-hidden />
+                  </RichTextEditor.Control>
+                )}
+              </FileButton>
+            ) : uploadImage ? (
+              <RichTextEditor.ImageUpload accept={IMAGE_ACCEPT} />
+            ) : null}
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.BulletList />

@@ -1,5 +1,5 @@
 import type { FileKind } from '@ponte/shared/files.schema';
-import { and, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { profiles, storedFiles, users } from '../../db/schema.ts';
 
@@ -234,6 +234,33 @@ export async function deleteAnnotationImagesExcept(
       and(
         eq(storedFiles.annotationId, annotationId),
         keep.length > 0 ? notInArray(storedFiles.storageKey, [...keep]) : undefined,
+      ),
+    )
+    .returning({ key: storedFiles.storageKey });
+  return rows.map((r) => r.key);
+}
+
+// --- Quiz images (issue 14, ADR 0041) -------------------------------------------------------------
+
+/**
+ * Attaches the quiz images a question shows, in one statement: the caller's own unattached uploads, and
+ * quiz images already attached (a question's images are the tenant's content: another Admin editing it
+ * keeps them, and an earlier version keeps showing them). Answers the keys that may stay in the HTML.
+ */
+export async function attachQuizImages(
+  tx: Tx,
+  keys: readonly string[],
+  by: { uploaderId: number; at: Date },
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await tx
+    .update(storedFiles)
+    .set({ attachedAt: sql`coalesce(${storedFiles.attachedAt}, ${by.at.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        inArray(storedFiles.storageKey, [...keys]),
+        eq(storedFiles.kind, 'quiz-image'),
+        or(isNotNull(storedFiles.attachedAt), eq(storedFiles.userId, by.uploaderId)),
       ),
     )
     .returning({ key: storedFiles.storageKey });

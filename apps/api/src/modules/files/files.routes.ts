@@ -123,6 +123,27 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
   );
 
   app.post(
+    '/api/arquivos/upload/imagem-quiz',
+    {
+      config: { permission: P.can('quiz') },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload an image for a quiz question',
+        operationId: 'uploadQuizImage',
+        description:
+          'Uploads an image for a question’s stem, options or feedback (whoever manages quizzes; multipart field `file`, PNG or JPEG judged by content), re-encoded as JPEG. Placed as <img src="/api/arquivos/{url}" alt="…">, it is attached when the question is saved; served to everyone signed in to the tenant.',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema.describe('Stored, not yet attached: its key.'), ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { bytes } = await readUpload(request, PHOTO_MAX_BYTES, photoTooLarge);
+      const stored = await files.uploadQuizImage(requireTenant(request), requireAuth(request).user, bytes);
+      return reply.code(201).send(stored);
+    },
+  );
+
+  app.post(
     '/api/arquivos/upload/capa-curso',
     {
       config: { permission: P.session() },

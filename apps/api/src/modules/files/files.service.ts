@@ -22,7 +22,7 @@ const SLOTS = {
   resume: { kind: 'resume', tab: 'professionalProfile' },
 } as const satisfies Record<repo.ProfileFileSlot, { kind: FileKind; tab: ProfileTab }>;
 
-const TAB_OF_KIND: Record<Exclude<FileKind, 'annotation-image' | 'course-cover'>, ProfileTab> = {
+const TAB_OF_KIND: Record<Exclude<FileKind, 'annotation-image' | 'course-cover' | 'quiz-image'>, ProfileTab> = {
   'profile-photo': SLOTS.photo.tab,
   resume: SLOTS.resume.tab,
 };
@@ -101,6 +101,26 @@ export class FilesService {
     );
   }
 
+  /**
+   * An image for a quiz question's stem, options or feedback (issue 14), re-encoded; it is attached when a
+   * question is saved showing it. Only those who manage quizzes upload one (`quiz.manage`).
+   */
+  async uploadQuizImage(tenant: Tenant, uploader: AuthenticatedUser, bytes: Buffer): Promise<UploadResponse> {
+    const actor = { id: uploader.id, role: uploader.role };
+    if (!decideKnown(tenant.slug, actor, new Set(['self']), {}, ['quiz.manage']).allowed['quiz.manage']) {
+      throw Errors.forbidden();
+    }
+    await this.checkPendingUploads(tenant, uploader);
+    const jpeg = await reencodeAnnotationImage(bytes);
+    return this.store(
+      tenant,
+      uploader,
+      { kind: 'quiz-image', extension: 'jpg', contentType: 'image/jpeg' },
+      jpeg,
+      null,
+    );
+  }
+
   async uploadResume(
     tenant: Tenant,
     uploader: AuthenticatedUser,
@@ -134,8 +154,9 @@ export class FilesService {
           file.annotationId !== null &&
           (await this.deps.annotations?.canRead(tx, tenant, viewer, file.annotationId)) === true;
         if (!readable) throw Errors.notFound();
-      } else if (file.kind === 'course-cover') {
-        // A course's cover is no one's data: everyone signed in to the tenant sees the catalogue's images.
+      } else if (file.kind === 'course-cover' || file.kind === 'quiz-image') {
+        // A course's cover or a question's image is no one's data: everyone signed in to the tenant may load
+        // it (its key, 256 random bits, reaches only those shown the course or the question; ADR 0041).
       } else {
         if (!file.ownerPublicId) throw Errors.notFound();
         const ctx = await resolveProfile(tx, tenant, viewer, file.ownerPublicId);

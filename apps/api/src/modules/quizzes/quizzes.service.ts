@@ -59,7 +59,8 @@ import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
-import { sanitiseRichText } from '../follow-up/rich-text.ts';
+import { attachQuizImages } from '../files/files.repository.ts';
+import { imageKeysOf, sanitiseRichText } from '../follow-up/rich-text.ts';
 import { type Notice, type NotificationsService, writeWithNotices } from '../notifications/notifications.service.ts';
 import { type Caller, callerOf, decide, decideKnown } from '../policy/policy.service.ts';
 import { findProfileOwner } from '../profile/profile-access.repository.ts';
@@ -214,22 +215,37 @@ export class QuizzesService {
   }
 
   /** The stored form of a question: sanitised rich text, the key its type needs and nothing else. */
-  private async versionFields(tx: Tx, tenant: Tenant, body: QuestionInput): Promise<repo.VersionFields> {
+  private async versionFields(
+    tx: Tx,
+    tenant: Tenant,
+    viewer: AuthenticatedUser,
+    body: QuestionInput,
+  ): Promise<repo.VersionFields> {
     if (body.librasUrl && !LIBRAS_TENANTS.has(tenant.slug)) throw invalid('librasUrl', M.libras);
     if (body.categoryId && !(await repo.categoriesByIds(tx, [body.categoryId])).size)
       throw invalid('categoryId', M.unknownCategory);
-    const clean = (html: string) => sanitiseRichText(html);
-    const stem = clean(body.stem);
-    if (!imagesHaveAlt(stem)) throw invalid('stem', M.imageAlt);
+    // Every image sent needs its alternative text (WCAG 1.1.1), whether or not it may stay: refused first.
     const choice = CHOICE_TYPES.includes(body.type);
+    const sent = {
+      stem: body.stem,
+      options: choice ? body.options.map((o) => o.html) : [],
+      feedback: body.feedback ?? '',
+    };
+    if (!imagesHaveAlt(sanitiseRichText(sent.stem))) throw invalid('stem', M.imageAlt);
+    sent.options.forEach((html, i) => {
+      if (!imagesHaveAlt(sanitiseRichText(html))) throw invalid(`options.${i}.html`, M.imageAlt);
+    });
+    if (!imagesHaveAlt(sanitiseRichText(sent.feedback))) throw invalid('feedback', M.imageAlt);
+    // Images stay only if they are quiz images this Admin uploaded or the tenant's questions already show;
+    // any other address (a file of another kind, another person's pending upload) is taken out.
+    const shown = [...new Set([sent.stem, ...sent.options, sent.feedback].flatMap(imageKeysOf))];
+    const images = new Set(await attachQuizImages(tx, shown, { uploaderId: viewer.id, at: this.now() }));
+    const clean = (html: string) => sanitiseRichText(html, { images });
+    const stem = clean(body.stem);
     const options = choice
       ? body.options.map((o, i) => ({ id: String(i), html: clean(o.html), correct: o.correct }))
       : [];
-    options.forEach((o, i) => {
-      if (!imagesHaveAlt(o.html)) throw invalid(`options.${i}.html`, M.imageAlt);
-    });
     const feedback = body.feedback ? clean(body.feedback) : null;
-    if (feedback && !imagesHaveAlt(feedback)) throw invalid('feedback', M.imageAlt);
     return {
       type: body.type,
       stem,
@@ -250,7 +266,7 @@ export class QuizzesService {
   createQuestion(tenant: Tenant, viewer: AuthenticatedUser, body: QuestionInput): Promise<BankQuestion> {
     this.require(this.caller(tenant, viewer), 'quiz.manage');
     return this.db.inTenant(tenant.id, async (tx) => {
-      const fields = await this.versionFields(tx, tenant, body);
+      const fields = await this.versionFields(tx, tenant, viewer, body);
       const id = await repo.insertQuestion(tx, tenant.id, body.categoryId ?? null, this.now());
       await repo.insertVersion(tx, tenant.id, id, 1, fields);
       return this.presentQuestion((await repo.findQuestion(tx, id))!);
@@ -264,7 +280,7 @@ export class QuizzesService {
       const locked = await repo.lockQuestion(tx, id);
       if (!locked || locked.archived) throw Errors.notFound();
       const current = (await repo.findQuestion(tx, id))!;
-      const fields = await this.versionFields(tx, tenant, body);
+      const fields = await this.versionFields(tx, tenant, viewer, body);
       if (current.answered) await repo.insertVersion(tx, tenant.id, id, current.version + 1, fields);
       else await repo.updateVersion(tx, current.versionId, fields);
       await repo.touchQuestion(tx, id, body.categoryId ?? null, this.now());

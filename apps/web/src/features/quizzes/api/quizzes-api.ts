@@ -1,3 +1,4 @@
+import type { UploadResponse } from '@ponte/shared/files.schema';
 import type {
   Accommodation,
   Attempt,
@@ -275,3 +276,19 @@ export const peopleSearchQuery = (search: string) =>
     enabled: search.trim().length >= 2,
     placeholderData: keepPreviousData,
   });
+
+/**
+ * An image for a question's stem, options or feedback (POST /api/arquivos/upload/imagem-quiz): the address it
+ * is placed at. The server judges and re-encodes it, and attaches it when the question is saved (ADR 0041).
+ */
+export async function uploadQuizImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const uploaded = await apiRequest<UploadResponse>('/api/arquivos/upload/imagem-quiz', {
+    method: 'POST',
+    body,
+    expect: [400, 413, 415],
+    quietFailure: true,
+  });
+  return `/api/arquivos/${uploaded.url}`;
+}

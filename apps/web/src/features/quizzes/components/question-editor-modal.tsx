@@ -37,7 +37,7 @@ import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
 import { useTenant } from '@/lib/tenant';
 import { useEnumData } from '@/lib/use-enum-data';
-import { categoriesQuery, createCategory, QUIZZES_KEY, saveQuestion } from '../api/quizzes-api.ts';
+import { categoriesQuery, createCategory, QUIZZES_KEY, saveQuestion, uploadQuizImage } from '../api/quizzes-api.ts';
 import {
   type QuestionFormValues as FormValues,
   toQuestionFormValues,
@@ -208,6 +208,8 @@ export function QuestionEditorModal({
         <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
           <RichTextField
             label={label}
+            uploadImage={uploadQuizImage}
+            askAlt
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -286,6 +288,8 @@ export function QuestionEditorModal({
                         <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
                           <RichTextField
                             label={t('quizzes.bank.option', { n: index + 1 })}
+                            uploadImage={uploadQuizImage}
+                            askAlt
                             value={field.value}
                             onChange={field.onChange}
                             onBlur={field.onBlur}

@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_kind_check";--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_kind_check" CHECK ("stored_files"."kind" in ('profile-photo','resume','annotation-image','course-cover','quiz-image'));
