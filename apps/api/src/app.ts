@@ -16,6 +16,7 @@ import { assertDocumented, openApiOptions } from './http/openapi.ts';
 import { authorize, P, type RoutePermission } from './http/permissions.ts';
 import './http/request-context.ts';
 import { join } from 'node:path';
+import { postgresStore } from './db/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -39,7 +40,7 @@ import { dataTransferRoutes } from './modules/data-transfer/data-transfer.routes
 import { UserImportService } from './modules/data-transfer/user-import.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
-import { LocalDiskStorage } from './modules/files/storage.ts';
+import { DatabaseFileStorage, type FileStorage, LocalDiskStorage } from './modules/files/storage.ts';
 import { followUpRoutes } from './modules/follow-up/follow-up.routes.ts';
 import { FollowUpService } from './modules/follow-up/follow-up.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -66,7 +67,7 @@ import { userSettingsRoutes } from './modules/user-settings/user-settings.routes
 import { UserSettingsService } from './modules/user-settings/user-settings.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
-import { RateLimiter } from './security/rate-limiter.ts';
+import { type LimiterStore, memoryStore, RateLimiter, redisStore } from './security/rate-limiter.ts';
 import { webRoutes } from './web/web.routes.ts';
 
 export interface AppDependencies {
@@ -82,6 +83,8 @@ export const MENTORING_REMINDERS_JOB = 'mentoring-reminders';
 export const FOLLOW_UP_REMINDERS_JOB = 'follow-up-reminders';
 /** Quizzes closing within 24 h, told once; attempts whose time ran out, submitted (ADR 0041). */
 export const QUIZ_REMINDERS_JOB = 'quiz-reminders';
+/** Expired sessions, tokens and codes, uploads never attached, passed rate-limit windows: hourly, once across instances. */
+export const PURGE_JOB = 'purge-expired';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,19 +142,25 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
         new PgBossJobQueue(config.database.migrationUrl, app.log)
       : new InProcessJobQueue(app.log);
   app.decorate('jobs', jobs);
-  const auth = new AuthService({
-    db,
-    tenants,
-    mailer: mail,
-    limiter: new RateLimiter(),
-    config,
-    log: app.log,
-  });
+  // One limiter for every route that limits, on the store the configuration names: with several
+  // instances, a shared one (Redis or PostgreSQL) makes the limits hold across them (ADR 0046).
+  const limiterStore: LimiterStore =
+    config.rateLimits.store.kind === 'redis'
+      ? redisStore(config.rateLimits.store.url, app.log)
+      : config.rateLimits.store.kind === 'postgres'
+        ? postgresStore(database.app)
+        : memoryStore();
+  const limiter = new RateLimiter(limiterStore);
+  const auth = new AuthService({ db, tenants, mailer: mail, limiter, config, log: app.log });
   const settings = new UserSettingsService(db);
   const options = new OptionsService(db);
   // Certificates issued by Ponte (issue 13 §3): the courses' completion seam issues them (below).
-  const certificates = new CertificatesService({ db, tenants, limiter: new RateLimiter() });
-  const storage = new LocalDiskStorage(join(config.dataDir, 'files'));
+  const certificates = new CertificatesService({ db, tenants, limiter });
+  // On several instances the bytes must be where every instance can read them: the database (ADR 0046).
+  const storage: FileStorage =
+    config.fileStorage === 'database'
+      ? new DatabaseFileStorage(db)
+      : new LocalDiskStorage(join(config.dataDir, 'files'));
   // Each person's rights over their data (ADR 0044); the profile asks it whether sensitive answers may be kept.
   const privacy = new PrivacyService({ db, mailer: mail, storage, log: app.log });
   const profile = createProfileServices(db, { platformCertificates: certificates, consent: privacy });
@@ -194,20 +203,22 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   });
   jobs.every(ANALYTICS_DIGEST_JOB, config.jobs.reminderIntervalMinutes);
 
-  const purge = () =>
-    Promise.all([
-      auth.purgeExpired().catch((err) => app.log.error({ err }, 'could not purge expired sessions')),
-      files.purgeUnattached().catch((err) => app.log.error({ err }, 'could not purge unattached uploads')),
-    ]);
-  const janitor = setInterval(purge, 60 * 60_000);
-  janitor.unref();
+  // A job like the reminders, so that with pg-boss one instance runs it per tick, not each (ADR 0046).
+  jobs.work(PURGE_JOB, async () => {
+    const outcomes = await Promise.allSettled([auth.purgeExpired(), files.purgeUnattached(), limiter.purgeExpired()]);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') app.log.error({ err: outcome.reason }, 'could not purge expired data');
+    }
+  });
+  jobs.every(PURGE_JOB, 60);
   app.addHook('onReady', async () => {
     await jobs.start();
-    void purge();
+    // Once at start too (an embedded demo may never live an hour), yet once across instances started together.
+    await jobs.send(PURGE_JOB, {}, { retryLimit: 0, singleton: { key: 'start', seconds: 600 } });
   });
   app.addHook('onClose', async () => {
-    clearInterval(janitor);
     await jobs.stop();
+    await limiter.close();
   });
 
   app.decorateRequest('tenant', null);
@@ -276,7 +287,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
   await app.register(notificationsRoutes, { notifications });
   await app.register(mentoringRoutes, { mentoring });
   await app.register(followUpRoutes, { followUp });
-  await app.register(cepRoutes, { cep: new CepService({ config: config.cepLookup, log: app.log }) });
+  await app.register(cepRoutes, { cep: new CepService({ config: config.cepLookup, log: app.log, limiter }) });
   await app.register(coursesRoutes, { courses });
   await app.register(certificatesRoutes, { certificates });
   await app.register(quizzesRoutes, { quizzes });

@@ -70,6 +70,18 @@ const trustProxy = z
     return z.NEVER;
   });
 
+type RateLimitStore = { kind: 'memory' } | { kind: 'postgres' } | { kind: 'redis'; url: string };
+
+function rateLimitStore(
+  choice: 'auto' | RateLimitStore['kind'],
+  redisUrl: string | undefined,
+  databaseUrl: string | undefined,
+): RateLimitStore {
+  if (choice === 'redis' || (choice === 'auto' && redisUrl)) return { kind: 'redis', url: redisUrl! };
+  if (choice === 'postgres' || (choice === 'auto' && databaseUrl)) return { kind: 'postgres' };
+  return { kind: 'memory' };
+}
+
 /** Every setting the API reads, parsed once at start: a bad value stops the process with a clear message. */
 export const configSchema = z
   .object({
@@ -108,6 +120,17 @@ export const configSchema = z
     WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
     RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
     RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /**
+     * Where rate-limit counters live (ADR 0046): `auto` is Redis with REDIS_URL, else PostgreSQL with
+     * DATABASE_URL, else this process's memory (the embedded database serves one process).
+     */
+    RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'postgres', 'redis']).default('auto'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    /** Where uploaded bytes live: `auto` is the database with DATABASE_URL, else DATA_DIR/files (ADR 0046). */
+    FILE_STORAGE: z.enum(['auto', 'disk', 'database']).default('auto'),
     /** auto: pg-boss on PostgreSQL, in-process on the embedded database (ADR 0027). */
     JOB_RUNNER: z.enum(['auto', 'in-process', 'pg-boss']).default('auto'),
     /** How often the reminder job looks for waiting requests and stalled mentorships. */
@@ -132,6 +155,14 @@ export const configSchema = z
         path: ['MIGRATION_DATABASE_URL'],
         message: 'needs DATABASE_URL (the connection requests use)',
       });
+      return z.NEVER;
+    }
+    if (env.RATE_LIMIT_STORE === 'redis' && !env.REDIS_URL) {
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_STORE'], message: 'redis needs REDIS_URL' });
+      return z.NEVER;
+    }
+    if (env.RATE_LIMIT_STORE === 'postgres' && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_STORE'], message: 'postgres needs DATABASE_URL' });
       return z.NEVER;
     }
     if (env.JOB_RUNNER === 'pg-boss' && !env.DATABASE_URL) {
@@ -176,7 +207,13 @@ export const configSchema = z
       seedDemo: env.SEED_DEMO ?? (!production && !env.DATABASE_URL),
       demoTalents: env.DEMO_TALENTS,
       webDist: existsSync(resolve(LAUNCH_DIR, env.WEB_DIST)) ? resolve(LAUNCH_DIR, env.WEB_DIST) : undefined,
-      rateLimits: { loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP, loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },
+      rateLimits: {
+        loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
+        loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+        store: rateLimitStore(env.RATE_LIMIT_STORE, env.REDIS_URL, env.DATABASE_URL),
+      },
+      fileStorage:
+        env.FILE_STORAGE === 'auto' ? (env.DATABASE_URL ? ('database' as const) : ('disk' as const)) : env.FILE_STORAGE,
       jobs: {
         runner:
           env.JOB_RUNNER === 'auto'

@@ -1451,3 +1451,40 @@ export const analyticsDigests = pgTable('analytics_digests', {
   lastSentWeek: date('last_sent_week', { mode: 'string' }),
   ...timestamps,
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: services see a Buffer either way.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of uploaded files when FILE_STORAGE=database (ADR 0046): every instance on one PostgreSQL
+ * serves what any of them stored. Tenant-owned like the stored_files row that names the key, so row-level
+ * security guards the bytes too; no key to stored_files, because the bytes are written before the row
+ * (a row never points at nothing) and removed after it.
+ */
+export const storedFileBlobs = pgTable('stored_file_blobs', {
+  storageKey: varchar('storage_key', { length: 64 }).primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  contentType: varchar('content_type', { length: 64 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  ...timestamps,
+});
+
+/**
+ * Rate-limit counters shared by every instance when RATE_LIMIT_STORE=postgres (ADR 0046), in the shape
+ * rate-limiter-flexible's Drizzle store reads and writes. Keys are hashes (no email or address is kept)
+ * and carry no tenant: the counters are the server's, not a tenant's data.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

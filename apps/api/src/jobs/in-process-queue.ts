@@ -15,6 +15,7 @@ export class InProcessJobQueue implements JobQueue {
   private readonly schedules: { name: string; minutes: number }[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  private readonly singletonSlots = new Map<string, number>();
   private started = false;
   private stopped = false;
 
@@ -33,6 +34,12 @@ export class InProcessJobQueue implements JobQueue {
 
   async send<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<void> {
     if (!this.handlers.has(name)) throw new Error(`no handler for job ${name}`);
+    if (options.singleton) {
+      const id = `${name}:${options.singleton.key}`;
+      const slot = Math.floor(Date.now() / (options.singleton.seconds * 1000));
+      if (this.singletonSlots.get(id) === slot) return;
+      this.singletonSlots.set(id, slot);
+    }
     this.later(0, () => this.attempt(name, data, options.retryLimit ?? DEFAULT_RETRY_LIMIT, 0));
   }
 

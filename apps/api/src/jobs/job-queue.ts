@@ -6,6 +6,11 @@
 export interface JobOptions {
   /** Attempts after the first failure (default 5), with exponential back-off. */
   retryLimit?: number;
+  /**
+   * At most one job of this name and key per slot of `seconds`, however many instances send it (a
+   * start-up chore every instance asks for, run once; ADR 0046).
+   */
+  singleton?: { key: string; seconds: number };
 }
 
 export type JobHandler<T> = (data: T) => Promise<void>;

@@ -16,8 +16,8 @@ export class PgBossJobQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly schedules = new Map<string, number>();
 
-  constructor(connectionString: string, log: PgBossLogger) {
-    this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 2, application_name: 'ponte-jobs' });
+  constructor(connectionString: string, log: PgBossLogger, tuning: { cronMonitorIntervalSeconds?: number } = {}) {
+    this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 2, application_name: 'ponte-jobs', ...tuning });
     this.boss.on('error', (err) => log.error({ err }, 'job queue error'));
   }
 
@@ -34,6 +34,9 @@ export class PgBossJobQueue implements JobQueue {
       retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
       retryDelay: 1,
       retryBackoff: true,
+      ...(options.singleton
+        ? { singletonKey: options.singleton.key, singletonSeconds: options.singleton.seconds }
+        : {}),
     });
   }
 

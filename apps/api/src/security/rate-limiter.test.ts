@@ -1,51 +1,79 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../http/errors.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { memoryStore, RateLimiter } from './rate-limiter.ts';
 
 const limit = { max: 2, windowMs: 1000 };
 
-describe('RateLimiter', () => {
-  it('allows max attempts per window, then 429 with Retry-After until the window passes', () => {
-    let now = 0;
-    const limiter = new RateLimiter(() => now);
-    limiter.consume([{ key: 'a', limit }]);
-    limiter.consume([{ key: 'a', limit }]);
-    expect(() => limiter.consume([{ key: 'a', limit }])).toThrow(AppError);
-    now = 1000;
-    expect(() => limiter.consume([{ key: 'a', limit }])).not.toThrow();
+async function refusal(work: Promise<void>): Promise<AppError> {
+  const error = await work.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+// The memory store (the embedded database's): rate-limiter-flexible's RateLimiterMemory behind our rules.
+describe('RateLimiter in memory', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('creates no counter for a key of a request it refuses', () => {
-    const limiter = new RateLimiter(() => 0);
-    limiter.consume([{ key: 'ip', limit: { max: 1, windowMs: 1000 } }]);
+  it('allows max attempts per window, then 429 with Retry-After until the window passes', async () => {
+    const limiter = new RateLimiter();
+    await limiter.consume([{ key: 'a', limit }]);
+    await limiter.consume([{ key: 'a', limit }]);
+    const error = await refusal(limiter.consume([{ key: 'a', limit }]));
+    expect(error.statusCode).toBe(429);
+    expect(error.headers?.['retry-after']).toBe('1');
+    vi.advanceTimersByTime(1000);
+    await expect(limiter.consume([{ key: 'a', limit }])).resolves.toBeUndefined();
+  });
+
+  it('creates no counter for a key of a request it refuses', async () => {
+    const limiter = new RateLimiter();
+    await limiter.consume([{ key: 'ip', limit: { max: 1, windowMs: 1000 } }]);
     for (let i = 0; i < 50; i++) {
-      expect(() =>
+      await refusal(
         limiter.consume([
           { key: 'ip', limit: { max: 1, windowMs: 1000 } },
           { key: `account-${i}`, limit },
         ]),
-      ).toThrow(AppError);
+      );
     }
     expect(limiter.size).toBe(1);
   });
 
-  it('holds at most its bound of counters, dropping the oldest, whatever arrives', () => {
-    const limiter = new RateLimiter(() => 0, 1000);
-    for (let i = 0; i < 10_000; i++) limiter.hit([{ key: `email-${i}@x`, limit }]);
+  it('holds at most its bound of counters, dropping the oldest, whatever arrives', async () => {
+    const limiter = new RateLimiter(memoryStore(), 1000);
+    for (let i = 0; i < 10_000; i++) await limiter.hit([{ key: `email-${i}@x`, limit }]);
     expect(limiter.size).toBe(1000);
-    // The newest are the ones kept.
-    limiter.hit([{ key: 'email-9999@x', limit }]);
-    expect(() => limiter.check([{ key: 'email-9999@x', limit }])).toThrow(AppError);
-    expect(() => limiter.check([{ key: 'email-0@x', limit }])).not.toThrow();
+    // The newest are the ones kept, and the dropped ones count from zero again.
+    await limiter.hit([{ key: 'email-9999@x', limit }]);
+    await refusal(limiter.check([{ key: 'email-9999@x', limit }]));
+    await limiter.hit([{ key: 'email-0@x', limit }]);
+    await expect(limiter.check([{ key: 'email-0@x', limit }])).resolves.toBeUndefined();
   });
 
-  it('checks without counting: only hits (failures) move a failure key', () => {
-    const limiter = new RateLimiter(() => 0);
-    for (let i = 0; i < 10; i++) limiter.check([{ key: 'f', limit }]);
-    limiter.hit([{ key: 'f', limit }]);
-    limiter.hit([{ key: 'f', limit }]);
-    expect(() => limiter.check([{ key: 'f', limit }])).toThrow(AppError);
-    limiter.reset('f');
-    expect(() => limiter.check([{ key: 'f', limit }])).not.toThrow();
+  it('checks without counting: only hits (failures) move a failure key, and a reset clears it', async () => {
+    const limiter = new RateLimiter();
+    for (let i = 0; i < 10; i++) await limiter.check([{ key: 'f', limit }]);
+    await limiter.hit([{ key: 'f', limit }]);
+    await limiter.hit([{ key: 'f', limit }]);
+    await refusal(limiter.check([{ key: 'f', limit }]));
+    await limiter.reset({ key: 'f', limit });
+    await expect(limiter.check([{ key: 'f', limit }])).resolves.toBeUndefined();
+  });
+
+  it('keeps two limits of one key apart, and two instances in memory count apart', async () => {
+    const a = new RateLimiter();
+    const b = new RateLimiter();
+    await a.consume([{ key: 'k', limit: { max: 1, windowMs: 1000 } }]);
+    await refusal(a.consume([{ key: 'k', limit: { max: 1, windowMs: 1000 } }]));
+    // In memory, another process knows nothing of it: what a shared store is for.
+    await expect(b.consume([{ key: 'k', limit: { max: 1, windowMs: 1000 } }])).resolves.toBeUndefined();
   });
 });

@@ -68,18 +68,18 @@ export class AuthService {
       key: `login:failures:${tenant.id}:${input.email.toLowerCase()}:${client.ip}`,
       limit: { max: config.rateLimits.loginPerAccount, windowMs: WINDOW },
     };
-    limiter.check([failures]);
-    limiter.consume([fromAddress]);
+    await limiter.check([failures]);
+    await limiter.consume([fromAddress]);
     const user = await this.deps.db.inTenant(tenant.id, (tx) => repo.findUserByEmail(tx, input.email));
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDecoy(input.password);
     if (!user || !valid) {
-      limiter.hit([failures]);
+      await limiter.hit([failures]);
       throw Errors.invalidCredentials();
     }
     if (user.status !== 'active') throw Errors.accountInactive();
-    limiter.reset(failures.key);
+    await limiter.reset(failures);
 
     // A fresh id at every sign-in: a session id planted before login is worthless after it.
     const token = randomToken();
@@ -128,16 +128,16 @@ export class AuthService {
       key: `password:failures:${tenant.id}:${auth.user.id}`,
       limit: { max: this.deps.config.rateLimits.loginPerAccount, windowMs: WINDOW },
     };
-    this.deps.limiter.check([failures]);
+    await this.deps.limiter.check([failures]);
     const user = await this.deps.db.inTenant(tenant.id, (tx) => repo.findUserByEmail(tx, auth.user.email));
     if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      this.deps.limiter.hit([failures]);
+      await this.deps.limiter.hit([failures]);
       throw Errors.invalidFields({ currentPassword: 'auth.changePassword.currentWrong' });
     }
     if (input.password === input.currentPassword) {
       throw Errors.invalidFields({ password: 'auth.changePassword.samePassword' });
     }
-    this.deps.limiter.reset(failures.key);
+    await this.deps.limiter.reset(failures);
     const passwordHash = await hashPassword(input.password);
     const now = this.now();
     await this.deps.db.inTenant(tenant.id, async (tx) => {
@@ -178,7 +178,7 @@ export class AuthService {
 
   /** Same answer, same work, whether or not the email has an account. */
   async forgotPassword(tenant: Tenant, email: string, ip: string): Promise<void> {
-    this.deps.limiter.consume([
+    await this.deps.limiter.consume([
       { key: `forgot:ip:${ip}`, limit: { max: 20, windowMs: WINDOW } },
       { key: `forgot:account:${tenant.id}:${email}`, limit: { max: 5, windowMs: WINDOW } },
     ]);
@@ -211,7 +211,7 @@ export class AuthService {
   }
 
   async resetPassword(tenant: Tenant, input: ResetPasswordRequest, ip: string): Promise<void> {
-    this.deps.limiter.consume([{ key: `reset:ip:${ip}`, limit: { max: 30, windowMs: WINDOW } }]);
+    await this.deps.limiter.consume([{ key: `reset:ip:${ip}`, limit: { max: 30, windowMs: WINDOW } }]);
     const tokenHash = sha256(input.token);
     // Check first so a dead token costs no argon2 work; the consume below is what makes it single-use.
     const live = await this.deps.db.inTenant(tenant.id, (tx) => repo.findLiveResetToken(tx, tokenHash, this.now()));
@@ -270,7 +270,7 @@ export class AuthService {
   }
 
   async verifyEmail(tenant: Tenant, auth: AuthContext, code: string, ip: string): Promise<void> {
-    this.deps.limiter.consume([
+    await this.deps.limiter.consume([
       { key: `code:ip:${ip}`, limit: { max: 50, windowMs: WINDOW } },
       { key: `code:account:${tenant.id}:${auth.user.id}`, limit: { max: 15, windowMs: WINDOW } },
     ]);
@@ -294,7 +294,7 @@ export class AuthService {
   }
 
   async resendCode(tenant: Tenant, auth: AuthContext, ip: string): Promise<void> {
-    this.deps.limiter.consume([
+    await this.deps.limiter.consume([
       { key: `resend:ip:${ip}`, limit: { max: 20, windowMs: WINDOW } },
       { key: `resend:account:${tenant.id}:${auth.user.id}`, limit: { max: 5, windowMs: WINDOW } },
     ]);

@@ -40,9 +40,18 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'forms.cep.notFound');
  */
 export class CepService {
   private readonly cache = new Map<string, { address: CepAddress | null; expiresAt: number }>();
-  private readonly limiter = new RateLimiter();
+  private readonly limiter: RateLimiter;
 
-  constructor(private readonly deps: { config: CepLookupConfig | null; log: FastifyBaseLogger }) {}
+  constructor(
+    private readonly deps: {
+      config: CepLookupConfig | null;
+      log: FastifyBaseLogger;
+      /** The app's shared limiter (several instances count together); a memory one of its own otherwise. */
+      limiter?: RateLimiter;
+    },
+  ) {
+    this.limiter = deps.limiter ?? new RateLimiter();
+  }
 
   /** The address of an eight-digit CEP; `userKey` names the person for the rate limit. */
   async lookup(userKey: string, cep: string): Promise<CepAddress> {
@@ -53,7 +62,7 @@ export class CepService {
       if (!cached.address) throw notFound();
       return cached.address;
     }
-    this.limiter.consume([{ key: `cep:${userKey}`, limit: PER_USER }]);
+    await this.limiter.consume([{ key: `cep:${userKey}`, limit: PER_USER }]);
 
     const answer = await this.ask(config, cep);
     const address = answer.erro === true || answer.erro === 'true' ? null : await this.toAddress(cep, answer);

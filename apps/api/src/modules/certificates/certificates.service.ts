@@ -165,7 +165,7 @@ export class CertificatesService {
 
   /** GET /api/certificados/{code}: what anyone may know, nothing more (LGPD). */
   async verify(tenant: Tenant, raw: string, ip: string): Promise<CertificateVerification> {
-    this.deps.limiter.consume([{ key: `certificate:ip:${ip}`, limit: VERIFY_LIMIT }]);
+    await this.deps.limiter.consume([{ key: `certificate:ip:${ip}`, limit: VERIFY_LIMIT }]);
     const c = await this.find(tenant, raw);
     return {
       holder: holderInitials(c.firstName, c.lastName),
@@ -179,7 +179,7 @@ export class CertificatesService {
 
   /** GET /api/certificados/{code}.pdf: the printable certificate, in the reader's language. */
   async pdf(tenant: Tenant, raw: string, locale: Locale, ip: string): Promise<{ code: string; bytes: Uint8Array }> {
-    this.deps.limiter.consume([{ key: `certificate-pdf:ip:${ip}`, limit: PDF_LIMIT }]);
+    await this.deps.limiter.consume([{ key: `certificate-pdf:ip:${ip}`, limit: PDF_LIMIT }]);
     const c = await this.find(tenant, raw);
     const bytes = await certificatePdf({
       locale,

@@ -164,7 +164,7 @@ export class FilesService {
       }
       return file;
     });
-    const bytes = await this.deps.storage.get(file.storageKey);
+    const bytes = await this.deps.storage.get(tenant.id, file.storageKey);
     if (!bytes) {
       this.deps.log.warn({ key: file.storageKey }, 'stored file has a row but no bytes');
       throw Errors.notFound();
@@ -200,7 +200,7 @@ export class FilesService {
       const previous = await repo.setProfileFile(tx, { tenantId: tenant.id, userId: ctx.owner.id }, slot, null);
       return previous ? repo.deleteFile(tx, previous) : null;
     });
-    if (orphan) await this.discard(orphan);
+    if (orphan) await this.discard(tenant, orphan);
   }
 
   /** The janitor's part: uploads never attached within a day are dropped, row and bytes. */
@@ -209,7 +209,7 @@ export class FilesService {
     let purged = 0;
     for (const tenant of this.deps.tenants.all()) {
       const keys = await this.deps.db.inTenant(tenant.id, (tx) => repo.deleteUnattachedBefore(tx, before));
-      for (const key of keys) await this.discard(key);
+      for (const key of keys) await this.discard(tenant, key);
       purged += keys.length;
     }
     return purged;
@@ -238,7 +238,7 @@ export class FilesService {
       const orphan = previous && previous !== file.id ? await repo.deleteFile(tx, previous) : null;
       return { file, orphan };
     });
-    if (orphan) await this.discard(orphan);
+    if (orphan) await this.discard(tenant, orphan);
     return file;
   }
 
@@ -257,7 +257,7 @@ export class FilesService {
   ): Promise<UploadResponse> {
     const key = newFileKey(type.extension);
     // Bytes first: a row never points at nothing. If the row fails, the bytes go again.
-    await this.deps.storage.put(key, bytes, type.contentType);
+    await this.deps.storage.put(tenant.id, key, bytes, type.contentType);
     try {
       const id = await this.deps.db.inTenant(tenant.id, (tx) =>
         repo.insertFile(tx, {
@@ -272,15 +272,15 @@ export class FilesService {
       );
       return { id, url: key };
     } catch (err) {
-      await this.discard(key);
+      await this.discard(tenant, key);
       throw err;
     }
   }
 
   /** Bytes whose row is gone; a failure here leaves an unreachable file, never a broken profile. */
-  async discard(key: string): Promise<void> {
+  async discard(tenant: Tenant, key: string): Promise<void> {
     await this.deps.storage
-      .delete(key)
+      .delete(tenant.id, key)
       .catch((err) => this.deps.log.error({ err, key }, 'could not delete file bytes'));
   }
 }

@@ -284,7 +284,7 @@ export class FollowUpService implements AnnotationReaders {
     });
     await this.notifications.sendEmails(tenant, ids);
     for (const key of orphanFiles) {
-      await this.options.storage?.delete(key).catch((error) => this.options.onDiscardError?.(error, key));
+      await this.options.storage?.delete(tenant.id, key).catch((error) => this.options.onDiscardError?.(error, key));
     }
     return result;
   }

@@ -128,7 +128,7 @@ export class PrivacyService {
     zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8'), 'dados.json');
     const addFiles = async () => {
       for (const [index, file] of files.entries()) {
-        const bytes = await this.deps.storage.get(file.storageKey);
+        const bytes = await this.deps.storage.get(tenant.id, file.storageKey);
         // A row whose bytes are gone (a crash between commit and write) is listed in dados.json only.
         if (bytes) zip.addBuffer(bytes, zipName(file, index));
       }
@@ -343,7 +343,7 @@ export class PrivacyService {
     // The bytes go after the commit: a rollback must not leave rows pointing at deleted files.
     for (const key of outcome.keys) {
       await this.deps.storage
-        .delete(key)
+        .delete(tenant.id, key)
         .catch((err: unknown) => this.deps.log.error({ err }, 'could not delete an anonymised file'));
     }
     await this.tell(tenant, outcome.person, 'deletionCompleted');
