@@ -76,6 +76,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The job runner, instead of the one the configuration picks (tests tune pg-boss's clocks). */
+  jobs?: JobQueue;
 }
 
 export const MENTORING_REMINDERS_JOB = 'mentoring-reminders';
@@ -112,7 +114,13 @@ declare module 'fastify' {
  * Builds the whole API as one Fastify instance, ready to `listen` (server.ts) or to `inject`
  * (tests). The database must already be migrated.
  */
-export async function buildApp({ config, database, mailer, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logStream,
+  jobs: givenJobs,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logStream),
     // A hop count trusts that many proxies nearest the API (proxy-addr's rule, written out for the types).
@@ -136,11 +144,12 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
     mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
   const jobs: JobQueue =
-    config.jobs.runner === 'pg-boss' && config.database.driver === 'postgres'
+    givenJobs ??
+    (config.jobs.runner === 'pg-boss' && config.database.driver === 'postgres'
       ? // pg-boss keeps its own schema and creates a table per queue (DDL), so it signs in as the owner;
         // it runs only its own statements, and the jobs' work goes through `db` like a request's.
         new PgBossJobQueue(config.database.migrationUrl, app.log)
-      : new InProcessJobQueue(app.log);
+      : new InProcessJobQueue(app.log));
   app.decorate('jobs', jobs);
   // One limiter for every route that limits, on the store the configuration names: with several
   // instances, a shared one (Redis or PostgreSQL) makes the limits hold across them (ADR 0046).
@@ -150,7 +159,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDepen
       : config.rateLimits.store.kind === 'postgres'
         ? postgresStore(database.app)
         : memoryStore();
-  const limiter = new RateLimiter(limiterStore);
+  const limiter = new RateLimiter(limiterStore, undefined, app.log);
   const auth = new AuthService({ db, tenants, mailer: mail, limiter, config, log: app.log });
   const settings = new UserSettingsService(db);
   const options = new OptionsService(db);

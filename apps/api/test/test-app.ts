@@ -43,7 +43,12 @@ export async function ensureTestLoginRole(admin: pg.Client): Promise<void> {
  * Each test file gets a database of its own: an in-memory PGlite, or a fresh PostgreSQL database
  * migrated as the cluster's owner and served to requests as TEST_LOGIN_ROLE.
  */
-export async function openIsolatedDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openIsolatedDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+  /** PostgreSQL only: the requests' and the owner's URLs, for a second instance on the same database. */
+  urls?: { app: string; owner: string };
+}> {
   if (driver === 'pglite') {
     const handle = await openDatabase({ driver: 'pglite', dir: 'memory' });
     return { handle, drop: async () => {} };
@@ -70,6 +75,7 @@ export async function openIsolatedDatabase(): Promise<{ handle: DatabaseHandle; 
   });
   return {
     handle,
+    urls: { app: appUrl.href, owner: url.href },
     drop: async () => {
       await handle.close().catch(() => {});
       const again = new pg.Client({ connectionString: baseUrl });

@@ -49,13 +49,31 @@ export class PgBossJobQueue implements JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     for (const [name, handler] of this.handlers) {
-      await this.boss.createQueue(name);
+      await this.createQueue(name);
       await this.boss.work<unknown>(name, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
     }
     for (const [name, minutes] of this.schedules) {
       await this.boss.schedule(name, minutes >= 60 ? `0 */${Math.floor(minutes / 60)} * * *` : `*/${minutes} * * * *`);
+    }
+  }
+
+  /**
+   * pg-boss makes a queue a partition of its job table. Instances started together attach theirs at
+   * once, and PostgreSQL may answer one of them with a deadlock (seen with two instances): the
+   * statement rolled back whole, so it is tried again a moment later.
+   */
+  private async createQueue(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.createQueue(name);
+        return;
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt >= 8 || !(code === '40P01' || code === '23505' || code === '42P07')) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+      }
     }
   }
 

@@ -1,6 +1,7 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../http/errors.ts';
-import { memoryStore, RateLimiter } from './rate-limiter.ts';
+import { type LimiterStore, memoryStore, RateLimiter } from './rate-limiter.ts';
 
 const limit = { max: 2, windowMs: 1000 };
 
@@ -75,5 +76,22 @@ describe('RateLimiter in memory', () => {
     await refusal(a.consume([{ key: 'k', limit: { max: 1, windowMs: 1000 } }]));
     // In memory, another process knows nothing of it: what a shared store is for.
     await expect(b.consume([{ key: 'k', limit: { max: 1, windowMs: 1000 } }])).resolves.toBeUndefined();
+  });
+});
+
+describe('RateLimiter on a shared store that fails', () => {
+  it('counts in this process meanwhile and says so in the log, once a minute', async () => {
+    const down = () => Promise.reject(new Error('ECONNREFUSED'));
+    const broken: LimiterStore = {
+      kind: 'redis',
+      create: () => ({ get: down, consume: down, penalty: down, delete: down }) as unknown as RateLimiterAbstract,
+      close: async () => {},
+    };
+    const logged: string[] = [];
+    const limiter = new RateLimiter(broken, undefined, { error: (_obj, msg) => logged.push(msg) });
+    await limiter.consume([{ key: 'ip', limit }]);
+    await limiter.consume([{ key: 'ip', limit }]);
+    await refusal(limiter.consume([{ key: 'ip', limit }]));
+    expect(logged).toEqual(['rate-limit store failed; counting in memory meanwhile']);
   });
 });

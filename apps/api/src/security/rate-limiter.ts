@@ -45,19 +45,15 @@ export interface LimiterLogger {
   error(obj: object, msg: string): void;
 }
 
-/**
- * Counters in Redis, atomic per key across instances. A command that cannot reach Redis falls back to this
- * process's memory (rate-limiter-flexible's insurance limiter): while Redis is away the limits hold per
- * instance rather than sign-in failing for everyone.
- */
+/** Counters in Redis, atomic per key across instances. */
 export function redisStore(url: string, log: LimiterLogger): LimiterStore {
-  // No offline queue: a request must not wait for a Redis that is not there (the insurance answers instead).
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  // Commands wait for the connection at start, but no request waits long for a Redis that is away:
+  // past the timeout the limiter counts in memory instead (RateLimiter's fallback).
+  const client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
   client.on('error', (err) => log.error({ err }, 'rate-limit store (Redis) error'));
   return {
     kind: 'redis',
-    create: (options) =>
-      new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) }),
+    create: (options) => new RateLimiterRedis({ ...options, storeClient: client }),
     close: async () => {
       await client.quit().catch(() => client.disconnect());
     },
@@ -72,13 +68,15 @@ export function redisStore(url: string, log: LimiterLogger): LimiterStore {
  * expires counters itself). See docs/decisions/0006-rate-limits.md and 0046-several-instances.md.
  */
 export class RateLimiter {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly limiters = new Map<string, { shared: RateLimiterAbstract; fallback: RateLimiterAbstract }>();
+  private loggedAt = 0;
   /** Memory only: every key counted, oldest first, with the limiter that holds it. */
-  private readonly tracked = new Map<string, RateLimiterAbstract>();
+  private readonly tracked = new Map<string, LimitEntry>();
 
   constructor(
     private readonly store: LimiterStore = memoryStore(),
     private readonly maxKeys = MAX_TRACKED_KEYS,
+    private readonly log?: LimiterLogger,
   ) {}
 
   /** Counts one attempt against every key; throws 429 with Retry-After when any is at its limit. */
@@ -86,10 +84,10 @@ export class RateLimiter {
     await this.check(entries);
     let retryAfterMs = 0;
     for (const entry of entries) {
-      const { limiter, key } = this.limiterOf(entry);
-      this.track(key, limiter);
+      const key = hashed(entry.key);
+      this.track(key, entry);
       try {
-        await limiter.consume(key, 1);
+        await this.run(entry, (limiter) => limiter.consume(key, 1));
       } catch (err) {
         // Another instance (or request) took the last attempt between the check and here.
         if (!(err instanceof RateLimiterRes)) throw err;
@@ -103,8 +101,8 @@ export class RateLimiter {
   async check(entries: readonly LimitEntry[]): Promise<void> {
     let retryAfterMs = 0;
     for (const entry of entries) {
-      const { limiter, key } = this.limiterOf(entry);
-      const counted = await limiter.get(key);
+      const key = hashed(entry.key);
+      const counted = await this.run(entry, (limiter) => limiter.get(key));
       if (counted && counted.consumedPoints >= entry.limit.max && counted.msBeforeNext > 0) {
         retryAfterMs = Math.max(retryAfterMs, counted.msBeforeNext);
       }
@@ -115,16 +113,16 @@ export class RateLimiter {
   /** Counts one against every key (a failure, for the keys that count failures), never refusing. */
   async hit(entries: readonly LimitEntry[]): Promise<void> {
     for (const entry of entries) {
-      const { limiter, key } = this.limiterOf(entry);
-      this.track(key, limiter);
-      await limiter.penalty(key, 1);
+      const key = hashed(entry.key);
+      this.track(key, entry);
+      await this.run(entry, (limiter) => limiter.penalty(key, 1));
     }
   }
 
   async reset(entry: LimitEntry): Promise<void> {
-    const { limiter, key } = this.limiterOf(entry);
+    const key = hashed(entry.key);
     this.tracked.delete(key);
-    await limiter.delete(key);
+    await this.run(entry, (limiter) => limiter.delete(key));
   }
 
   /** How many counters this process holds in memory (tests). */
@@ -140,22 +138,43 @@ export class RateLimiter {
     return this.store.close();
   }
 
-  private limiterOf({ key, limit }: LimitEntry): { limiter: RateLimiterAbstract; key: string } {
+  /**
+   * Runs one operation on the store. When a shared store fails (Redis away, PostgreSQL restarting), the
+   * same operation runs on this process's memory and the failure is logged (once a minute): limits then
+   * hold per instance for a while rather than every sign-in failing. A refusal (RateLimiterRes) passes.
+   */
+  private async run<T>(entry: LimitEntry, operation: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
+    const { shared, fallback } = this.limitersOf(entry.limit);
+    try {
+      return await operation(shared);
+    } catch (err) {
+      if (err instanceof RateLimiterRes || shared === fallback) throw err;
+      if (Date.now() - this.loggedAt > 60_000) {
+        this.loggedAt = Date.now();
+        this.log?.error({ err, store: this.store.kind }, 'rate-limit store failed; counting in memory meanwhile');
+      }
+      return operation(fallback);
+    }
+  }
+
+  private limitersOf(limit: Limit): { shared: RateLimiterAbstract; fallback: RateLimiterAbstract } {
     const id = `${limit.max}:${limit.windowMs}`;
-    let limiter = this.limiters.get(id);
-    if (!limiter) {
-      limiter = this.store.create({
+    let pair = this.limiters.get(id);
+    if (!pair) {
+      const options = {
         keyPrefix: `rl:${id}`,
         points: limit.max,
         duration: Math.max(1, Math.ceil(limit.windowMs / 1000)),
-      });
-      this.limiters.set(id, limiter);
+      };
+      const shared = this.store.create(options);
+      pair = { shared, fallback: this.store.kind === 'memory' ? shared : new RateLimiterMemory(options) };
+      this.limiters.set(id, pair);
     }
-    return { limiter, key: createHash('sha256').update(key).digest('base64url') };
+    return pair;
   }
 
   /** Memory only: keeps the bound, dropping the oldest counters from their limiters. */
-  private track(key: string, limiter: RateLimiterAbstract): void {
+  private track(key: string, entry: LimitEntry): void {
     if (this.store.kind !== 'memory') return;
     // Re-inserted, so a Map's insertion order stays oldest first.
     this.tracked.delete(key);
@@ -163,10 +182,15 @@ export class RateLimiter {
       const oldest = this.tracked.entries().next().value;
       if (!oldest) break;
       this.tracked.delete(oldest[0]);
-      void oldest[1].delete(oldest[0]);
+      void this.limitersOf(oldest[1].limit).shared.delete(oldest[0]);
     }
-    this.tracked.set(key, limiter);
+    this.tracked.set(key, entry);
   }
+}
+
+/** Keys reach a store as hashes: no email or address is kept, and every key has one length. */
+function hashed(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
 }
 
 function rateLimited(retryAfterMs: number) {
