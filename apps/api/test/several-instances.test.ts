@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-queue.ts';
 import { prepareDatabase } from '../src/prepare.ts';
 import {
@@ -124,21 +125,28 @@ describe.skipIf(driver !== 'postgres').each(stores)('two instances on one Postgr
     const isolated = await openIsolatedDatabase();
     drop = isolated.drop;
     first = isolated.handle;
+    const urls = isolated.urls!;
+    const handles = await Promise.all(
+      ['a', 'b'].map(() =>
+        openDatabase({
+          driver: 'postgres',
+          url: urls.app,
+          migrationUrl: urls.owner,
+          poolMax: 5,
+          connectTimeoutMs: 5000,
+        }),
+      ),
+    );
+    // Both start on an empty database at once: the advisory lock lets one migrate, the other find it done.
+    await Promise.all(handles.map((handle) => migrate(handle)));
     await prepareDatabase(first, { seedDemo: true, demoTalents: 0 });
     // The schedule fires in the first seconds of each minute: start early in one, so the test's window
     // (start, first tick, eight seconds more) holds one tick and a second one could only be a duplicate.
     const second = new Date().getSeconds();
     if (second > 30) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
-    const urls = isolated.urls!;
-    for (const label of ['a', 'b']) {
+    for (const [index, label] of ['a', 'b'].entries()) {
       // Each instance its own pools, limiter, job runner and data folder: nothing shared but the servers.
-      const handle = await openDatabase({
-        driver: 'postgres',
-        url: urls.app,
-        migrationUrl: urls.owner,
-        poolMax: 5,
-        connectTimeoutMs: 5000,
-      });
+      const handle = handles[index]!;
       const dataDir = mkdtempSync(join(tmpdir(), `ponte-instance-${label}-`));
       const config = loadConfig({
         NODE_ENV: 'test',

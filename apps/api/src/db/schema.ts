@@ -1132,6 +1132,7 @@ export const TENANT_TABLES = [
   'profile_languages',
   'profile_certificates',
   'stored_files',
+  'stored_file_blobs',
   'behavioural_test_attempts',
   'mentorship_requests',
   'mentorship_events',
