@@ -16,6 +16,7 @@ import {
   createUser,
   demoUser,
   linkMentor,
+  multipart,
   ownerRows,
   type TestContext,
   type TestUser,
@@ -24,18 +25,6 @@ import {
 let ctx: TestContext;
 const jar = cookieJar(() => ctx.app);
 const TODAY = todayIn();
-
-function multipart(bytes: Buffer, fileName: string, type: string) {
-  const boundary = `ponte-${Math.random().toString(36).slice(2)}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2a6' } })

@@ -20,6 +20,7 @@ import {
   createUser,
   demoUser,
   linkMentor,
+  multipart,
   ownerRows,
   type TestContext,
   type TestUser,
@@ -37,18 +38,6 @@ afterAll(() => ctx?.close());
 
 async function auditActions(userId: number): Promise<{ action: string; detail: Record<string, unknown> }[]> {
   return ownerRows(ctx, sql`select action, detail from audit_log where user_id = ${userId} order by id`);
-}
-
-function multipart(bytes: Buffer, fileName: string, type: string) {
-  const boundary = `ponte-${Math.random().toString(36).slice(2)}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** Uploads and attaches a profile photo for the person: a file of theirs for the ZIP and the deletion. */

@@ -1168,6 +1168,7 @@ export const TENANT_TABLES = [
   'quiz_accommodations',
   'consents',
   'account_deletion_requests',
+  'analytics_digests',
 ] as const;
 
 // --- Quizzes (issue 14 §1; ADR 0041) -----------------------------------------------------------------

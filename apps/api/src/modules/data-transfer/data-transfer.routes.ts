@@ -18,6 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
+import { readUpload } from '../../http/multipart.ts';
+import { fileBytes } from '../../http/openapi.ts';
 import { P } from '../../http/permissions.ts';
 import { requireAuth, requireTenant } from '../../http/request-guards.ts';
 import type { TalentsService } from '../talents/talents.service.ts';
@@ -26,30 +28,16 @@ import type { UsersService } from '../users/users.service.ts';
 import { attachment, writeTable } from './tabular.ts';
 import type { UserImportService } from './user-import.service.ts';
 
-const fileBody = z.string().describe('The file (CSV as text, XLSX as bytes).');
+/** A CSV or XLSX download, as OpenAPI says a file. */
+const tableFile = (description: string) => ({
+  description,
+  content: Object.fromEntries(Object.values(TABULAR_CONTENT_TYPES).map((type) => [type, { schema: fileBytes }])),
+});
 const uploadErrors = { ...errorResponses, 409: errorResponseSchema, 413: errorResponseSchema } as const;
 
-const missingFile = () =>
-  new AppError(400, 'VALIDATION_ERROR', 'files.missingFile', {}, { file: 'validation.required' });
 const tooLarge = () =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', 'dataTransfer.errors.tooLarge', { max: IMPORT_MAX_BYTES / 1024 / 1024 });
-
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw missingFile();
-  try {
-    const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw missingFile();
-    }
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw missingFile();
-    return bytes;
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
-  }
-}
+const fileOf = async (request: FastifyRequest) => (await readUpload(request, IMPORT_MAX_BYTES, tooLarge)).bytes;
 
 function send(reply: FastifyReply, format: TabularFormat, name: string, bytes: Buffer) {
   return reply
@@ -94,8 +82,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{
         operationId: 'getUserImportTemplate',
         description: 'The import template as CSV or XLSX: the headers in the caller’s language and one example row.',
         params: formatParamsSchema,
-        produces: Object.values(TABULAR_CONTENT_TYPES),
-        response: { 200: fileBody, ...errorResponses },
+        response: { 200: tableFile('The template, CSV or XLSX.'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -118,7 +105,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{
         response: { 200: importPreviewSchema.describe('Each row, its status and errors.'), ...uploadErrors },
       },
     },
-    async (request) => userImport.preview(requireTenant(request), await readUpload(request)),
+    async (request) => userImport.preview(requireTenant(request), await fileOf(request)),
   );
 
   app.post(
@@ -139,7 +126,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      userImport.import(requireTenant(request), requireAuth(request).user, request.locale, await readUpload(request)),
+      userImport.import(requireTenant(request), requireAuth(request).user, request.locale, await fileOf(request)),
   );
 
   app.get(
@@ -153,8 +140,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{
         description: 'The user list with the list’s filters and order, as CSV or XLSX (up to 20,000 rows).',
         params: formatParamsSchema,
         querystring: userListQuerySchema,
-        produces: Object.values(TABULAR_CONTENT_TYPES),
-        response: { 200: fileBody, ...errorResponses },
+        response: { 200: tableFile('The users the list finds, CSV or XLSX.'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -194,8 +180,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{
           'The talents the same query finds (same view rules: the base view’s filters are for Admin/Rh), in the list’s order, as CSV or XLSX (up to 20,000 rows). Audited with its filters.',
         params: formatParamsSchema,
         querystring: talentQuerySchema,
-        produces: Object.values(TABULAR_CONTENT_TYPES),
-        response: { 200: fileBody, ...errorResponses },
+        response: { 200: tableFile('The talents the list finds, CSV or XLSX.'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { fileBytes } from '../../http/openapi.ts';
 import { P } from '../../http/permissions.ts';
 import { requireAuth, requireTenant } from '../../http/request-guards.ts';
@@ -32,31 +33,6 @@ const uploadErrors = {
   413: errorResponseSchema,
   415: errorResponseSchema,
 } as const;
-
-const missingFile = () =>
-  new AppError(400, 'VALIDATION_ERROR', 'files.missingFile', {}, { file: 'validation.required' });
-
-/** Reads the one multipart part named `file`, holding at most maxBytes of it in memory. */
-async function readUpload(
-  request: FastifyRequest,
-  maxBytes: number,
-  tooLarge: () => AppError,
-): Promise<{ bytes: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw missingFile();
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw missingFile();
-    }
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw missingFile();
-    return { bytes, fileName: part.filename };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
-  }
-}
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
 function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {

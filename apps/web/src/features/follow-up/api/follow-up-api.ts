@@ -1,4 +1,3 @@
-import type { UploadResponse } from '@ponte/shared/files.schema';
 import type {
   ActionProgressRequest,
   Annotation,
@@ -12,6 +11,7 @@ import type {
 import type { OptionItem } from '@ponte/shared/options.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { uploadEditorImage } from '@/lib/editor-image';
 import { searchParamsOf } from '@/lib/list-params';
 
 /** Everything cached about one person's follow-up; a write refreshes all of it. */
@@ -116,14 +116,5 @@ export function acknowledgeFeedback(publicId: string, feedbackId: number): Promi
  * An image for the editor (POST /api/arquivos/upload/imagem-anotacao): the address it is placed at. The
  * server judges and re-encodes it, and attaches it to the annotation when that is saved (ADR 0037).
  */
-export async function uploadAnnotationImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  const uploaded = await apiRequest<UploadResponse>('/api/arquivos/upload/imagem-anotacao', {
-    method: 'POST',
-    body,
-    expect: [400, 413, 415],
-    quietFailure: true,
-  });
-  return `/api/arquivos/${uploaded.url}`;
-}
+export const uploadAnnotationImage = (file: File): Promise<string> =>
+  uploadEditorImage('/api/arquivos/upload/imagem-anotacao', file);

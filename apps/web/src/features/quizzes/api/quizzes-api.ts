@@ -1,4 +1,3 @@
-import type { UploadResponse } from '@ponte/shared/files.schema';
 import type {
   Accommodation,
   Attempt,
@@ -24,6 +23,7 @@ import type {
 } from '@ponte/shared/quizzes.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { uploadEditorImage } from '@/lib/editor-image';
 import { searchParamsOf } from '@/lib/list-params';
 
 /**
@@ -281,14 +281,5 @@ export const peopleSearchQuery = (search: string) =>
  * An image for a question's stem, options or feedback (POST /api/arquivos/upload/imagem-quiz): the address it
  * is placed at. The server judges and re-encodes it, and attaches it when the question is saved (ADR 0041).
  */
-export async function uploadQuizImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  const uploaded = await apiRequest<UploadResponse>('/api/arquivos/upload/imagem-quiz', {
-    method: 'POST',
-    body,
-    expect: [400, 413, 415],
-    quietFailure: true,
-  });
-  return `/api/arquivos/${uploaded.url}`;
-}
+export const uploadQuizImage = (file: File): Promise<string> =>
+  uploadEditorImage('/api/arquivos/upload/imagem-quiz', file);
