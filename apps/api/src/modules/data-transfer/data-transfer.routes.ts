@@ -15,7 +15,6 @@ import { talentQuerySchema } from '@ponte/shared/talents.schema';
 import { userListQuerySchema } from '@ponte/shared/users.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
 import { readUpload } from '../../http/multipart.ts';

@@ -10,11 +10,9 @@ import {
 } from '@ponte/shared/files.schema';
 import { profileParamsSchema } from '@ponte/shared/profile.schema';
 import { resumeSchema } from '@ponte/shared/profile-professional.schema';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { AppError } from '../../http/errors.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { fileBytes } from '../../http/openapi.ts';
 import { P } from '../../http/permissions.ts';
