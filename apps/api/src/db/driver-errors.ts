@@ -32,3 +32,34 @@ export async function guardWrite<T>(write: PromiseLike<T>): Promise<T> {
     throw toDomainError(error);
   }
 }
+
+/**
+ * Socket failures and PostgreSQL's connection classes (08…, admin shutdown, starting up, too many
+ * connections): the database is out of reach, which is no fault of the request's.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+
+/** Whether an error says the database could not be reached (the API then answers 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    // AggregateError (a refused connection on every address of localhost) carries its causes in `errors`.
+    const errors = (e as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}

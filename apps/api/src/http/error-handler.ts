@@ -4,6 +4,7 @@ import { translate } from '@ponte/shared/i18n/catalogues';
 import { DEFAULT_LOCALE, type Locale } from '@ponte/shared/locales';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/driver-errors.ts';
 import { ConflictError, NotFoundError } from '../domain/domain-errors.ts';
 import { AppError } from './errors.ts';
 
@@ -67,6 +68,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const known = FRAMEWORK_STATUS_CODES[status] ?? { code: 'BAD_REQUEST' as const, key: 'errors.badRequest' };
       request.log.info({ code: error.code, status }, error.message ?? 'client error');
       return reply.code(status).send(body(known.code, translate(locale, known.key, { seconds: 60 })));
+    }
+
+    // The database out of reach (stopped, restarting, failing over): a quick 503 the client may retry,
+    // not a 500, and nothing half-written (the transaction did not commit).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(body('UNAVAILABLE', translate(locale, 'errors.unavailable')));
     }
 
     request.log.error({ err: error }, 'unexpected error');
