@@ -7,130 +7,36 @@
 // - that SIGTERM lets in-flight requests finish, and a SIGKILL during a 2,000-row import leaves all or none.
 //
 //   npm run bench:faults
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  type Answer,
+  apiDatabase,
+  freePort,
+  http,
+  percentile,
+  privateCluster,
+  log as say,
+  signIn,
+  sleep,
+  startApi,
+} from './harness.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TENANT = 'sandbox';
 const WRITERS = 5;
-
-function log(message: string): void {
-  process.stderr.write(`faults: ${message}\n`);
-}
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-// --- the private cluster: initdb refuses root, so as root it runs as the postgres user ------------
-
-const asPostgres = (command: string, args: string[]) =>
-  process.getuid?.() === 0
-    ? (['runuser', ['-u', 'postgres', '--', command, ...args]] as const)
-    : ([command, args] as const);
-
-function run(command: string, args: string[]): void {
-  const [cmd, full] = asPostgres(command, args);
-  execFileSync(cmd, [...full], { stdio: ['ignore', 'ignore', 'pipe'] });
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'ponte-faults-'));
-if (process.getuid?.() === 0) chownSync(dir, 101, 104);
-const dataDir = join(dir, 'pg');
-const dbPort = await freePort();
-const pgCtl = (action: 'start' | 'stop', extra: string[] = []) =>
-  run('pg_ctl', ['-D', dataDir, '-w', '-l', join(dir, 'pg.log'), ...extra, action]);
-const startDatabase = () => pgCtl('start', ['-o', `-p ${dbPort} -k ${dir} -c listen_addresses=127.0.0.1`]);
-const stopDatabase = () => pgCtl('stop', ['-m', 'fast']);
-
-// --- the API as its own process ----------------------------------------------------------------------
-
-interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
-
-function http(port: number, method: string, path: string, headers: Record<string, string>, body?: string | Buffer) {
-  const started = performance.now();
-  return new Promise<Answer>((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers, timeout: 30_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }),
-      );
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', fail);
-    if (body) req.write(body);
-    req.end();
-  });
-}
+const log = (message: string) => say('faults', message);
 
 let apiPort = 0;
 let api: ChildProcess | null = null;
 let apiEnv: NodeJS.ProcessEnv = {};
 const host = () => `${TENANT}.localhost:${apiPort}`;
-
-async function startApi(): Promise<void> {
-  api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: apiEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await http(apiPort, 'GET', '/api/ready', {})).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error('the API was not ready in 120 s');
-}
-
-async function sessionCookie(): Promise<string> {
-  return new Promise((done, fail) => {
-    const body = JSON.stringify({ email: 'admin@sandbox.demo', password: 'Ponte@2026' });
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: apiPort,
-        method: 'POST',
-        path: '/api/auth/login',
-        headers: { host: host(), origin: `http://${host()}`, 'content-type': 'application/json' },
-      },
-      (res) => {
-        res.resume();
-        const cookie = (res.headers['set-cookie'] ?? [])
-          .map((c) => c.split(';')[0] ?? '')
-          .find((c) => c.startsWith('ponte_session='));
-        if (res.statusCode === 200 && cookie) done(cookie);
-        else fail(new Error(`sign-in answered ${res.statusCode}`));
-      },
-    );
-    req.on('error', fail);
-    req.end(body);
-  });
-}
+const sessionCookie = () => signIn(apiPort, TENANT, 'admin@sandbox.demo');
+const cluster = await privateCluster();
+const dir = cluster.dir;
+const startDatabase = () => cluster.start();
+const stopDatabase = () => cluster.stop();
 
 // --- the load: writers creating courses, each acknowledged one remembered -------------------------
 
@@ -171,42 +77,28 @@ async function missing(cookie: string, ids: number[]): Promise<number> {
   return lost;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-};
-
 async function main(): Promise<void> {
-  log(`private cluster in ${dir} on port ${dbPort}`);
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  startDatabase();
-  const ownerUrl = `postgres://postgres@127.0.0.1:${dbPort}/postgres`;
-  const owner = new pg.Client({ connectionString: ownerUrl });
-  await owner.connect();
-  await owner.query('CREATE DATABASE ponte');
-  const password = randomBytes(12).toString('hex');
-  await owner.query(`CREATE ROLE ponte_fault_login LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD '${password}'`);
-  await owner.end();
+  log(`private cluster in ${dir} on port ${cluster.port}`);
+  const database = await apiDatabase(
+    (name) => cluster.url(name),
+    (name, user, password) => cluster.url(name, user, password),
+  );
 
   apiPort = await freePort();
   apiEnv = {
     ...process.env,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
+    ...database,
     DATA_DIR: dir,
     LOG_LEVEL: 'error',
     NODE_ENV: 'development',
     SEED_DEMO: 'true',
     DEMO_TALENTS: '20',
-    MIGRATION_DATABASE_URL: `postgres://postgres@127.0.0.1:${dbPort}/ponte`,
-    DATABASE_URL: `postgres://ponte_fault_login:${password}@127.0.0.1:${dbPort}/ponte`,
     DATABASE_CONNECT_TIMEOUT_MS: '2000',
-    APP_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_STORE: 'memory',
     RATE_LIMIT_LOGIN_PER_IP: '1000',
   };
   delete apiEnv.REDIS_URL;
-  await startApi();
+  api = await startApi(apiEnv, apiPort);
   const cookie = await sessionCookie();
   log('API ready on the private cluster; signed in as admin@sandbox.demo');
 
@@ -263,7 +155,7 @@ async function main(): Promise<void> {
   api?.kill('SIGTERM');
   await Promise.all(termLoad);
   await exited;
-  await startApi();
+  api = await startApi(apiEnv, apiPort);
   const termCookie = await sessionCookie();
   const termLost = await missing(termCookie, term.acknowledged);
 
@@ -297,7 +189,7 @@ async function main(): Promise<void> {
   api?.kill('SIGKILL');
   await killed;
   const answeredBeforeKill = await importing;
-  const check = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${dbPort}/ponte` });
+  const check = new pg.Client({ connectionString: cluster.url('ponte') });
   await check.connect();
   const imported = Number(
     (await check.query(`select count(*)::int as n from users where email like '%@kill.test'`)).rows[0]?.n,
@@ -353,10 +245,5 @@ try {
   await main();
 } finally {
   killApi();
-  try {
-    stopDatabase();
-  } catch {
-    // Already stopped.
-  }
-  rmSync(dir, { recursive: true, force: true });
+  cluster.remove();
 }
