@@ -11,6 +11,8 @@ export interface TransactionSettings {
   random_page_cost?: string;
   /** Sorts and hashes of an analytics chart stay in memory (the default 4 MB spills to disk). */
   work_mem?: string;
+  /** 'off' where compiling a plan costs more than running it (the analytics charts). */
+  jit?: string;
 }
 
 /**

@@ -132,108 +132,166 @@ export interface ClassFigures {
   early: number;
   completed: number;
   onTime: number;
+  /** Whether the class is one the chart is about in each of the windows asked for, in their order. */
+  inWindow: boolean[];
+}
+
+type Which = 'running' | 'ended';
+
+/** Whether class k is one a chart is about in the window: running in it, or ended in it. */
+function classInWindow(window: Window, today: string, which: Which): SQL {
+  const fromDay = sql`(${ts(window.from)} at time zone 'America/Sao_Paulo')::date`;
+  const toDay = sql`((${ts(window.to)} at time zone 'America/Sao_Paulo')::date - 1)`;
+  return which === 'running'
+    ? sql`(k.start_date <= ${toDay} and coalesce(k.end_date, ${today}::date) >= ${fromDay} and k.start_date <= ${today}::date)`
+    : sql`(k.end_date is not null and k.end_date >= ${fromDay} and k.end_date <= ${toDay} and k.end_date < ${today}::date)`;
 }
 
 /**
- * The classes a chart is about (alias cls): those running in the window, or those that ended in it;
- * with their reference instants: `ref` (the end of min(today, end): membership and status are read
- * just before it), `early_ref` (start + 30 days) and `on_time_ref` (end + 30 days).
+ * A class's reference instants (alias k): `ref` (the end of min(today, end): membership and status are
+ * read just before it), `start_ts`, `early_ref` (start + 30 days), `on_time_ref` (end + 30 days), and
+ * its weeks until min(today, end). None depends on the window, so one reading serves every window.
  */
-function classesCte(
-  tenantId: string,
-  window: Window,
-  today: string,
-  f: EnrolmentFilter,
-  which: 'running' | 'ended',
-  courseIds: readonly number[],
-) {
-  const fromDay = sql`(${ts(window.from)} at time zone 'America/Sao_Paulo')::date`;
-  const toDay = sql`((${ts(window.to)} at time zone 'America/Sao_Paulo')::date - 1)`;
-  const pick =
-    which === 'running'
-      ? sql`k.start_date <= ${toDay} and coalesce(k.end_date, ${today}::date) >= ${fromDay} and k.start_date <= ${today}::date`
-      : sql`k.end_date is not null and k.end_date >= ${fromDay} and k.end_date <= ${toDay} and k.end_date < ${today}::date`;
-  return sql`cls as (
-      select k.id, k.name, k.course_id, c.name as course_name, k.start_date, k.end_date, k.tenant_id,
-        ${spMidnight(sql`least(coalesce(k.end_date, ${today}::date), ${today}::date) + 1`)} as ref,
-        ${spMidnight(sql`k.start_date`)} as start_ts,
-        ${spMidnight(sql`k.start_date + ${EARLY_EVASION_DAYS + 1}::int`)} as early_ref,
-        ${spMidnight(sql`coalesce(k.end_date, ${today}::date) + ${ON_TIME_DAYS + 1}::int`)} as on_time_ref,
-        (least(coalesce(k.end_date, ${today}::date), ${today}::date) - k.start_date) / 7 as weeks
-      from classes k join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
-      where k.tenant_id = ${tenantId} and ${pick} and ${classFilter(f)}
-    ),
-    -- Each enrolment's history as spans: a status (and class) from its event until the next one. The
-    -- status at an instant is the span with since < instant <= until (an open span has no until).
-    spans as materialized (
-      select ev.enrolment_id, e.status as current_status, ev.to_status, ev.classe_after, ev.created_at as since,
-        lead(ev.created_at) over (partition by ev.enrolment_id order by ev.created_at, ev.id) as until
-      from enrolment_events ev join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
-      -- The courses as a list the planner can count, so it reads their events in one hash join.
-      where ev.tenant_id = ${tenantId} and e.course_id = any(${`{${courseIds.join(',')}}`}::int[])
-    ),
-    members as (
-      select cls.id as classe_id, s.enrolment_id, s.current_status, s.to_status, cls.early_ref, cls.on_time_ref
-      from cls join spans s on s.classe_after = cls.id and s.since < cls.ref and (s.until is null or s.until >= cls.ref)
-    )`;
+const instants = (today: string) => sql`
+  ${spMidnight(sql`least(coalesce(k.end_date, ${today}::date), ${today}::date) + 1`)} as ref,
+  ${spMidnight(sql`k.start_date`)} as start_ts,
+  ${spMidnight(sql`k.start_date + ${EARLY_EVASION_DAYS + 1}::int`)} as early_ref,
+  ${spMidnight(sql`coalesce(k.end_date, ${today}::date) + ${ON_TIME_DAYS + 1}::int`)} as on_time_ref,
+  (least(coalesce(k.end_date, ${today}::date), ${today}::date) - k.start_date) / 7 as weeks`;
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+interface ChartClasses {
+  /** The classes a chart is about, in any of the windows. */
+  classIds: number[];
+  /** Every class of their courses: an enrolment's history may pass through any of them. */
+  courseClassIds: number[];
 }
 
-/** The courses of the classes a chart is about (classesCte's `courseIds`). */
-async function coursesOfClasses(
+/**
+ * The classes a chart is about, and the classes of their courses, as lists the main query can hand
+ * the planner as constants: it then counts the events it reads from their statistics, where a list
+ * computed in the same query (a handful of classes, under stale statistics often estimated at one)
+ * once led it into a nested loop over every event per member.
+ */
+async function chartClasses(
   tx: Tx,
   tenantId: string,
-  window: Window,
+  windows: readonly Window[],
   today: string,
   f: EnrolmentFilter,
-  which: 'running' | 'ended',
-): Promise<number[]> {
-  return rowsOf<{ id: number }>(
+  which: Which,
+): Promise<ChartClasses> {
+  const [row] = rowsOf<ChartClasses>(
     await tx.execute(sql`
-      with ${classesCte(tenantId, window, today, f, which, [])}
-      select distinct course_id as id from cls`),
-  ).map((r) => r.id);
+      with cls as (
+        select k.id, k.course_id from classes k
+        where k.tenant_id = ${tenantId} and ${classFilter(f)}
+          and (${sql.join(
+            windows.map((w) => classInWindow(w, today, which)),
+            sql` or `,
+          )})
+      )
+      select array(select id from cls) as "classIds",
+        array(select k.id from classes k where k.tenant_id = ${tenantId}
+          and k.course_id in (select course_id from cls)) as "courseClassIds"`),
+  );
+  return { classIds: row?.classIds ?? [], courseClassIds: row?.courseClassIds ?? [] };
+}
+
+/**
+ * The classes (cls, with `in_window` per window) and their members as the events say (members).
+ *
+ * Each enrolment's history is read as spans: a status (and class) from its event until the next one;
+ * the status at an instant is the span with since < instant <= until (an open span has no until), and
+ * the open span is its status now. An enrolment is a member of class k when its span at k's `ref` is in
+ * k. One sorted pass over the events of the classes' courses finds, per enrolment, the class it is a
+ * member of and that class's instants (window aggregates over the enrolment), so every figure is then
+ * a filtered count over the spans, with no join of the events to themselves. `members` has one row per
+ * span and class the enrolment is a member of; `own` marks the span that makes it a member.
+ */
+function classesCte(tenantId: string, windows: readonly Window[], today: string, which: Which, c: ChartClasses) {
+  const covers = (instant: string) => sql.raw(`h.since < ${instant} and (h.until is null or h.until >= ${instant})`);
+  return sql`cls as (
+      select k.id, k.name, k.course_id, c.name as course_name, k.start_date, k.end_date,
+        array[${sql.join(
+          windows.map((w) => classInWindow(w, today, which)),
+          sql`, `,
+        )}] as in_window
+      from classes k join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
+      where k.tenant_id = ${tenantId} and k.id = any(${intArray(c.classIds)})
+    ),
+    spans as (
+      select ev.enrolment_id, ev.to_status, ev.classe_after, ev.created_at as since,
+        lead(ev.created_at) over (partition by ev.enrolment_id order by ev.created_at, ev.id) as until,
+        k.ref, k.start_ts, k.early_ref, k.on_time_ref, k.weeks
+      from enrolment_events ev
+      left join (select k.id, ${instants(today)} from classes k
+        where k.tenant_id = ${tenantId} and k.id = any(${intArray(c.classIds)})) k on k.id = ev.classe_after
+      where ev.tenant_id = ${tenantId} and ev.classe_after = any(${intArray(c.courseClassIds)})
+    ),
+    history as materialized (
+      select h.*,
+        count(*) filter (where h.own) over e as m_count,
+        max(h.classe_after) filter (where h.own) over e as m_classe,
+        max(h.to_status) filter (where h.own) over e as m_status,
+        max(h.start_ts) filter (where h.own) over e as m_start_ts,
+        max(h.early_ref) filter (where h.own) over e as m_early_ref,
+        max(h.on_time_ref) filter (where h.own) over e as m_on_time_ref,
+        max(h.weeks) filter (where h.own) over e as m_weeks
+      from (select h.*, coalesce(${covers('h.ref')}, false) as own from spans h) h
+      window e as (partition by h.enrolment_id)
+    ),
+    members as (
+      select h.enrolment_id, h.m_classe as classe_id, h.own, h.to_status, h.since, h.until, h.m_status as status,
+        h.m_start_ts as start_ts, h.m_early_ref as early_ref, h.m_on_time_ref as on_time_ref, h.m_weeks as weeks
+      from history h where h.m_count = 1
+      union all
+      -- Rare: a member of two classes (moved on after one ended), each span once per class.
+      select h.enrolment_id, m.classe_after, h.own and h.classe_after = m.classe_after, h.to_status, h.since, h.until,
+        m.to_status, m.start_ts, m.early_ref, m.on_time_ref, m.weeks
+      from history h join history m on m.enrolment_id = h.enrolment_id and m.own
+      where h.m_count > 1 and m.m_count > 1
+    )`;
 }
 
 /**
  * Per class k: the enrolments that belonged to it at its reference instant, as the events say; of
  * those, the ones evaded then (E_k), evaded already 30 days after the start and still (early),
- * completed now (C_k) and completed by the end + 30 days (on time). One pass over the events of the
- * classes' courses (spans), so the cost grows with the events, not with classes × enrolments.
+ * completed now (C_k) and completed by the end + 30 days (on time). A class's figures do not depend
+ * on the window, so the classes of every window asked for (the period and the one before) are read
+ * in one pass over the events of their courses.
  */
 export async function classFigures(
   tx: Tx,
   tenantId: string,
-  window: Window,
+  windows: readonly Window[],
   today: string,
   f: EnrolmentFilter,
-  which: 'running' | 'ended',
+  which: Which,
 ): Promise<ClassFigures[]> {
-  const at = (alias: string, instant: string) =>
-    sql.raw(
-      `${alias}.enrolment_id = m.enrolment_id and ${alias}.since < m.${instant} and (${alias}.until is null or ${alias}.until >= m.${instant})`,
-    );
-  const courseIds = await coursesOfClasses(tx, tenantId, window, today, f, which);
+  const classes = await chartClasses(tx, tenantId, windows, today, f, which);
+  if (classes.classIds.length === 0) return [];
+  const covers = (instant: string) =>
+    sql.raw(`m.since < m.${instant} and (m.until is null or m.until >= m.${instant})`);
   return rowsOf<ClassFigures>(
     await tx.execute(sql`
-      with ${classesCte(tenantId, window, today, f, which, courseIds)},
-      -- Materialised: counted once, then joined to the classes (not once per class).
-      counted as materialized (
+      with ${classesCte(tenantId, windows, today, which, classes)},
+      counted as (
         select m.classe_id,
-          count(*)::int as enrolled,
-          (count(*) filter (where m.to_status = 'E'))::int as evaded,
-          (count(*) filter (where m.to_status = 'E' and early.to_status = 'E'))::int as early,
-          (count(*) filter (where m.current_status = 'C'))::int as completed,
-          (count(*) filter (where on_time.to_status = 'C'))::int as on_time
+          (count(*) filter (where m.own))::int as enrolled,
+          (count(*) filter (where m.own and m.to_status = 'E'))::int as evaded,
+          (count(*) filter (where m.status = 'E' and m.to_status = 'E' and ${covers('early_ref')}))::int as early,
+          (count(*) filter (where m.until is null and m.to_status = 'C'))::int as completed,
+          (count(*) filter (where m.to_status = 'C' and ${covers('on_time_ref')}))::int as on_time
         from members m
-        left join spans early on ${at('early', 'early_ref')}
-        left join spans on_time on ${at('on_time', 'on_time_ref')}
         group by m.classe_id
       )
       select cls.id as "classeId", cls.name as classe, cls.course_id as "courseId", cls.course_name as course,
         to_char(cls.start_date, 'YYYY-MM-DD') as start, to_char(cls.end_date, 'YYYY-MM-DD') as "end",
         coalesce(counted.enrolled, 0) as enrolled, coalesce(counted.evaded, 0) as evaded,
         coalesce(counted.early, 0) as early, coalesce(counted.completed, 0) as completed,
-        coalesce(counted.on_time, 0) as "onTime"
+        coalesce(counted.on_time, 0) as "onTime", cls.in_window as "inWindow"
       from cls left join counted on counted.classe_id = cls.id
       order by cls.course_name collate "und-x-icu", cls.start_date, cls.id`),
   );
@@ -262,26 +320,28 @@ export async function retention(
   maxWeeks: number,
 ): Promise<RetentionPoint[]> {
   // Days from the class start to an instant, as a number; week w's instant is start + (7w + 1) days.
-  const days = (instant: string) => sql.raw(`extract(epoch from ${instant} - cls.start_ts) / 86400`);
-  const courseIds = await coursesOfClasses(tx, tenantId, window, today, f, 'running');
+  const days = (instant: string) => sql.raw(`extract(epoch from ${instant} - m.start_ts) / 86400`);
+  const classes = await chartClasses(tx, tenantId, [window], today, f, 'running');
+  if (classes.classIds.length === 0) return [];
   return rowsOf<RetentionPoint>(
     await tx.execute(sql`
-      with ${classesCte(tenantId, window, today, f, 'running', courseIds)},
+      with ${classesCte(tenantId, [window], today, 'running', classes)},
       runs as (
-        select cls.id as classe_id,
-          greatest(0, floor((${days('s.since')} - 1) / 7)::int + 1) as first_week,
-          least(least(cls.weeks, ${maxWeeks}), coalesce(floor((${days('s.until')} - 1) / 7)::int, 100000)) as last_week
-        from members m
-        join cls on cls.id = m.classe_id
-        join spans s on s.enrolment_id = m.enrolment_id and s.to_status in ('A','C')
+        select m.classe_id,
+          greatest(0, floor((${days('m.since')} - 1) / 7)::int + 1) as first_week,
+          least(least(m.weeks, ${maxWeeks}), coalesce(floor((${days('m.until')} - 1) / 7)::int, 100000)) as last_week
+        from members m where m.to_status in ('A','C')
       ),
       deltas as (
         select classe_id, first_week as week, count(*) as delta from runs where first_week <= last_week group by 1, 2
         union all
         select classe_id, last_week + 1, -count(*) from runs where first_week <= last_week group by 1, 2
       ),
-      sizes as (select classe_id, count(*)::int as enrolled from members group by 1),
-      grid as (select cls.*, w from cls, generate_series(0, least(cls.weeks, ${maxWeeks})) as w)
+      sizes as (select classe_id, (count(*) filter (where own))::int as enrolled from members group by 1),
+      grid as (
+        select cls.*, w from cls,
+          generate_series(0, least((least(coalesce(cls.end_date, ${today}::date), ${today}::date) - cls.start_date) / 7, ${maxWeeks})) as w
+      )
       select grid.id as "classeId", grid.name as classe, grid.course_name as course, grid.w as week,
         (coalesce(sum(d.delta), 0))::int as retained, coalesce(sizes.enrolled, 0) as enrolled
       from grid
@@ -655,28 +715,28 @@ export async function classPeople(
   window: Window,
   today: string,
   f: EnrolmentFilter,
-  which: 'running' | 'ended',
+  which: Which,
   classeId: number,
   kind: 'evaded' | 'completed' | 'retained',
 ): Promise<PersonRow[]> {
-  const one = { ...f, classeId };
-  const courseIds = await coursesOfClasses(tx, tenantId, window, today, one, which);
+  const classes = await chartClasses(tx, tenantId, [window], today, { ...f, classeId }, which);
+  if (classes.classIds.length === 0) return [];
   const condition =
     kind === 'evaded'
-      ? sql`m.to_status = 'E'`
+      ? sql`m.own and m.to_status = 'E'`
       : kind === 'completed'
-        ? sql`e.status = 'C'`
-        : sql`m.to_status in ('A','C')`;
+        ? sql`m.until is null and m.to_status = 'C'`
+        : sql`m.own and m.to_status in ('A','C')`;
   return rowsOf<PersonRow>(
     await tx.execute(sql`
-      with ${classesCte(tenantId, window, today, one, which, courseIds)}
+      with ${classesCte(tenantId, [window], today, which, classes)}
       select ${PERSON}, c.name || ' — ' || k.name as detail
       from members m
       join enrolments e on e.tenant_id = ${tenantId} and e.id = m.enrolment_id
       join users u on u.tenant_id = e.tenant_id and u.id = e.user_id
       join classes k on k.tenant_id = e.tenant_id and k.id = m.classe_id
       join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
-      where ${condition}
+      where m.classe_id = ${classeId} and ${condition}
       ${byName}`),
   );
 }

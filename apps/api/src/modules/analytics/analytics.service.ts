@@ -119,9 +119,13 @@ export class AnalyticsService {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** A read in the tenant, with room for the charts' sorts and hashes in memory. */
+  /**
+   * A read in the tenant, with room for the charts' sorts and hashes in memory. Without JIT: a chart's
+   * estimate can cross jit_above_cost, and compiling then took longer than the query (80 ms of 600 at
+   * scale, docs/performance.md).
+   */
   private read<T>(tenant: Tenant, work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.inTenant(tenant.id, work, { work_mem: '64MB' });
+    return this.db.inTenant(tenant.id, work, { work_mem: '64MB', jit: 'off' });
   }
 
   private require(tenant: Tenant, viewer: AuthenticatedUser): void {
@@ -165,7 +169,9 @@ export class AnalyticsService {
       ];
       const [talents, talentsBefore] = await both((w) => repo.funnel(tx, tenant.id, w, f, null));
       const [moves, movesBefore] = await both((w) => repo.transitions(tx, tenant.id, w, f));
-      const [evasion, evasionBefore] = await both((w) => this.evasionRate(tx, tenant.id, w, p.today, f));
+      const [evasion, evasionBefore] = (await this.classesOfBoth(tx, tenant.id, p, f, 'running')).map((list) =>
+        total(list, (c) => c.evaded),
+      );
       const [wait, waitBefore] = await both((w) => repo.timeToMentor(tx, tenant.id, w, query.mentorArea));
       const [engaged, engagedBefore] = await both((w) => repo.engagement(tx, tenant.id, w, query.mentorArea));
       const atRisk = await repo.atRisk(tx, tenant.id, this.now(), p.today, f);
@@ -263,8 +269,16 @@ export class AnalyticsService {
     return sent;
   }
 
-  private async evasionRate(tx: Tx, tenantId: string, w: repo.Window, today: string, f: repo.EnrolmentFilter) {
-    return total(await repo.classFigures(tx, tenantId, w, today, f, 'running'), (c) => c.evaded);
+  /** The classes of the period and of the one before, read once (a class's figures do not depend on the period). */
+  private async classesOfBoth(
+    tx: Tx,
+    tenantId: string,
+    p: Periods,
+    f: repo.EnrolmentFilter,
+    which: 'running' | 'ended',
+  ): Promise<[repo.ClassFigures[], repo.ClassFigures[]]> {
+    const all = await repo.classFigures(tx, tenantId, [p.window, p.previousWindow], p.today, f, which);
+    return [all.filter((c) => c.inWindow[0]), all.filter((c) => c.inWindow[1])];
   }
 
   table(tenant: Tenant, viewer: AuthenticatedUser, key: AnalyticsKey, query: AnalyticsQuery): Promise<AnalyticsTable> {
@@ -316,8 +330,7 @@ export class AnalyticsService {
           return { ...base, rows, summary, extras: none };
         }
         case 'evasao': {
-          const classes = await repo.classFigures(tx, tenant.id, p.window, p.today, f, 'running');
-          const before = await repo.classFigures(tx, tenant.id, p.previousWindow, p.today, f, 'running');
+          const [classes, before] = await this.classesOfBoth(tx, tenant.id, p, f, 'running');
           return {
             ...base,
             rows: classes.map((c) => ({
@@ -335,8 +348,7 @@ export class AnalyticsService {
           };
         }
         case 'conclusao': {
-          const classes = await repo.classFigures(tx, tenant.id, p.window, p.today, f, 'ended');
-          const before = await repo.classFigures(tx, tenant.id, p.previousWindow, p.today, f, 'ended');
+          const [classes, before] = await this.classesOfBoth(tx, tenant.id, p, f, 'ended');
           return {
             ...base,
             rows: classes.map((c) => ({
@@ -526,7 +538,7 @@ export class AnalyticsService {
         case 'evasao':
         case 'conclusao': {
           const which = key === 'evasao' ? 'running' : 'ended';
-          const classe = pick(await repo.classFigures(tx, tenant.id, p.window, p.today, f, which));
+          const classe = pick(await repo.classFigures(tx, tenant.id, [p.window], p.today, f, which));
           rows = await repo.classPeople(
             tx,
             tenant.id,
