@@ -79,9 +79,31 @@ const BREAKDOWN_COLUMNS = {
 } as const;
 export type BreakdownColumn = keyof typeof BREAKDOWN_COLUMNS;
 
+export type FunnelStep = 'created' | 'complete' | 'enrolled' | 'completed' | 'certified';
+
 /**
- * Talents created in the window → profile complete → at least one enrolment → one completed → one
- * certificate (not revoked): distinct people per step, by a sensitive attribute when asked.
+ * Each funnel step as a condition on a person (alias `person`, profile `person_profile`), nested: a step
+ * holds only for people who are also in the one before, so a conversion never exceeds 100%. Completed
+ * (an enrolment in C) implies enrolled; certified is asked of the completed.
+ */
+function funnelSteps(f: EnrolmentFilter): Record<FunnelStep, SQL> {
+  const enrolment = (extra: SQL) => sql`exists (select 1 from enrolments e where e.tenant_id = ${person.tenantId}
+    and e.user_id = ${person.id} and ${courseFilter(sql`e.course_id`, f)} and ${extra})`;
+  const complete = profileCompleteSql();
+  const completed = sql`${complete} and ${enrolment(sql`e.status = 'C'`)}`;
+  return {
+    created: sql`true`,
+    complete,
+    enrolled: sql`${complete} and ${enrolment(sql`true`)}`,
+    completed,
+    certified: sql`${completed} and exists (select 1 from certificates c where c.tenant_id = ${person.tenantId}
+      and c.user_id = ${person.id} and c.revoked_at is null and ${courseFilter(sql`c.course_id`, f)})`,
+  };
+}
+
+/**
+ * Talents created in the window → of them, profile complete → of them, at least one enrolment → one
+ * completed → one certificate (not revoked): distinct people per step, by a sensitive attribute when asked.
  */
 export async function funnel(
   tx: Tx,
@@ -90,18 +112,17 @@ export async function funnel(
   f: EnrolmentFilter,
   by: BreakdownColumn | null,
 ): Promise<FunnelRow[]> {
-  const enrolment = (extra: SQL) => sql`exists (select 1 from enrolments e where e.tenant_id = ${person.tenantId}
-    and e.user_id = ${person.id} and ${courseFilter(sql`e.course_id`, f)} and ${extra})`;
+  const steps = funnelSteps(f);
+  const count = (step: FunnelStep) => sql<number>`(count(*) filter (where ${steps[step]}))::int`;
   const group = by ? BREAKDOWN_COLUMNS[by] : sql`null`;
   const rows = await tx
     .select({
       group: sql<string | null>`${group}`,
       created: sql<number>`count(*)::int`,
-      complete: sql<number>`(count(*) filter (where ${profileCompleteSql()}))::int`,
-      enrolled: sql<number>`(count(*) filter (where ${enrolment(sql`true`)}))::int`,
-      completed: sql<number>`(count(*) filter (where ${enrolment(sql`e.status = 'C'`)}))::int`,
-      certified: sql<number>`(count(*) filter (where exists (select 1 from certificates c where c.tenant_id = ${person.tenantId}
-        and c.user_id = ${person.id} and c.revoked_at is null and ${courseFilter(sql`c.course_id`, f)})))::int`,
+      complete: count('complete'),
+      enrolled: count('enrolled'),
+      completed: count('completed'),
+      certified: count('certified'),
     })
     .from(person)
     .leftJoin(personProfile, personProfileJoin)
@@ -655,8 +676,6 @@ const PEOPLE_LIMIT = 501;
 const PERSON = sql`u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName"`;
 const byName = sql`order by (u.first_name || ' ' || u.last_name) collate "und-x-icu", u.id limit ${PEOPLE_LIMIT}`;
 
-export type FunnelStep = 'created' | 'complete' | 'enrolled' | 'completed' | 'certified';
-
 /** The talents of a funnel step (and of a group of a breakdown: `group` null is "not informed"). */
 export async function funnelPeople(
   tx: Tx,
@@ -666,16 +685,7 @@ export async function funnelPeople(
   step: FunnelStep,
   breakdown: { by: BreakdownColumn; group: string | null } | null,
 ): Promise<PersonRow[]> {
-  const enrolment = (extra: SQL) => sql`exists (select 1 from enrolments e where e.tenant_id = ${person.tenantId}
-    and e.user_id = ${person.id} and ${courseFilter(sql`e.course_id`, f)} and ${extra})`;
-  const steps: Record<FunnelStep, SQL> = {
-    created: sql`true`,
-    complete: profileCompleteSql(),
-    enrolled: enrolment(sql`true`),
-    completed: enrolment(sql`e.status = 'C'`),
-    certified: sql`exists (select 1 from certificates c where c.tenant_id = ${person.tenantId} and c.user_id = ${person.id}
-      and c.revoked_at is null and ${courseFilter(sql`c.course_id`, f)})`,
-  };
+  const steps = funnelSteps(f);
   const group = breakdown
     ? breakdown.group === null
       ? sql`${BREAKDOWN_COLUMNS[breakdown.by]} is null`
