@@ -1,11 +1,12 @@
 // Analytics at scale (issue 16 §1): every chart of /api/analise and the summary, for a tenant with
 // 100,000 enrolments (with their events) and 10,000 mentorships, over the default period (the last 30
 // days) and over 90 days, as the service runs them (a tenant transaction with row-level security).
-// Target: p95 ≤ 300 ms per chart. Needs the scale seed:
+// Target: p95 ≤ 300 ms per chart. Needs the scale seed (the talents are spread over the five tenants, so
+// 50,000 puts 10,000 in mais-pra-ti: one course can hold at most that many):
 //
 //   createdb -h 127.0.0.1 -U postgres ponte_bench_analytics
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ponte_bench_analytics \
-//     npm run seed:scale -- --talents 50000 --enrolments 100000 --course-enrolments 20000 --mentorships 10000
+//     npm run seed:scale -- --talents 50000 --enrolments 100000 --course-enrolments 10000 --mentorships 10000
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ponte_bench_analytics npm run bench:analytics
 import { ANALYTICS_KEYS, type AnalyticsQuery } from '@ponte/shared/analytics.schema';
 import { addDays, todayIn } from '@ponte/shared/follow-up.schema';
