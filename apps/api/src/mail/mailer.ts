@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -40,10 +40,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const stored: StoredMail = { from: options.from, date, ...mail };
       sequence += 1;
       const name = `${date.replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}.json`;
-      await writeFile(join(options.outboxDir, name), `${JSON.stringify(stored, null, 2)}\n`, {
-        encoding: 'utf8',
-        mode: 0o600,
-      });
+      // Written aside and renamed: whoever reads the outbox never sees half a message.
+      const temporary = join(options.outboxDir, `.${name}.part`);
+      await writeFile(temporary, `${JSON.stringify(stored, null, 2)}\n`, { encoding: 'utf8', mode: 0o600 });
+      await rename(temporary, join(options.outboxDir, name));
     },
   };
 }

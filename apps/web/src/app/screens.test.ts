@@ -86,6 +86,8 @@ describe('the router serves the spec’s routes under /plataforma, and only thos
       // Issue 16 §3 (LGPD Art. 18): each person's own data, from the profile menu, and the Admin's queue.
       'meus-dados', // see, copy, consent, ask for deletion
       'usuarios/pedidos-de-exclusao', // the Admin confirms deletions
+      // Issue 16 §2: people in from a spreadsheet, linked from the user list.
+      'usuarios/importar', // template, check, import
     ]);
     expect([...routerPaths].filter((path) => !spec.has(path) && !extras.has(path)).sort()).toEqual([]);
   });
