@@ -160,17 +160,24 @@ describe('people import (issue 16 §2)', () => {
     expect(count[0]!.n).toBe(1);
   });
 
-  it('reads an XLSX the same way', async () => {
+  it('reads an XLSX the same way, with a CPF a spreadsheet turned into a number', async () => {
+    // 012.345.678-90 typed as a number loses its leading zero.
     const bytes = await writeTable('xlsx', HEADER.split(','), [
-      ['Marta', 'Gomes', 'marta.import@trindtech.test', 'Talento', '', '', '', '', '', ''],
+      ['Marta', 'Gomes', 'marta.import@trindtech.test', 'Talento', '', '', '', '1234567890', '', ''],
     ]);
     const response = await send('/api/importacao/usuarios', bytes, 'Admin', 'pessoas.xlsx');
     expect(response.json()).toEqual({ created: 1, existing: 0, invalid: 0 });
+    const [row] = await ownerRows<{ cpf: string }>(
+      ctx,
+      sql`select p.cpf from profiles p join users u on u.tenant_id = p.tenant_id and u.id = p.user_id
+          where u.email = 'marta.import@trindtech.test'`,
+    );
+    expect(row?.cpf).toBe('01234567890');
   });
 
   it('refuses what is not a people file with a clear 400, never a 500', async () => {
     const cases: [Buffer, string][] = [
-      [Buffer.from('Nome,E-mail\nAna,ana@x.test\n'), 'Faltam colunas obrigatórias na planilha: lastName, role.'],
+      [Buffer.from('Nome,E-mail\nAna,ana@x.test\n'), 'Faltam colunas obrigatórias na planilha: Sobrenome, Perfil.'],
       [Buffer.from(`${HEADER}\n`), 'A planilha não tem nenhuma linha preenchida.'],
       [
         Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]),

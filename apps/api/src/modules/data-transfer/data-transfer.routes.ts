@@ -104,7 +104,7 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{
         response: { 200: importPreviewSchema.describe('Each row, its status and errors.'), ...uploadErrors },
       },
     },
-    async (request) => userImport.preview(requireTenant(request), await fileOf(request)),
+    async (request) => userImport.preview(requireTenant(request), request.locale, await fileOf(request)),
   );
 
   app.post(

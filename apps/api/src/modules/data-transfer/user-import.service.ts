@@ -125,13 +125,13 @@ export class UserImportService {
     return writeTable(format, header, [IMPORT_COLUMNS.map((c) => example[c])]);
   }
 
-  async preview(tenant: Tenant, bytes: Buffer): Promise<ImportPreview> {
-    const checked = await this.check(tenant, bytes);
+  async preview(tenant: Tenant, locale: Locale, bytes: Buffer): Promise<ImportPreview> {
+    const checked = await this.check(tenant, locale, bytes);
     return { rows: checked.map((c) => c.row), counts: countsOf(checked) };
   }
 
   async import(tenant: Tenant, actor: AuthenticatedUser, locale: Locale, bytes: Buffer): Promise<ImportResult> {
-    const checked = await this.check(tenant, bytes);
+    const checked = await this.check(tenant, locale, bytes);
     const counts = countsOf(checked);
     const ready = checked.flatMap((c) => (c.row.status === 'valid' && c.person ? [c.person] : []));
     if (ready.length === 0) return { created: 0, existing: counts.existing, invalid: counts.invalid };
@@ -185,7 +185,7 @@ export class UserImportService {
     await this.deps.inviter.invite(tenant, user, job.locale);
   }
 
-  private async check(tenant: Tenant, bytes: Buffer): Promise<CheckedRow[]> {
+  private async check(tenant: Tenant, locale: Locale, bytes: Buffer): Promise<CheckedRow[]> {
     const table = await readTable(bytes);
     const [header, ...body] = table;
     if (!header || body.length === 0) throw fileError('dataTransfer.errors.empty');
@@ -193,7 +193,8 @@ export class UserImportService {
     const columns = columnsOf(header);
     const missing = REQUIRED_IMPORT_COLUMNS.filter((c) => !columns.has(c));
     if (missing.length > 0) {
-      throw fileError('dataTransfer.errors.missingColumns', { columns: missing.join(', ') });
+      const names = missing.map((c) => translate(locale, `dataTransfer.columns.${c}`));
+      throw fileError('dataTransfer.errors.missingColumns', { columns: names.join(', ') });
     }
     const rows = body.map((cells, i) => ({ line: i + 2, values: valuesOf(cells, columns) }));
     const lookups = await this.deps.db.inTenant(tenant.id, async (tx) => {
@@ -320,7 +321,9 @@ function talentProfile(
 ): repo.ImportedProfile | null {
   const profile: repo.ImportedProfile = { cpf: null, birthDate: null, phoneDialCode: null, phone: null };
   if (values.cpf !== undefined) {
-    const cpf = cpfSchema.safeParse(values.cpf);
+    // A spreadsheet that took the CPF for a number dropped its leading zeros: 1234567890 is 012.345.678-90.
+    const typed = /^\d{9,10}$/.test(values.cpf) ? values.cpf.padStart(11, '0') : values.cpf;
+    const cpf = cpfSchema.safeParse(typed);
     if (cpf.success) profile.cpf = cpf.data;
     else fail('cpf', cpf.error.issues[0]?.message ?? 'validation.cpf');
   }
