@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_LOCALE, negotiateLocale } from '@ponte/shared/locales';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -101,6 +101,8 @@ export interface RouteCatalogueEntry {
   method: string;
   url: string;
   permission: RoutePermission;
+  /** The route's zod schemas as declared (params, querystring, body): the fuzz test builds requests from them. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -248,7 +250,8 @@ export async function buildApp({
       throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission)`);
     }
     assertDocumented(route);
-    for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url, permission });
+    for (const method of [route.method].flat())
+      routeCatalogue.push({ method, url: route.url, permission, schema: route.schema });
   });
 
   registerErrorHandler(app);
