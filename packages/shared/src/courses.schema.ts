@@ -34,7 +34,7 @@ import { options, schemaOf } from './enum-options.ts';
 import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import { TEXT_AREA_MAX } from './profile.schema.ts';
 import { SHIFTS, shiftSchema } from './profile-enums.ts';
-import { rowIdSchema, V } from './validation.ts';
+import { ROW_ID_MAX, rowIdSchema, V } from './validation.ts';
 
 // --- Limits -------------------------------------------------------------------------------------
 
@@ -243,7 +243,13 @@ export const courseRequestSchema = z.object({
   /** A MENTOR_AREA option id (GET /api/opcoes/MENTOR_AREA). */
   areaId: z.preprocess(
     (v) => (v === '' ? null : v),
-    z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).nullable().optional(),
+    z
+      .number({ error: V.invalid })
+      .int({ error: V.invalid })
+      .positive({ error: V.invalid })
+      .max(ROW_ID_MAX, { error: V.invalid })
+      .nullable()
+      .optional(),
   ),
   workloadHours: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -429,7 +435,13 @@ export const attachClassFormSchema = z.object({
   /** An EVASION_REASON option id, for I and E; absent is "não informado". */
   reasonCode: z.preprocess(
     (v) => (v === '' ? null : v),
-    z.number({ error: V.invalid }).int({ error: V.invalid }).positive({ error: V.invalid }).nullable().optional(),
+    z
+      .number({ error: V.invalid })
+      .int({ error: V.invalid })
+      .positive({ error: V.invalid })
+      .max(ROW_ID_MAX, { error: V.invalid })
+      .nullable()
+      .optional(),
   ),
   note: nullableText(ENROLMENT_NOTE_MAX),
 });
@@ -465,6 +477,7 @@ export const bulkEnrolmentRequestSchema = z.object({
     .number({ error: V.invalid })
     .int({ error: V.invalid })
     .positive({ error: V.invalid })
+    .max(ROW_ID_MAX, { error: V.invalid })
     .nullable()
     .optional(),
   note: nullableText(ENROLMENT_NOTE_MAX),

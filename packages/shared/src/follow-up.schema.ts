@@ -23,7 +23,7 @@ import { MENTORSHIP_EVENT_KINDS } from './mentoring.schema.ts';
 import { LONG_TEXT_MAX, profileParamsSchema, TEXT_AREA_MAX } from './profile.schema.ts';
 import { todayIso } from './profile-personal.schema.ts';
 import { htmlIsEmpty } from './rich-text.ts';
-import { rowIdSchema, V } from './validation.ts';
+import { ROW_ID_MAX, rowIdSchema, V } from './validation.ts';
 
 export const ANNOTATION_TITLE_MAX = 255;
 /** An editor document as sent; the stored, sanitised one is never longer. */
@@ -106,7 +106,11 @@ const annotationFields = {
     .refine((v) => !htmlIsEmpty(v), { error: M.annotationRequired }),
   annotationDate: dateField(false),
   /** An ANNOTATION_CATEGORY option id (GET /api/opcoes/ANNOTATION_CATEGORY). */
-  category: z.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.invalid }),
+  category: z
+    .number({ error: V.required })
+    .int({ error: V.invalid })
+    .positive({ error: V.invalid })
+    .max(ROW_ID_MAX, { error: V.invalid }),
 };
 
 // --- Annotations --------------------------------------------------------------------------------

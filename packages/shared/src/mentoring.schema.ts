@@ -23,7 +23,7 @@ import { roleSchema } from './core-enums.schema.ts';
 import { emptyToUndefined } from './list-query.ts';
 import { TEXT_AREA_MAX } from './profile.schema.ts';
 import { shiftSchema } from './profile-enums.ts';
-import { rowIdSchema, V } from './validation.ts';
+import { ROW_ID_MAX, rowIdSchema, V } from './validation.ts';
 
 export const MENTORSHIP_STATUSES = ['AGUARDANDO', 'EM_ANDAMENTO', 'CONCLUIDA', 'CANCELADA'] as const;
 export type MentorshipStatus = (typeof MENTORSHIP_STATUSES)[number];
@@ -70,7 +70,11 @@ export const MENTORSHIP_PAGE_MAX = 100;
 export const MENTORSHIP_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const SUGGESTIONS_COUNT = 5;
 
-const optionId = z.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.invalid });
+const optionId = z
+  .number({ error: V.required })
+  .int({ error: V.invalid })
+  .positive({ error: V.invalid })
+  .max(ROW_ID_MAX, { error: V.invalid });
 const requiredText = (max: number) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.maxLength });
 
@@ -86,8 +90,16 @@ export type MentorshipAsk = z.input<typeof mentorshipAskSchema>;
 
 /** Spec §7: PUT /api/solicitacoes-mentorias/ with exactly these two ids. */
 export const mentorLinkSchema = z.object({
-  mentorId: z.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.invalid }),
-  solicitationId: z.number({ error: V.required }).int({ error: V.invalid }).positive({ error: V.invalid }),
+  mentorId: z
+    .number({ error: V.required })
+    .int({ error: V.invalid })
+    .positive({ error: V.invalid })
+    .max(ROW_ID_MAX, { error: V.invalid }),
+  solicitationId: z
+    .number({ error: V.required })
+    .int({ error: V.invalid })
+    .positive({ error: V.invalid })
+    .max(ROW_ID_MAX, { error: V.invalid }),
 });
 export type MentorLink = z.infer<typeof mentorLinkSchema>;
 

@@ -16,12 +16,17 @@ import {
   shiftSchema,
   workModeSchema,
 } from './profile-enums.ts';
-import { V } from './validation.ts';
+import { ROW_ID_MAX, V } from './validation.ts';
 
 /** One answer per item: the item's id and the profile (1–4) of the adjective chosen. */
 export const behaviouralTestAnswersSchema = z.object({
   answers: z
-    .array(z.object({ itemId: z.number().int().positive(), profile: professionalProfileSchema }))
+    .array(
+      z.object({
+        itemId: z.number().int().positive().max(ROW_ID_MAX, { error: V.invalid }),
+        profile: professionalProfileSchema,
+      }),
+    )
     .min(1, { error: V.required }),
 });
 export type BehaviouralTestAnswers = z.infer<typeof behaviouralTestAnswersSchema>;

@@ -9,13 +9,13 @@ import { z } from 'zod';
 import { MENTOR_CAPACITY_MAX } from './mentoring.schema.ts';
 import { LONG_TEXT_MAX } from './profile.schema.ts';
 import { mentoringAvailabilitySchema, motivationLabelSchema, yesNoSchema } from './profile-enums.ts';
-import { V } from './validation.ts';
+import { ROW_ID_MAX, V } from './validation.ts';
 
 /** Spec §3: the company value -2 means 'no link'. */
 export const NO_COMPANY_ID = -2;
 export const POSITION_MAX = 150;
 
-const optionId = z.number({ error: V.required }).int().positive();
+const optionId = z.number({ error: V.required }).int().positive().max(ROW_ID_MAX, { error: V.invalid });
 
 const longText = z
   .string()

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { offeredLanguageSchema, SIGN_LANGUAGES } from './profile-enums.ts';
 import { todayIso } from './profile-personal.schema.ts';
-import { rowIdSchema, V } from './validation.ts';
+import { ROW_ID_MAX, rowIdSchema, V } from './validation.ts';
 
 /** Spec §5/§9: at most 50 characters per tag. */
 export const SKILL_TAG_MAX = 50;
@@ -48,7 +48,7 @@ export const skillsResponseSchema = z.object({ softSkills: z.array(z.string()), 
 
 // --- Languages ----------------------------------------------------------------------------------
 
-const levelId = z.number({ error: V.required }).int().positive();
+const levelId = z.number({ error: V.required }).int().positive().max(ROW_ID_MAX, { error: V.invalid });
 /** Spec §5: an unchosen language is 'Campo obrigatório', not 'Valor inválido'. */
 const languageName = z.enum(offeredLanguageSchema.options, {
   error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? V.required : V.invalid),
@@ -56,7 +56,7 @@ const languageName = z.enum(offeredLanguageSchema.options, {
 
 export const languageRequestSchema = z
   .object({
-    languageId: z.number().int().positive().nullable(),
+    languageId: z.number().int().positive().max(ROW_ID_MAX, { error: V.invalid }).nullable(),
     nameLanguage: languageName,
     generalLevel: levelId,
     speakingLevel: levelId.nullable(),
@@ -92,7 +92,7 @@ const certificateText = z
   .max(CERTIFICATE_TEXT_MAX, { error: V.maxLength });
 
 export const certificateRequestSchema = z.object({
-  certificateId: z.number().int().positive().nullable(),
+  certificateId: z.number().int().positive().max(ROW_ID_MAX, { error: V.invalid }).nullable(),
   courseName: certificateText,
   platform: certificateText,
   issueDate: z.iso

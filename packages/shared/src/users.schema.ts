@@ -23,7 +23,7 @@ import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import { yesNoSchema } from './profile-enums.ts';
 import { NO_COMPANY_ID, POSITION_MAX } from './profile-professional.schema.ts';
 import { isMentorRole, type Role } from './roles.ts';
-import { emailSchema, requiredString, V } from './validation.ts';
+import { emailSchema, ROW_ID_MAX, requiredString, V } from './validation.ts';
 
 export { NO_COMPANY_ID };
 
@@ -63,7 +63,11 @@ export const USER_LIST_DEFAULT_LIMIT = 20;
 /** Spec §9: business-relationship badges show at most 2, then '+N'. */
 export const RELATIONSHIP_BADGES_MAX = 2;
 
-const optionId = z.number({ error: V.required }).int().positive({ error: V.invalid });
+const optionId = z
+  .number({ error: V.required })
+  .int()
+  .positive({ error: V.invalid })
+  .max(ROW_ID_MAX, { error: V.invalid });
 
 const optionalText = (max: number) =>
   z
