@@ -15,7 +15,8 @@ const runs = Number(process.env.FUZZ_RUNS ?? 1000);
 const seed = Number(process.env.FUZZ_SEED ?? 1);
 const only = process.env.FUZZ_ROUTE;
 
-const ctx = await createTestApp({ demoTalents: 12 });
+// Only errors are logged: a test app keeps its log in memory, and a million requests' worth would not fit.
+const ctx = await createTestApp({ demoTalents: 12, env: { LOG_LEVEL: 'error' } });
 try {
   const publicIds = [
     (await createUser(ctx, 'mais-pra-ti', 'Talento')).publicId,
@@ -27,14 +28,14 @@ try {
     seed,
     ids: { publicIds },
     ...(only ? { only: (route: { url: string }) => route.url.includes(only) } : {}),
+    // Each route as it is done: a long run shows its progress.
+    onResult: (r) => {
+      const unavailable = r.unavailable ? `  (503 by design ${r.unavailable})` : '';
+      console.info(`${r.route.padEnd(64)} ${r.as.padEnd(9)} cases ${r.cases}  5xx ${r.serverErrors}${unavailable}`);
+      for (const example of r.examples) console.info(`    ${example}`);
+    },
   });
   const seconds = (performance.now() - started) / 1000;
-  for (const r of results) {
-    console.info(
-      `${r.route.padEnd(64)} ${r.as.padEnd(9)} cases ${r.cases}  5xx ${r.serverErrors}${r.unavailable ? `  (503 by design ${r.unavailable})` : ''}`,
-    );
-    for (const example of r.examples) console.info(`    ${example}`);
-  }
   const cases = results.reduce((s, r) => s + r.cases, 0);
   const errors = results.reduce((s, r) => s + r.serverErrors, 0);
   console.info(

@@ -245,6 +245,16 @@ function partArbitrary(part: unknown, extra: Record<string, fc.Arbitrary<Json>> 
     .map(([value, mutations]) => mutations.reduce<Json>((v, m) => mutate(v, m), value as Json));
 }
 
+/** Percent-encodes UTF-8 bytes, as encodeURIComponent would, without throwing on a lone surrogate (sent as U+FFFD). */
+function encodeSegment(value: string): string {
+  let out = '';
+  for (const byte of Buffer.from(value, 'utf8')) {
+    const char = String.fromCharCode(byte);
+    out += /[A-Za-z0-9\-_.!~*'()]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
 export interface FuzzRequest {
   method: string;
   url: string;
@@ -280,7 +290,7 @@ export function requestArbitrary(route: RouteCatalogueEntry, ids: FuzzIds): fc.A
     const values = p && typeof p === 'object' && !Array.isArray(p) ? p : {};
     const path = route.url.replace(/:(\w+)|\*/g, (_, name: string | undefined) => {
       const value = text((values as Record<string, Json>)[name ?? '*']);
-      return encodeURIComponent(value);
+      return encodeSegment(value);
     });
     const search = new URLSearchParams();
     if (q && typeof q === 'object' && !Array.isArray(q)) {
@@ -388,7 +398,13 @@ export function sessions(app: FastifyInstance) {
 /** Fuzzes every fuzzable route: as its caller, and anonymously where no session is needed. */
 export async function fuzzAll(
   app: FastifyInstance,
-  options: { runs: number; seed: number; ids: FuzzIds; only?: (route: RouteCatalogueEntry) => boolean },
+  options: {
+    runs: number;
+    seed: number;
+    ids: FuzzIds;
+    only?: (route: RouteCatalogueEntry) => boolean;
+    onResult?: (result: RouteResult) => void;
+  },
 ): Promise<RouteResult[]> {
   const signIn = sessions(app);
   const counter = { n: 0 };
@@ -397,15 +413,23 @@ export async function fuzzAll(
     const open = route.permission.kind === 'anonymous' || route.permission.kind === 'public';
     const { tenant, role } = callerFor(route);
     const seed = options.seed + results.length;
-    if (open) {
-      results.push(await fuzzRoute(app, route, { tenant, runs: options.runs, seed, ids: options.ids, counter }));
-      continue;
+    let cookie: string | undefined;
+    if (!open) {
+      cookie = await signIn(tenant, role);
+      // A case may have ended the session (a password change, the person's own deletion): sign in again.
+      const alive = await app.inject({ url: '/api/auth/sessao', headers: { host: hostOf(tenant), cookie } });
+      if (alive.statusCode !== 200) cookie = await signIn(tenant, role, true);
     }
-    let cookie = await signIn(tenant, role);
-    // A case may have ended the session (a password change, the person's own deletion): sign in again.
-    const alive = await app.inject({ url: '/api/auth/sessao', headers: { host: hostOf(tenant), cookie } });
-    if (alive.statusCode !== 200) cookie = await signIn(tenant, role, true);
-    results.push(await fuzzRoute(app, route, { tenant, cookie, runs: options.runs, seed, ids: options.ids, counter }));
+    const result = await fuzzRoute(app, route, {
+      tenant,
+      ...(cookie ? { cookie } : {}),
+      runs: options.runs,
+      seed,
+      ids: options.ids,
+      counter,
+    });
+    options.onResult?.(result);
+    results.push(result);
   }
   return results;
 }
