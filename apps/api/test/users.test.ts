@@ -461,20 +461,34 @@ describe('deactivation and the last Admin', () => {
       sql`update users set email_verified_at = now(), password_hash = (select password_hash from users where id = ${first.id}) where public_id = ${second.publicId}`,
     );
     const secondCookie = await loginUser(ctx.app, { email, tenant });
-    const [a, b] = await Promise.all([
-      adminCall('POST', `/api/usuarios/${second.publicId}/desativar`, undefined, tenant),
-      call(ctx.app, { method: 'POST', url: `/api/usuarios/${first.publicId}/desativar`, tenant, cookie: secondCookie }),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409].sort());
-    const [left] = await ownerRows<{ n: number }>(
-      ctx,
-      sql`select count(*)::int as n from users u join tenants t on t.id = u.tenant_id
-          where t.slug = ${tenant} and u.role = 'Admin' and u.status = 'active'`,
-    );
-    expect(left!.n).toBe(1);
-    await ownerRows(ctx, sql`update users set status = 'active' where id = ${first.id}`);
-    // Whichever Admin lost, their sessions were revoked: sign in afresh later.
-    cookies.delete(`${tenant}:Admin`);
+    try {
+      const [a, b] = await Promise.all([
+        adminCall('POST', `/api/usuarios/${second.publicId}/desativar`, undefined, tenant),
+        call(ctx.app, {
+          method: 'POST',
+          url: `/api/usuarios/${first.publicId}/desativar`,
+          tenant,
+          cookie: secondCookie,
+        }),
+      ]);
+      // One wins (200). The other is refused as the last Admin (409), or, when the winner committed before
+      // the loser's request was even authenticated, finds its session ended (401).
+      const statuses = [a.statusCode, b.statusCode].sort();
+      expect([
+        [200, 401],
+        [200, 409],
+      ]).toContainEqual(statuses);
+      const [left] = await ownerRows<{ n: number }>(
+        ctx,
+        sql`select count(*)::int as n from users u join tenants t on t.id = u.tenant_id
+            where t.slug = ${tenant} and u.role = 'Admin' and u.status = 'active'`,
+      );
+      expect(left!.n).toBe(1);
+    } finally {
+      await ownerRows(ctx, sql`update users set status = 'active' where id = ${first.id}`);
+      // Whichever Admin lost, their sessions were revoked: sign in afresh later.
+      cookies.delete(`${tenant}:Admin`);
+    }
   });
 });
 
