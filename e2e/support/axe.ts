@@ -54,6 +54,20 @@ function contrastFailures(incomplete: readonly Result[]): string[] {
  * low; the full axe output of a failure is attached to the test.
  */
 export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, label: string) {
+  // A dialog fading in shows its colours blended with the page behind: axe measures what stays on screen,
+  // so it waits for the running transitions (Mantine's are 150–250 ms) to end first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          // Loaders and skeletons loop for ever: only transitions that end are waited for.
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .every((a) => a.playState !== 'running'),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const failures = [...results.violations.flatMap(describe), ...contrastFailures(results.incomplete)];
   if (failures.length > 0) {

@@ -160,7 +160,15 @@ export function DeletionRequestsPage() {
             {t('privacy.queue.noneDecided')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          // Its rows hold no link or button: at 400 px the box that scrolls them takes the focus itself, so a
+          // keyboard can scroll it too.
+          <Table.ScrollContainer
+            type="native"
+            minWidth={480}
+            tabIndex={0}
+            role="region"
+            aria-label={t('privacy.queue.decidedTitle')}
+          >
             <Table striped verticalSpacing="xs" data-testid="deletion-decided">
               <Table.Thead>
                 <Table.Tr>
