@@ -37,6 +37,7 @@ import { CompaniesService } from './modules/companies/companies.service.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { CoursesService } from './modules/courses/courses.service.ts';
 import { dataTransferRoutes } from './modules/data-transfer/data-transfer.routes.ts';
+import { ListExportService } from './modules/data-transfer/list-export.service.ts';
 import { UserImportService } from './modules/data-transfer/user-import.service.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { FilesService } from './modules/files/files.service.ts';
@@ -293,7 +294,7 @@ export async function buildApp({
   await app.register(talentsRoutes, { talents });
   // The people import and the list exports (issue 16 §2); the invitations go out as jobs.
   const userImport = new UserImportService({ db, jobs, tenants, inviter: auth, log: app.log });
-  await app.register(dataTransferRoutes, { userImport, users, talents });
+  await app.register(dataTransferRoutes, { userImport, exports: new ListExportService(users, talents) });
   await app.register(companiesRoutes, { companies: new CompaniesService(db) });
   await app.register(collaboratorsRoutes, { collaborators: new CollaboratorsService(db) });
   await app.register(notificationsRoutes, { notifications });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './locales.ts';
 
 /**
  * Spec §3 "Option items fetched by type", plus the follow-up's annotation categories (issue 12) and
@@ -27,3 +28,8 @@ export const optionsResponseSchema = z.array(optionItemSchema);
 
 /** Spec §7: the mentor area filter sends 28 for technical mentoring, 27 otherwise; 'Todos' sends none. */
 export const MENTOR_AREA_IDS = { behavioural: 27, technical: 28 } as const;
+
+/** An option item's label in a language (the web's own formatting lives in lib/option-label.ts). */
+export function optionItemText(option: OptionItem, locale: Locale): string {
+  return locale === 'en-US' ? option.label.enUs : locale === 'es-MX' ? option.label.esMx : option.label.ptBr;
+}

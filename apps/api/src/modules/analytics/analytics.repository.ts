@@ -15,6 +15,7 @@ import {
   personProfileJoin,
   profileCompleteSql,
 } from '../home/profile-completeness.repository.ts';
+import { userLanguageJoin } from '../user-settings/user-settings.repository.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -896,14 +897,7 @@ export async function digestRecipients(
   return tx
     .select({ email: users.email, firstName: users.firstName, language: userSettings.value })
     .from(users)
-    .leftJoin(
-      userSettings,
-      and(
-        eq(userSettings.tenantId, users.tenantId),
-        eq(userSettings.userId, users.id),
-        eq(userSettings.key, 'language'),
-      ),
-    )
+    .leftJoin(userSettings, userLanguageJoin)
     .where(
       and(
         inArray(users.role, [...roles]),

@@ -9,6 +9,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema.ts';
+import { userLanguageJoin } from '../user-settings/user-settings.repository.ts';
 
 const userColumns = {
   id: users.id,
@@ -38,12 +39,6 @@ export type UserRecord = {
   language: string | null;
 };
 
-const languageJoin = and(
-  eq(userSettings.tenantId, users.tenantId),
-  eq(userSettings.userId, users.id),
-  eq(userSettings.key, 'language'),
-);
-
 export async function findUserByEmail(
   tx: Tx,
   email: string,
@@ -51,7 +46,7 @@ export async function findUserByEmail(
   const [row] = await tx
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
-    .leftJoin(userSettings, languageJoin)
+    .leftJoin(userSettings, userLanguageJoin)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return row;
@@ -106,7 +101,7 @@ export async function findLiveSession(
     .select({ lastSeenAt: sessions.lastSeenAt, user: userColumns })
     .from(sessions)
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
-    .leftJoin(userSettings, languageJoin)
+    .leftJoin(userSettings, userLanguageJoin)
     .where(
       and(
         eq(sessions.idHash, idHash),

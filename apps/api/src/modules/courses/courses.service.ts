@@ -36,6 +36,7 @@ import { PRODUCT_TIME_ZONE, todayIn } from '@ponte/shared/follow-up.schema';
 import { COURSE_SOON_DAYS, type CourseOverview, HOME_COURSES_MAX, type MyCourses } from '@ponte/shared/home.schema';
 import { translate } from '@ponte/shared/i18n/catalogues';
 import type { Locale } from '@ponte/shared/locales';
+import { optionItemText } from '@ponte/shared/options.schema';
 import { can } from '@ponte/shared/permissions';
 import type { Action } from '@ponte/shared/policy';
 import { SKILL_TAGS_MAX } from '@ponte/shared/profile-skills.schema';
@@ -449,12 +450,7 @@ export class CoursesService {
       const course = await repo.findCourse(tx, courseId);
       if (!course) throw Errors.notFound();
       await this.checkClassFilter(tx, courseId, q.classeId);
-      const reasons = new Map(
-        (await listOptions(tx, 'EVASION_REASON')).map((o) => [
-          o.id,
-          locale === 'en-US' ? o.label.enUs : locale === 'es-MX' ? o.label.esMx : o.label.ptBr,
-        ]),
-      );
+      const reasons = new Map((await listOptions(tx, 'EVASION_REASON')).map((o) => [o.id, optionItemText(o, locale)]));
       const filter: repo.EnrolmentFilter = { tenantId: tenant.id, courseId, ...q };
       const t = (key: string) => translate(locale, `courses.csv.${key}`);
       const notInformed = translate(locale, 'courses.notInformed');

@@ -8,9 +8,6 @@ import {
   type TabularFormat,
 } from '@ponte/shared/data-transfer.schema';
 import { errorResponseSchema } from '@ponte/shared/errors.schema';
-import { translate } from '@ponte/shared/i18n/catalogues';
-import type { Locale } from '@ponte/shared/locales';
-import type { OptionItem } from '@ponte/shared/options.schema';
 import { talentQuerySchema } from '@ponte/shared/talents.schema';
 import { userListQuerySchema } from '@ponte/shared/users.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,9 +18,7 @@ import { readUpload } from '../../http/multipart.ts';
 import { fileBytes } from '../../http/openapi.ts';
 import { P } from '../../http/permissions.ts';
 import { requireAuth, requireTenant } from '../../http/request-guards.ts';
-import type { TalentsService } from '../talents/talents.service.ts';
-import type { Tenant } from '../tenant/tenant.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { ListExportService } from './list-export.service.ts';
 import { attachment, writeTable } from './tabular.ts';
 import type { UserImportService } from './user-import.service.ts';
 
@@ -46,27 +41,14 @@ function send(reply: FastifyReply, format: TabularFormat, name: string, bytes: B
     .send(bytes);
 }
 
-/** dd/mm/yyyy in Brazil's time, as every date in the product reads. */
-const DAY = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
-
-function optionText(option: OptionItem | null, locale: Locale): string {
-  if (!option) return '';
-  return locale === 'en-US' ? option.label.enUs : locale === 'es-MX' ? option.label.esMx : option.label.ptBr;
-}
-
-function roleText(tenant: Tenant, locale: Locale, role: string): string {
-  return translate(locale, `roles.${role}`, tenant.definition.vocabulary === 'aluno' ? { context: 'aluno' } : {});
-}
-
 /**
  * The people import (Admin) and the exports of the user list and the talent base (issue 16 §2, ADR 0047).
  * An export answers what the list would show with the same query: the same filters, visibility and audit.
  */
 export const dataTransferRoutes: FastifyPluginAsyncZod<{
   userImport: UserImportService;
-  users: UsersService;
-  talents: TalentsService;
-}> = async (app, { userImport, users, talents }) => {
+  exports: ListExportService;
+}> = async (app, { userImport, exports }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
   });
@@ -143,27 +125,14 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const tenant = requireTenant(request);
-      const locale = request.locale;
-      const t = (key: string) => translate(locale, key);
-      const items = await users.exportRows(tenant, requireAuth(request).user, request.query);
-      const header = [
-        t('users.list.name'),
-        t('users.list.email'),
-        t('users.list.profile'),
-        t('users.form.company'),
-        t('users.form.position'),
-        t('users.list.status'),
-      ];
-      const rows = items.map((u) => [
-        u.name,
-        u.email,
-        roleText(tenant, locale, u.userType),
-        u.company?.name ?? '',
-        u.position ?? '',
-        t(`users.status.${u.accountState}`),
-      ]);
-      return send(reply, request.params.formato, 'usuarios', await writeTable(request.params.formato, header, rows));
+      const { formato } = request.params;
+      const table = await exports.users(
+        requireTenant(request),
+        requireAuth(request).user,
+        request.locale,
+        request.query,
+      );
+      return send(reply, formato, table.name, await writeTable(formato, table.header, table.rows));
     },
   );
 
@@ -183,31 +152,14 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const tenant = requireTenant(request);
-      const locale = request.locale;
-      const aluno = tenant.definition.vocabulary === 'aluno';
-      const t = (key: string) => translate(locale, key);
-      const rows = await talents.exportRows(tenant, requireAuth(request).user, request.query);
-      const header = [
-        t('talents.list.name'),
-        t('users.list.email'),
-        t('talents.filters.city'),
-        t('talents.list.occupationArea'),
-        t('talents.list.skills'),
-        t('talents.list.courses'),
-        t('talents.list.lastLogin'),
-      ];
-      const body = rows.map((r) => [
-        `${r.firstName} ${r.lastName}`.trim(),
-        r.email,
-        r.city ?? '',
-        optionText(r.occupationArea, locale),
-        [...r.softSkills, ...r.hardSkills].join('; '),
-        r.courses.join('; '),
-        r.lastLoginAt ? DAY.format(new Date(r.lastLoginAt)) : t('talents.list.never'),
-      ]);
-      const name = aluno ? 'alunos' : 'talentos';
-      return send(reply, request.params.formato, name, await writeTable(request.params.formato, header, body));
+      const { formato } = request.params;
+      const table = await exports.talents(
+        requireTenant(request),
+        requireAuth(request).user,
+        request.locale,
+        request.query,
+      );
+      return send(reply, formato, table.name, await writeTable(formato, table.header, table.rows));
     },
   );
 };

@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationParams } from '@ponte/shared/notific
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notificationPreferences, notifications, userSettings, users } from '../../db/schema.ts';
+import { userLanguageJoin } from '../user-settings/user-settings.repository.ts';
 
 export interface NewNotification {
   tenantId: string;
@@ -142,14 +143,7 @@ export async function deliveryOf(tx: Tx, id: number): Promise<EmailDelivery | nu
     })
     .from(notifications)
     .innerJoin(users, and(eq(users.tenantId, notifications.tenantId), eq(users.id, notifications.userId)))
-    .leftJoin(
-      userSettings,
-      and(
-        eq(userSettings.tenantId, users.tenantId),
-        eq(userSettings.userId, users.id),
-        eq(userSettings.key, 'language'),
-      ),
-    )
+    .leftJoin(userSettings, userLanguageJoin)
     .leftJoin(
       notificationPreferences,
       and(

@@ -28,6 +28,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema.ts';
+import { userLanguageJoin } from '../user-settings/user-settings.repository.ts';
 
 type Row = Record<string, unknown>;
 
@@ -494,14 +495,7 @@ export async function findPerson(tx: Tx, userId: number): Promise<PersonRow | nu
       language: userSettings.value,
     })
     .from(users)
-    .leftJoin(
-      userSettings,
-      and(
-        eq(userSettings.tenantId, users.tenantId),
-        eq(userSettings.userId, users.id),
-        eq(userSettings.key, 'language'),
-      ),
-    )
+    .leftJoin(userSettings, userLanguageJoin)
     .where(eq(users.id, userId));
   return row ?? null;
 }

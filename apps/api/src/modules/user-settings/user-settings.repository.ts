@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { userSettings } from '../../db/schema.ts';
+import { userSettings, users } from '../../db/schema.ts';
 
 export async function upsertSetting(
   tx: Tx,
@@ -13,3 +14,10 @@ export async function upsertSetting(
       set: { value: row.value, updatedAt: new Date() },
     });
 }
+
+/** Joins a person (users) to their chosen language (the 'language' setting), for mail sent in it. */
+export const userLanguageJoin = and(
+  eq(userSettings.tenantId, users.tenantId),
+  eq(userSettings.userId, users.id),
+  eq(userSettings.key, 'language'),
+);
