@@ -4,16 +4,12 @@ import { openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tenantOrigin } from './support/demo.ts';
 import { createCompany, freshCnpj } from './support/factories.ts';
-import { chooseOption, expectToast, field } from './support/profile.ts';
+import { chooseOption, expectToast, field, toastsGone } from './support/profile.ts';
 
 const ADMIN = { tenant: 'sandbox', email: 'admin@sandbox.demo' } as const;
 const LIST = '/plataforma/empresas/cadastradas';
 
 /** Toasts leave on their own; axe looks at the page without them (their close button is the shell's). */
-async function toastsGone(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}
-
 async function fillCompany(page: Page, tradeName: string, cnpj: string) {
   await field(page, 'Razão social').fill(`${tradeName} Tecnologia Ltda.`);
   await field(page, 'Nome fantasia').fill(tradeName);

@@ -4,7 +4,7 @@ import { fetchInPage, openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tenantOrigin } from './support/demo.ts';
 import { createPerson, uniqueSuffix } from './support/factories.ts';
-import { chooseOption, expectToast, field } from './support/profile.ts';
+import { chooseOption, expectToast, field, toastsGone } from './support/profile.ts';
 
 /**
  * Issue 13 §5 (web): Admin creates a course and a class, attaches a talent through the spec's modal
@@ -16,10 +16,6 @@ import { chooseOption, expectToast, field } from './support/profile.ts';
 const TENANT = 'trindtech';
 const ADMIN = { tenant: TENANT, email: 'admin@trindtech.demo' } as const;
 const ADMIN_LIST = '/plataforma/cursos-e-inscricoes';
-
-async function toastsGone(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}
 
 async function createCourseViaApi(page: Page, body: Record<string, unknown>): Promise<Course> {
   const response = await fetchInPage(page, '/api/cursos', { body });

@@ -4,7 +4,7 @@ import { fetchInPage, openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { FIRST_NAMES, tenantOrigin } from './support/demo.ts';
 import { uniqueSuffix } from './support/factories.ts';
-import { chooseOption, expectToast, field } from './support/profile.ts';
+import { chooseOption, expectToast, field, toastsGone } from './support/profile.ts';
 
 /**
  * Issue 14 §3 (quizzes, web): Admin of mais-pra-ti writes four kinds of question in the bank (single
@@ -18,10 +18,6 @@ const ADMIN = { tenant: TENANT, email: 'admin@mais-pra-ti.demo' } as const;
 const TALENT = { tenant: TENANT, email: 'talento@mais-pra-ti.demo' } as const;
 const MENTOR = { tenant: TENANT, email: 'mentor@mais-pra-ti.demo' } as const;
 const origin = tenantOrigin(TENANT);
-
-async function toastsGone(page: Page) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}
 
 /** Types into a rich-text field (Tiptap) found by its label. */
 async function writeRich(scope: Locator, label: string, text: string) {
@@ -133,8 +129,13 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   await expectToast(page, 'Quiz salvo');
   await toastsGone(page);
 
-  await page.getByRole('button', { name: 'Adicionar do banco' }).click();
   const picker = page.getByRole('dialog', { name: 'Adicionar questões do banco' });
+  // Saving the settings re-renders the form above with the saved quiz; on a busy machine a click can
+  // land while the layout still moves (once, the picker never opened), so opening is retried.
+  await expect(async () => {
+    if (!(await picker.isVisible())) await page.getByRole('button', { name: 'Adicionar do banco' }).click();
+    await expect(picker).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await field(picker, 'Buscar no enunciado').fill(suffix);
   await expect(picker.locator('[data-pick-question]')).toHaveCount(4);
   // Picked in this order, so the quiz asks them in it.

@@ -64,3 +64,8 @@ export function selectedPills(scope: Locator | Page, label: string): Locator {
 export async function expectToast(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
 }
+
+/** Waits until every toast has closed, so none covers the next click. */
+export async function toastsGone(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}

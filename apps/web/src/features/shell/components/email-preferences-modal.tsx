@@ -1,7 +1,7 @@
 import { Alert, Loader, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { NOTIFICATION_KINDS, type NotificationPreferences } from '@ponte/shared/notifications.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -17,6 +17,9 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
     queryKey: KEY,
     queryFn: ({ signal }) => apiRequest<NotificationPreferences>('/api/notificacoes/preferencias', { signal }),
   });
+  // What the person just switched, shown at once: the query cache notifies its readers on a later
+  // task, and a controlled switch re-rendered before that snaps back for a moment (seen under load).
+  const [moved, setMoved] = useState<NotificationPreferences['email']>({});
   const save = useMutation({
     mutationKey: KEY,
     mutationFn: (email: NotificationPreferences['email']) =>
@@ -25,7 +28,6 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
         body: { email },
         quietFailure: true,
       }),
-    // The switch moves at once; a failed save puts it back.
     onMutate: (email) => {
       const before = queryClient.getQueryData<NotificationPreferences>(KEY);
       if (before) queryClient.setQueryData(KEY, { email: { ...before.email, ...email } });
@@ -33,11 +35,15 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
     },
     onSuccess: (data) => {
       // Two quick toggles: the first answer must not put back a switch the second one moved.
-      if (queryClient.isMutating({ mutationKey: KEY }) <= 1) queryClient.setQueryData(KEY, data);
+      if (queryClient.isMutating({ mutationKey: KEY }) <= 1) {
+        queryClient.setQueryData(KEY, data);
+        setMoved({});
+      }
       notify(t('notifications.preferences.saved'), 'success', 'email-preferences');
     },
     onError: (_error, _email, context) => {
       if (context?.before) queryClient.setQueryData(KEY, context.before);
+      setMoved({});
       notify(t('notifications.preferences.failed'), 'error');
     },
   });
@@ -66,8 +72,12 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
             <Switch
               key={kind}
               label={t(`notifications.kindLabels.${kind}`)}
-              checked={prefs.data.email[kind] !== false}
-              onChange={(e) => save.mutate({ [kind]: e.currentTarget.checked })}
+              checked={(moved[kind] ?? prefs.data.email[kind]) !== false}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setMoved((was) => ({ ...was, [kind]: checked }));
+                save.mutate({ [kind]: checked });
+              }}
             />
           ))
         )}
