@@ -1,10 +1,10 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { LoginRequest, loginRequestSchema } from '@ponte/shared/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
+import type { ErrorOption } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -15,17 +15,22 @@ import { useTenant } from '@/lib/tenant';
 import { login } from '../api/auth-api.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 
-type LoginForm = z.input<typeof loginRequestSchema>;
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, { type: string; message: string }>>;
 
 /**
- * The sign-in page is the first download of most visits: the shared schema, and the schema library
- * with it, load when the form is first used (focus) and are awaited when it is checked (submit).
+ * The sign-in page is the first download of most visits, so this one form does without
+ * react-hook-form (13 KiB gzip, issue 10 §2) and keeps its behaviour by hand: checked on submit
+ * against the shared schema, the first invalid field focused, each field checked again as it changes
+ * once the form was submitted, and the API's field errors shown under their fields. The schema, and
+ * the schema library with it, load when the form is first used (focus) and are awaited on submit.
  */
-let validation: Promise<Resolver<LoginForm, unknown, LoginRequest>> | undefined;
+let validation: Promise<typeof loginRequestSchema> | undefined;
 
-function loadValidation(): Promise<Resolver<LoginForm, unknown, LoginRequest>> {
-  validation ??= Promise.all([import('@hookform/resolvers/zod'), import('@ponte/shared/auth.schema')]).then(
-    ([{ zodResolver }, { loginRequestSchema }]) => zodResolver(loginRequestSchema),
+function loadValidation(): Promise<typeof loginRequestSchema> {
+  validation ??= import('@ponte/shared/auth.schema').then(
+    ({ loginRequestSchema }) => loginRequestSchema,
     (error: unknown) => {
       // Not there (offline): the next focus or submit asks again.
       validation = undefined;
@@ -35,11 +40,25 @@ function loadValidation(): Promise<Resolver<LoginForm, unknown, LoginRequest>> {
   return validation;
 }
 
-const resolver: Resolver<LoginForm, unknown, LoginRequest> = async (values, context, options) =>
-  (await loadValidation())(values, context, options);
-
 function preloadValidation(): void {
   loadValidation().catch(() => undefined);
+}
+
+function readValues(form: HTMLFormElement): Record<Field, string> {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+}
+
+/** The request, or each field's first message (a catalogue key, as zodResolver gave them). */
+async function check(values: Record<Field, string>): Promise<{ data?: LoginRequest; errors: FieldErrors }> {
+  const result = (await loadValidation()).safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return { errors };
 }
 
 export function LoginPage() {
@@ -51,10 +70,11 @@ export function LoginPage() {
   const session = useSession();
   useDocumentTitle(t('auth.login.title'));
 
-  const form = useForm<LoginForm, unknown, LoginRequest>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  // The API's field errors (applyServerFieldErrors names only these fields).
+  const setError = (field: string, error: ErrorOption) =>
+    setErrors((current) => ({ ...current, [field]: { type: error.type ?? '', message: error.message ?? '' } }));
 
   const mutation = useMutation({
     mutationFn: login,
@@ -63,7 +83,7 @@ export function LoginPage() {
       await navigate(data.emailVerified ? returnPath(location.state) : '/acesso/verificar-email', { replace: true });
     },
     onError: (error) => {
-      applyServerFieldErrors(error, form.setError, ['email', 'password']);
+      applyServerFieldErrors<Record<Field, string>>(error, setError, FIELDS);
     },
   });
 
@@ -72,16 +92,36 @@ export function LoginPage() {
     return <Navigate to={session.data.emailVerified ? '/plataforma/home' : '/acesso/verificar-email'} replace />;
   }
 
-  const { errors } = form.formState;
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmitted(true);
+    const result = await check(readValues(form));
+    setErrors(result.errors);
+    if (result.data) {
+      mutation.mutate(result.data);
+      return;
+    }
+    const first = FIELDS.find((field) => result.errors[field]);
+    if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    const field = FIELDS.find((name) => name === target.name);
+    if (!submitted || !field) return;
+    const { errors: next } = await check(readValues(event.currentTarget));
+    setErrors((current) => ({ ...current, [field]: next[field] }));
+  }
 
   return (
     <Stack gap="md">
       <AuthHeading title={t('auth.login.title')} description={t('auth.login.subtitle', { tenant: tenant.name })} />
-      <form noValidate onFocus={preloadValidation} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <form noValidate onFocus={preloadValidation} onSubmit={onSubmit} onChange={onChange}>
         <Stack gap="md">
           <ApiErrorAlert error={mutation.error} />
           <TextInput
-            {...form.register('email')}
+            name="email"
             label={t('auth.login.email')}
             placeholder={t('auth.login.emailPlaceholder')}
             type="email"
@@ -91,7 +131,7 @@ export function LoginPage() {
             errorProps={{ role: 'alert' }}
           />
           <PasswordInput
-            {...form.register('password')}
+            name="password"
             label={t('auth.login.password')}
             autoComplete="current-password"
             withAsterisk
