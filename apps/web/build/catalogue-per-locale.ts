@@ -2,7 +2,7 @@
 
 import { type Plugin, runnerImport } from 'vite';
 import { LOCALES } from '../../../packages/shared/src/locales.ts';
-import { coreOf, DEFERRED_NAMESPACES } from '../src/lib/catalogue-parts.ts';
+import { CORE_WITH_PLATFORM, deferredParts, PLATFORM_PART, partOf } from '../src/lib/catalogue-parts.ts';
 
 const PREFIX = 'virtual:catalogue/';
 const RESOLVED = `\0${PREFIX}`;
@@ -37,12 +37,10 @@ export function cataloguePerLocale(): Plugin {
       if (!id.startsWith(RESOLVED)) return undefined;
       const [locale = '', namespace] = id.slice(RESOLVED.length).split('/');
       if (serve) {
-        const pick = namespace ? `({ ${namespace}: c.${namespace} })` : 'coreOf(c)';
         return [
           `import { CATALOGUES } from '${SOURCE}';`,
-          `import { coreOf } from '${PARTS_SOURCE}';`,
-          `const c = CATALOGUES[${JSON.stringify(locale)}];`,
-          `export default ${pick};`,
+          `import { partOf } from '${PARTS_SOURCE}';`,
+          `export default partOf(CATALOGUES[${JSON.stringify(locale)}], ${JSON.stringify(namespace)});`,
         ].join('\n');
       }
 
@@ -55,8 +53,10 @@ export function cataloguePerLocale(): Plugin {
       }).then(({ module }) => module.CATALOGUES);
       const catalogue = (await catalogues)[locale];
       if (!catalogue) this.error(`no catalogue for ${locale}`);
-      if (namespace && !(namespace in catalogue)) this.error(`no namespace ${namespace} in ${locale}`);
-      const part = namespace ? { [namespace]: catalogue[namespace] } : coreOf(catalogue);
+      if (namespace && namespace !== PLATFORM_PART && namespace !== CORE_WITH_PLATFORM && !(namespace in catalogue)) {
+        this.error(`no namespace ${namespace} in ${locale}`);
+      }
+      const part = partOf(catalogue, namespace);
       // JSON.parse of a string literal is faster for the engine than an object literal this size.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});\n`;
     },
@@ -66,7 +66,7 @@ export function cataloguePerLocale(): Plugin {
 /** Static import() calls, one per language and part, so each becomes a chunk of its own. */
 function loadersModule(): string {
   const entries = LOCALES.map((locale) => {
-    const parts = DEFERRED_NAMESPACES.map((ns) => `${ns}: () => import('${PREFIX}${locale}/${ns}')`);
+    const parts = deferredParts().map((ns) => `${ns}: () => import('${PREFIX}${locale}/${ns}')`);
     return `  ${JSON.stringify(locale)}: { core: () => import('${PREFIX}${locale}'), ${parts.join(', ')} },`;
   });
   return `export const LOADERS = {\n${entries.join('\n')}\n};\n`;

@@ -7,7 +7,7 @@ import { RequireSession } from '@/components/require-session';
 import { RequireTenantSegment } from '@/components/require-tenant-segment';
 import { RouteErrorPage } from '@/components/route-error-page';
 import { setApiNavigator } from '@/lib/api-client';
-import type { DeferredNamespace } from '@/lib/catalogue-parts';
+import { type CataloguePart, PLATFORM_PART } from '@/lib/catalogue-parts';
 import { loadNamespaces } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/route-handle';
 import { SESSION_QUERY_KEY } from '@/lib/session';
@@ -20,7 +20,7 @@ import { HOME_SCREEN, PROFILE_LAYOUT, PROFILE_TABS, SCREENS, type Screen } from 
  */
 function lazyPage(
   load: () => Promise<ComponentType>,
-  texts: readonly DeferredNamespace[] = [],
+  texts: readonly CataloguePart[] = [],
 ): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await Promise.all([load(), loadNamespaces(texts)]))[0] }) };
 }
@@ -120,8 +120,9 @@ export const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            // The shell (header, sidebar, notifications, modals) is a chunk of its own too.
-            ...lazyPage(async () => (await import('./platform.tsx')).Platform),
+            // The shell (header, sidebar, notifications, modals) is a chunk of its own too, and so are
+            // the texts only the platform reads.
+            ...lazyPage(async () => (await import('./platform.tsx')).Platform, [PLATFORM_PART]),
             children: [
               {
                 element: <RequireCapability />,

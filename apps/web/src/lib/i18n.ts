@@ -2,7 +2,7 @@ import { LOADERS } from 'virtual:catalogue-loaders';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, negotiateLocale } from '@ponte/shared/locales';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { DeferredNamespace } from './catalogue-parts.ts';
+import { type CataloguePart, CORE_WITH_PLATFORM, PLATFORM_PART } from './catalogue-parts.ts';
 
 const STORAGE_KEY = 'ponte.locale';
 
@@ -34,9 +34,10 @@ i18n.on('languageChanged', (lng) => {
  * fetched once per language; switching language fetches the core and the parts already in use.
  */
 const loaded = new Map<string, Promise<void>>();
-const inUse = new Set<DeferredNamespace>();
+// A page opened inside the platform needs the platform's texts from the first render.
+const inUse = new Set<CataloguePart>(location.pathname.startsWith('/plataforma') ? [PLATFORM_PART] : []);
 
-function loadPart(locale: Locale, part: 'core' | DeferredNamespace): Promise<void> {
+function loadPart(locale: Locale, part: 'core' | CataloguePart | typeof CORE_WITH_PLATFORM): Promise<void> {
   const key = `${locale}/${part}`;
   let pending = loaded.get(key);
   if (!pending) {
@@ -51,11 +52,20 @@ function loadPart(locale: Locale, part: 'core' | DeferredNamespace): Promise<voi
 }
 
 async function loadCatalogue(locale: Locale): Promise<void> {
+  if (inUse.has(PLATFORM_PART) && !loaded.has(`${locale}/core`) && !loaded.has(`${locale}/${PLATFORM_PART}`)) {
+    // Both in one file; the parts it holds count as loaded (and as missing again if it fails).
+    const both = loadPart(locale, CORE_WITH_PLATFORM);
+    for (const part of ['core', PLATFORM_PART]) {
+      const key = `${locale}/${part}`;
+      loaded.set(key, both);
+      both.catch(() => loaded.delete(key));
+    }
+  }
   await Promise.all([loadPart(locale, 'core'), ...[...inUse].map((ns) => loadPart(locale, ns))]);
 }
 
-/** The texts of these feature namespaces, in the language shown; a screen awaits them before it renders. */
-export async function loadNamespaces(namespaces: readonly DeferredNamespace[]): Promise<void> {
+/** The texts of these parts, in the language shown; a screen awaits them before it renders. */
+export async function loadNamespaces(namespaces: readonly CataloguePart[]): Promise<void> {
   for (const ns of namespaces) inUse.add(ns);
   await Promise.all(namespaces.map((ns) => loadPart(currentLocale(), ns)));
 }
