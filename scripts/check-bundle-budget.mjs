@@ -33,7 +33,8 @@ const PAGES = [
     path: '/plataforma/base-de-talentos (Admin)',
     budget: 300 * KIB,
     catalogue: `${CATALOGUE}/coreWithPlatform`,
-    // The shell's layout route, the screen, and the page its tenant-segment guard falls back to.
+    // The shell with the platform's routes (added on the first visit), the screen, and the page its
+    // tenant-segment guard falls back to.
     routes: [
       'src/app/platform.tsx',
       'src/features/talents/routes/talent-base-page.tsx',

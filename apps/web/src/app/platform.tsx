@@ -2,10 +2,13 @@ import { Center, Loader } from '@mantine/core';
 import { type ContextModalProps, ModalsProvider } from '@mantine/modals';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import { RequireCapability } from '@/components/require-capability';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { PlatformLayout } from '@/features/shell/routes/platform-layout';
 import { loadNamespaces } from '@/lib/i18n';
 import { LANGUAGE_MODAL } from '@/lib/language-modal';
+import { SCREEN_ROUTES } from './screen-routes.tsx';
 
 const LanguageModalContent = lazy(async () => ({
   default: (await import('@/features/language/components/language-modal')).LanguageModal,
@@ -61,3 +64,11 @@ export function Platform() {
     </ModalsProvider>
   );
 }
+
+/**
+ * The routes under /plataforma: the router adds them on the first visit there (router.tsx), so the
+ * screen table, and the preload lists of its chunks, are not in the sign-in page's download.
+ */
+export const PLATFORM_ROUTES: RouteObject[] = [
+  { Component: Platform, children: [{ element: <RequireCapability />, children: SCREEN_ROUTES }] },
+];

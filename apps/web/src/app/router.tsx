@@ -1,146 +1,107 @@
 import { modals } from '@mantine/modals';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { RequireCapability } from '@/components/require-capability';
 import { RequireSession } from '@/components/require-session';
-import { RequireTenantSegment } from '@/components/require-tenant-segment';
 import { RouteErrorPage } from '@/components/route-error-page';
 import { setApiNavigator } from '@/lib/api-client';
-import { type CataloguePart, PLATFORM_PART } from '@/lib/catalogue-parts';
+import { PLATFORM_PART } from '@/lib/catalogue-parts';
 import { loadNamespaces } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/route-handle';
 import { SESSION_QUERY_KEY } from '@/lib/session';
+import { lazyPage, loadNotFoundPage } from './lazy-page.ts';
 import { queryClient } from './query-client.ts';
-import { HOME_SCREEN, PROFILE_LAYOUT, PROFILE_TABS, SCREENS, type Screen } from './screens.ts';
-
-/**
- * A route whose component arrives in its own chunk when the route is first visited, with the feature
- * texts it reads (lib/catalogue-parts.ts).
- */
-function lazyPage(
-  load: () => Promise<ComponentType>,
-  texts: readonly CataloguePart[] = [],
-): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await Promise.all([load(), loadNamespaces(texts)]))[0] }) };
-}
 
 // Only the router, the guards and the error page are in the first download; every page (sign-in,
 // "under construction" and "not found" included) and both layouts are chunks of their own, so the
-// platform never downloads the sign-in form and the sign-in page none of the platform.
-const constructionPage = lazyPage(
-  async () => (await import('@/features/placeholder/routes/construction-page')).ConstructionPage,
-);
-const loadNotFoundPage = async () => (await import('@/features/placeholder/routes/not-found-page')).NotFoundPage;
-
-const profileRoute: RouteObject = {
-  path: 'perfil/:id',
-  ...lazyPage(PROFILE_LAYOUT),
-  children: [
-    { index: true, element: <Navigate to="informacoes-pessoais" replace /> },
-    ...PROFILE_TABS.map(({ path, titleKey, load, texts }) => ({
-      path,
-      handle: { titleKey, capability: 'profile' } satisfies RouteHandle,
-      ...(load ? lazyPage(load, texts) : constructionPage),
-    })),
-  ],
-};
-
-function screenRoute({ path, titleKey, capability, segment, load, texts = [] }: Screen): RouteObject {
-  const handle: RouteHandle = { titleKey, capability };
-  if (!load) return { path, handle, ...constructionPage };
-  if (!segment) return { path, handle, ...lazyPage(load, texts) };
-  // The talent base lives at one segment per tenant: the other one is a 404 there.
-  return {
-    path,
-    handle,
-    lazy: async () => {
-      const [Page, NotFoundPage] = await Promise.all([load(), loadNotFoundPage(), loadNamespaces(texts)]);
-      return {
-        element: (
-          <RequireTenantSegment segment={segment} fallback={<NotFoundPage />}>
-            <Page />
-          </RequireTenantSegment>
-        ),
-      };
-    },
-  };
-}
+// platform never downloads the sign-in form and the sign-in page none of the platform. The routes
+// under /plataforma themselves (the screen table) are added on the first visit there.
+const PLATFORM_ID = 'plataforma';
+let platformRoutes: Promise<typeof import('./platform.tsx')['PLATFORM_ROUTES']> | undefined;
+let platformPatched = false;
 
 const notFoundHandle: RouteHandle = { titleKey: 'pages.notFound' };
 
-export const router = createBrowserRouter([
+export const router = createBrowserRouter(
+  [
+    {
+      errorElement: <RouteErrorPage />,
+      // Shown while the first screen's chunk arrives.
+      HydrateFallback: PageLoader,
+      children: [
+        { index: true, element: <Navigate to="/plataforma/home" replace /> },
+        {
+          ...lazyPage(async () => (await import('@/components/public-layout')).PublicLayout),
+          children: [
+            { path: 'acesso', element: <Navigate to="/acesso/login" replace /> },
+            {
+              path: 'acesso/login',
+              ...lazyPage(async () => (await import('@/features/auth/routes/login-page')).LoginPage),
+            },
+            {
+              path: 'acesso/esqueceu-senha',
+              ...lazyPage(async () => (await import('@/features/auth/routes/forgot-password-page')).ForgotPasswordPage),
+            },
+            {
+              path: 'acesso/redefinir-senha',
+              // Also the invitation's page, whose texts are the users feature's.
+              ...lazyPage(
+                async () => (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
+                ['users'],
+              ),
+            },
+            {
+              path: 'acesso/verificar-email',
+              ...lazyPage(async () => (await import('@/features/auth/routes/verify-email-page')).VerifyEmailPage),
+            },
+            {
+              // Anyone verifies a certificate Ponte issued, signed in or not (issue 13 §3).
+              path: 'certificados/:code',
+              ...lazyPage(
+                async () => (await import('@/features/courses/routes/certificate-page')).CertificatePage,
+                ['courses'],
+              ),
+            },
+            {
+              path: 'termos-de-uso',
+              ...lazyPage(async () => (await import('@/features/terms/routes/terms-page')).TermsPage),
+            },
+            { path: '*', handle: notFoundHandle, ...lazyPage(loadNotFoundPage) },
+          ],
+        },
+        {
+          id: PLATFORM_ID,
+          path: 'plataforma',
+          element: <RequireSession />,
+          // Here rather than with the other routes: the router asks for those only on paths it cannot
+          // match, and it matches this one.
+          children: [{ index: true, element: <Navigate to="/plataforma/home" replace /> }],
+        },
+      ],
+    },
+  ],
   {
-    errorElement: <RouteErrorPage />,
-    // Shown while the first screen's chunk arrives.
-    HydrateFallback: PageLoader,
-    children: [
-      { index: true, element: <Navigate to="/plataforma/home" replace /> },
-      {
-        ...lazyPage(async () => (await import('@/components/public-layout')).PublicLayout),
-        children: [
-          { path: 'acesso', element: <Navigate to="/acesso/login" replace /> },
-          {
-            path: 'acesso/login',
-            ...lazyPage(async () => (await import('@/features/auth/routes/login-page')).LoginPage),
-          },
-          {
-            path: 'acesso/esqueceu-senha',
-            ...lazyPage(async () => (await import('@/features/auth/routes/forgot-password-page')).ForgotPasswordPage),
-          },
-          {
-            path: 'acesso/redefinir-senha',
-            // Also the invitation's page, whose texts are the users feature's.
-            ...lazyPage(
-              async () => (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
-              ['users'],
-            ),
-          },
-          {
-            path: 'acesso/verificar-email',
-            ...lazyPage(async () => (await import('@/features/auth/routes/verify-email-page')).VerifyEmailPage),
-          },
-          {
-            // Anyone verifies a certificate Ponte issued, signed in or not (issue 13 §3).
-            path: 'certificados/:code',
-            ...lazyPage(
-              async () => (await import('@/features/courses/routes/certificate-page')).CertificatePage,
-              ['courses'],
-            ),
-          },
-          {
-            path: 'termos-de-uso',
-            ...lazyPage(async () => (await import('@/features/terms/routes/terms-page')).TermsPage),
-          },
-          { path: '*', handle: notFoundHandle, ...lazyPage(loadNotFoundPage) },
-        ],
-      },
-      {
-        path: 'plataforma',
-        element: <RequireSession />,
-        children: [
-          {
-            // The shell (header, sidebar, notifications, modals) is a chunk of its own too, and so are
-            // the texts only the platform reads.
-            ...lazyPage(async () => (await import('./platform.tsx')).Platform, [PLATFORM_PART]),
-            children: [
-              {
-                element: <RequireCapability />,
-                children: [
-                  { index: true, element: <Navigate to="/plataforma/home" replace /> },
-                  screenRoute(HOME_SCREEN),
-                  profileRoute,
-                  ...SCREENS.map(screenRoute),
-                  { path: '*', handle: notFoundHandle, ...lazyPage(loadNotFoundPage) },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    // Called for a path no route matches, or one that only the public "not found" (a splat) matches:
+    // every /plataforma path until its routes are here. Once they are, a path under it that still
+    // matches nothing is the platform's own "not found".
+    patchRoutesOnNavigation: async ({ path, patch, signal }) => {
+      if (platformPatched || !/^\/plataforma(\/|$)/.test(path)) return;
+      // The shell with its routes, and the texts only the platform reads (lib/catalogue-parts.ts).
+      platformRoutes ??= Promise.all([import('./platform.tsx'), loadNamespaces([PLATFORM_PART])]).then(
+        ([{ PLATFORM_ROUTES }]) => PLATFORM_ROUTES,
+        (error: unknown) => {
+          // Not there (offline, or a deploy replaced it): the next navigation asks again.
+          platformRoutes = undefined;
+          throw error;
+        },
+      );
+      const PLATFORM_ROUTES = await platformRoutes;
+      // An interrupted navigation's patch is ignored: the next one patches.
+      if (signal.aborted) return;
+      patch(PLATFORM_ID, PLATFORM_ROUTES);
+      platformPatched = true;
+    },
   },
-]);
+);
 
 // Modals sit outside the routes, so leaving a screen because of a 401/403 must close them too.
 setApiNavigator({
