@@ -16,16 +16,16 @@ const KIB = 1024;
 // pt-BR is the default locale and the largest catalogue but one (es-MX is 0.2 KiB larger).
 const CATALOGUE = 'virtual:catalogue/pt-BR';
 // `budget` is the issue's target; `limit` (the budget unless given) is what fails the check. The
-// sign-in page is over its budget with this stack: React with React Router, the libraries every page
-// shares (Mantine's core, i18next, TanStack Query) and one catalogue come to about 157 KiB before the
-// form itself (docs/performance.md). Its limit holds today's figure plus a little, so growth fails
-// while the gap stays in view.
+// sign-in page is over its budget with this stack: React with React Router (94 KiB) and the libraries
+// every page shares (`vendor`: Mantine's core, i18next, TanStack Query, 43 KiB) come to 137 KiB before
+// the app's own code (docs/performance.md). Its limit holds today's figure plus a little, so growth
+// fails while the gap stays in view.
 const PAGES = [
   {
     name: 'sign-in',
     path: '/acesso/login',
     budget: 150 * KIB,
-    limit: 195 * KIB,
+    limit: 168 * KIB,
     routes: ['src/components/public-layout.tsx', 'src/features/auth/routes/login-page.tsx'],
   },
   {
