@@ -34,6 +34,8 @@ i18n.on('languageChanged', (lng) => {
  * fetched once per language; switching language fetches the core and the parts already in use.
  */
 const loaded = new Map<string, Promise<void>>();
+/** The language asked for last (applyLocale), once it is the one shown or while it loads. */
+let requested: Locale | null = null;
 // A page opened inside the platform needs the platform's texts from the first render.
 const inUse = new Set<CataloguePart>(location.pathname.startsWith('/plataforma') ? [PLATFORM_PART] : []);
 
@@ -67,7 +69,10 @@ async function loadCatalogue(locale: Locale): Promise<void> {
 /** The texts of these parts, in the language shown; a screen awaits them before it renders. */
 export async function loadNamespaces(namespaces: readonly CataloguePart[]): Promise<void> {
   for (const ns of namespaces) inUse.add(ns);
-  await Promise.all(namespaces.map((ns) => loadPart(currentLocale(), ns)));
+  // A switch under way (the person's language, applied as they sign in) fetched the parts in use when
+  // it started: fetch these in its language too, or they would show in the old one.
+  const locales = new Set([currentLocale(), ...(requested ? [requested] : [])]);
+  await Promise.all([...locales].flatMap((locale) => namespaces.map((ns) => loadPart(locale, ns))));
 }
 
 void i18n.use(initReactI18next).init({
@@ -95,8 +100,6 @@ reflectLocale(currentLocale());
 
 /** The catalogue of the language the page opens in; main.tsx renders once it is there. */
 export const i18nReady: Promise<void> = loadCatalogue(currentLocale());
-
-let requested: Locale | null = null;
 
 /**
  * Switches the interface language as soon as its catalogue is there (at once when it already is)
