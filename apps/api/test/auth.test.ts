@@ -268,6 +268,29 @@ describe('sign-in', () => {
     ).toBe(401);
   });
 
+  it('marks a session seen at most once a minute, and a request never revives an idle one', async () => {
+    const { cookie } = await login(ctx.app, 'sabimais', 'Mentor');
+    const lastSeenAgo = async () => {
+      const { rows } = (await ctx.handle.db.execute(
+        sql`select extract(epoch from now() - last_seen_at)::float as ago from sessions where revoked_at is null and user_id in (select id from users where email = 'mentor@sabimais.demo')`,
+      )) as unknown as { rows: Array<{ ago: number }> };
+      return rows[0]!.ago;
+    };
+    const setLastSeen = (interval: string) =>
+      ctx.handle.db.execute(
+        sql`update sessions set last_seen_at = now() - ${interval}::interval where user_id in (select id from users where email = 'mentor@sabimais.demo')`,
+      );
+    await setLastSeen('30 seconds');
+    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sabimais', cookie })).statusCode).toBe(200);
+    expect(await lastSeenAgo()).toBeGreaterThan(25);
+    await setLastSeen('5 minutes');
+    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sabimais', cookie })).statusCode).toBe(200);
+    expect(await lastSeenAgo()).toBeLessThan(10);
+    await setLastSeen('3 hours');
+    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sabimais', cookie })).statusCode).toBe(401);
+    expect(await lastSeenAgo()).toBeGreaterThan(3 * 3600 - 60);
+  });
+
   it('refuses a missing or garbage cookie', async () => {
     expect((await call(ctx.app, { url: '/api/auth/sessao' })).statusCode).toBe(401);
     expect((await call(ctx.app, { url: '/api/auth/sessao', cookie: 'ponte_session=abc' })).statusCode).toBe(401);

@@ -18,6 +18,8 @@ export interface AuthenticatedUser {
 export interface AuthContext {
   sessionIdHash: string;
   user: AuthenticatedUser;
+  /** The profile photo's file key, read with the session (one round trip): the header avatar's. */
+  photoKey: string | null;
 }
 
 declare module 'fastify' {

@@ -9,6 +9,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema.ts';
+import type { ScopedDatabase } from '../../db/scope.ts';
 import { userLanguageJoin } from '../user-settings/user-settings.repository.ts';
 
 const userColumns = {
@@ -91,31 +92,54 @@ export async function findPhotoKey(tx: Tx, userId: number): Promise<string | nul
   return row?.key ?? null;
 }
 
+/**
+ * The session check of every authenticated request, one statement (migration 0031, issue 15 §4): live (not
+ * revoked, within absolute and idle expiry) and its person active; the last-seen mark moved when older
+ * than `touchBefore`; with the photo key the header avatar needs, so GET /api/auth/sessao reads nothing more.
+ */
 export async function findLiveSession(
-  tx: Tx,
-  idHash: string,
-  now: Date,
-  idleCutoff: Date,
-): Promise<{ lastSeenAt: Date; user: UserRecord } | undefined> {
-  const [row] = await tx
-    .select({ lastSeenAt: sessions.lastSeenAt, user: userColumns })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
-    .leftJoin(userSettings, userLanguageJoin)
-    .where(
-      and(
-        eq(sessions.idHash, idHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
-        eq(users.status, 'active'),
-      ),
-    );
-  return row;
+  db: ScopedDatabase,
+  tenantId: string,
+  at: { idHash: string; now: Date; idleCutoff: Date; touchBefore: Date },
+): Promise<{ user: UserRecord; photoKey: string | null } | undefined> {
+  const [row] = await db.callInTenant<SessionCheckRow>(
+    tenantId,
+    'app_session_check',
+    (scope) =>
+      sql`select * from app_session_check(${scope.role}, ${scope.tenantId}, ${at.idHash}, ${at.now.toISOString()}, ${at.idleCutoff.toISOString()}, ${at.touchBefore.toISOString()})`,
+  );
+  if (!row) return undefined;
+  return {
+    user: {
+      id: row.id,
+      tenantId: row.tenant_id,
+      publicId: row.public_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      position: row.position,
+      email: row.email,
+      role: row.role,
+      status: row.status,
+      emailVerifiedAt: row.email_verified_at === null ? null : new Date(row.email_verified_at),
+      language: row.language,
+    },
+    photoKey: row.photo_key,
+  };
 }
 
-export async function touchSession(tx: Tx, idHash: string, now: Date): Promise<void> {
-  await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+interface SessionCheckRow {
+  id: number;
+  tenant_id: string;
+  public_id: string;
+  first_name: string;
+  last_name: string;
+  position: string | null;
+  email: string;
+  role: string;
+  status: string;
+  email_verified_at: Date | string | null;
+  language: string | null;
+  photo_key: string | null;
 }
 
 export async function revokeSession(tx: Tx, idHash: string, now: Date): Promise<void> {

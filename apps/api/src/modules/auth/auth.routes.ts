@@ -94,7 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => auth.sessionOf(requireTenant(request), requireAuth(request).user),
+    async (request) => {
+      const { user, photoKey } = requireAuth(request);
+      return auth.presentSession(requireTenant(request), user, photoKey);
+    },
   );
 
   app.put(

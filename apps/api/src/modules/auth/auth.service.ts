@@ -106,17 +106,13 @@ export class AuthService {
     if (!TOKEN_SHAPE.test(token)) return null;
     const idHash = sha256(token);
     const now = this.now();
-    const found = await this.deps.db.inTenant(tenant.id, async (tx) => {
-      const row = await repo.findLiveSession(
-        tx,
-        idHash,
-        now,
-        new Date(now.getTime() - this.deps.config.session.idleMs),
-      );
-      if (row && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY) await repo.touchSession(tx, idHash, now);
-      return row;
+    const found = await repo.findLiveSession(this.deps.db, tenant.id, {
+      idHash,
+      now,
+      idleCutoff: new Date(now.getTime() - this.deps.config.session.idleMs),
+      touchBefore: new Date(now.getTime() - TOUCH_EVERY),
     });
-    return found ? { sessionIdHash: idHash, user: toAuthenticatedUser(found.user) } : null;
+    return found ? { sessionIdHash: idHash, user: toAuthenticatedUser(found.user), photoKey: found.photoKey } : null;
   }
 
   /**
@@ -152,7 +148,7 @@ export class AuthService {
     await this.deps.db.inTenant(tenant.id, (tx) => repo.revokeSession(tx, auth.sessionIdHash, this.now()));
   }
 
-  /** What the web knows of the signed-in person; the photo is read here, not on every request. */
+  /** What the web knows of the signed-in person, right after signing in (the photo is not known yet). */
   async sessionOf(tenant: Tenant, user: AuthenticatedUser): Promise<SessionResponse> {
     const photo = await this.deps.db.inTenant(tenant.id, (tx) => repo.findPhotoKey(tx, user.id));
     return this.presentSession(tenant, user, photo);
