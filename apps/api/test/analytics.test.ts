@@ -31,24 +31,34 @@ const fixture: { talents: TestUser[]; courseId: number; classId: number; class2I
   classId: 0,
   class2Id: 0,
 };
+/** A course of its own for enrolments that moved between classes, so the figures above stay as they are. */
+const moves = { courseId: 0, firstId: 0, secondId: 0 };
 
-async function enrol(user: TestUser, classId: number, events: [offset: number, status: string, reason?: number][]) {
+async function enrol(
+  user: TestUser,
+  classId: number,
+  events: [offset: number, status: string, reason?: number, classe?: number][],
+  courseId = fixture.courseId,
+) {
   const [first] = events;
   const last = events[events.length - 1]!;
   const [row] = await ownerRows<{ id: number }>(
     ctx,
     sql`insert into enrolments (tenant_id, user_id, course_id, classe_id, status, status_since, created_at, updated_at)
-        values (${tenantId}, ${user.id}, ${fixture.courseId}, ${classId}, ${last[1]}, ${at(last[0])}, ${at(first![0])}, ${at(last[0])})
+        values (${tenantId}, ${user.id}, ${courseId}, ${last[3] ?? classId}, ${last[1]}, ${at(last[0])}, ${at(first![0])}, ${at(last[0])})
         returning id`,
   );
   let from: string | null = null;
-  for (const [offset, status, reason] of events) {
+  let fromClass: number | null = null;
+  for (const [offset, status, reason, classe = classId] of events) {
+    const kind = from === null ? 'CREATED' : status !== from ? 'STATUS' : 'CLASS';
     await ownerRows(
       ctx,
-      sql`insert into enrolment_events (tenant_id, enrolment_id, kind, from_status, to_status, classe_after, reason_id, created_at)
-          values (${tenantId}, ${row!.id}, ${from === null ? 'CREATED' : 'STATUS'}, ${from}, ${status}, ${classId}, ${reason ?? null}, ${at(offset)})`,
+      sql`insert into enrolment_events (tenant_id, enrolment_id, kind, from_status, to_status, classe_before, classe_after, reason_id, created_at)
+          values (${tenantId}, ${row!.id}, ${kind}, ${from}, ${status}, ${fromClass}, ${classe}, ${reason ?? null}, ${at(offset)})`,
     );
     from = status;
+    fromClass = classe;
   }
 }
 
@@ -136,6 +146,71 @@ beforeAll(async () => {
           select ${tenantId}, e.id, e.user_id, e.course_id, ${`TEST-0000-000${i}`}, 'Análise fixa'
           from enrolments e where e.tenant_id = ${tenantId} and e.user_id = ${u.id} and e.course_id = ${fixture.courseId}`,
     );
+
+  // Moves between two classes of another course: "Turma antiga" ends on day -40, "Turma nova" on day -10.
+  const [moveCourse] = await ownerRows<{ id: number }>(
+    ctx,
+    sql`insert into courses (tenant_id, name, status) values (${tenantId}, 'Análise com trocas', 'published') returning id`,
+  );
+  moves.courseId = moveCourse!.id;
+  for (const [name, end] of [
+    ['Turma antiga', -40],
+    ['Turma nova', E],
+  ] as const) {
+    const [k] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into classes (tenant_id, course_id, name, start_date, end_date, stage)
+          values (${tenantId}, ${moves.courseId}, ${name}, ${day(S)}, ${day(end)}, 'ended') returning id`,
+    );
+    if (name === 'Turma antiga') moves.firstId = k!.id;
+    else moves.secondId = k!.id;
+  }
+  const movers = [];
+  for (let i = 0; i < 4; i++) movers.push(await createUser(ctx, T, 'Talento', { firstName: `Troca ${i}` }));
+  const [m0, m1, m2, m3] = movers as [TestUser, TestUser, TestUser, TestUser];
+  // Moved to the new class early, evaded there on day -30 (within 30 days of the start: early).
+  await enrol(
+    m0,
+    moves.firstId,
+    [
+      [S - 5, 'A'],
+      [S + 5, 'A', undefined, moves.secondId],
+      [S + 30, 'E', undefined, moves.secondId],
+    ],
+    moves.courseId,
+  );
+  // Stayed in the old class to its end, moved on after it and completed in the new one: a member of both.
+  await enrol(
+    m1,
+    moves.firstId,
+    [
+      [S - 5, 'A'],
+      [-35, 'A', undefined, moves.secondId],
+      [-12, 'C', undefined, moves.secondId],
+    ],
+    moves.courseId,
+  );
+  // Evaded in the old class, then reopened in the new one and still active.
+  await enrol(
+    m2,
+    moves.firstId,
+    [
+      [S - 5, 'A'],
+      [S + 15, 'E'],
+      [-30, 'A', undefined, moves.secondId],
+    ],
+    moves.courseId,
+  );
+  // Never moved: evaded in the new class after two weeks.
+  await enrol(
+    m3,
+    moves.secondId,
+    [
+      [S - 5, 'A'],
+      [S + 20, 'E'],
+    ],
+    moves.courseId,
+  );
 
   // Mentoring in area 28 (technical): a mentor with capacity 1 and two mentees, one concluded link.
   const mentor = await createUser(ctx, T, 'Mentor');
@@ -309,6 +384,46 @@ describe('figures from known histories', () => {
     const days = (Date.parse(s.period.to) - Date.parse(s.period.from)) / 86_400_000;
     expect((Date.parse(s.previousPeriod.to) - Date.parse(s.previousPeriod.from)) / 86_400_000).toBe(days);
     expect(s.previousPeriod.to).toBe(addDays(s.period.from, -1));
+  });
+});
+
+describe('enrolments that moved between classes', () => {
+  const query = (extra = '') => `/api/analise/${extra}?courseId=${moves.courseId}&de=${day(S)}&ate=${day(E)}`;
+  const of = async (key: string) => {
+    const res = await get(query(key));
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as AnalyticsTable).rows;
+  };
+
+  it('counts an enrolment in the class it was in at that class’s end, and in both when it moved on after one ended', async () => {
+    const evasion = await of('evasao');
+    // Troca 1 and 2 were in the old class at its end (2 evaded then, back to A 30 days after the start: not early);
+    // Troca 0 had left it.
+    expect(evasion.find((r) => r.classe === 'Turma antiga')).toMatchObject({ enrolled: 2, evaded: 1, early: 0 });
+    expect(evasion.find((r) => r.classe === 'Turma nova')).toMatchObject({ enrolled: 4, evaded: 2, early: 2 });
+    const completion = await of('conclusao');
+    expect(completion.find((r) => r.classe === 'Turma antiga')).toMatchObject({ enrolled: 2, completed: 1, onTime: 1 });
+    expect(completion.find((r) => r.classe === 'Turma nova')).toMatchObject({ enrolled: 4, completed: 1, onTime: 1 });
+  });
+
+  it('retention follows each member through its moves', async () => {
+    const rows = await of('retencao');
+    const weeks = (classe: string) => rows.filter((r) => r.classe === classe).map((r) => r.retained);
+    expect(weeks('Turma antiga')).toEqual([2, 2, 2]);
+    // Week 3 (day 22): Troca 2 evaded (in the old class) and Troca 3; from week 5 (day 36) Troca 0 evaded and Troca 2 back.
+    expect(weeks('Turma nova')).toEqual([4, 4, 4, 2, 2, 2, 2, 2]);
+  });
+
+  it('lists a class’s evaded members, moved or not', async () => {
+    const evasion = await of('evasao');
+    const row = evasion.findIndex((r) => r.classe === 'Turma nova');
+    const res = await get(
+      `/api/analise/evasao/pessoas?courseId=${moves.courseId}&de=${day(S)}&ate=${day(E)}&row=${row}`,
+    );
+    expect((res.json() as { items: { name: string }[] }).items.map((i) => i.name).sort()).toEqual([
+      'Troca 0 Talento',
+      'Troca 3 Talento',
+    ]);
   });
 });
 
