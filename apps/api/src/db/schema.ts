@@ -812,7 +812,9 @@ export const enrolmentEvents = pgTable(
     foreignKey({ columns: [t.tenantId, t.classeBefore], foreignColumns: [classes.tenantId, classes.id] }),
     foreignKey({ columns: [t.tenantId, t.classeAfter], foreignColumns: [classes.tenantId, classes.id] }),
     foreignKey({ columns: [t.tenantId, t.reasonId], foreignColumns: [optionItems.tenantId, optionItems.id] }),
-    index('enrolment_events_enrolment_idx').on(t.tenantId, t.enrolmentId, t.createdAt, t.id),
+    // Carries the status and class so the analytics read every span of a tenant's enrolments from the index
+    // alone, already in order (docs/performance.md, "Analytics at scale").
+    index('enrolment_events_enrolment_idx').on(t.tenantId, t.enrolmentId, t.createdAt, t.id, t.toStatus, t.classeAfter),
     // The home's "evasion this month".
     index('enrolment_events_evasion_idx').on(t.tenantId, t.createdAt).where(sql`${t.toStatus} = 'E'`),
     check('enrolment_events_kind_check', sql`${t.kind} in ('CREATED','STATUS','CLASS','REASON','REOPENED')`),
