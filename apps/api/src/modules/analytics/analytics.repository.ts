@@ -177,6 +177,7 @@ function classInWindow(window: Window, today: string, which: Which): SQL {
 const instants = (today: string) => sql`
   ${spMidnight(sql`least(coalesce(k.end_date, ${today}::date), ${today}::date) + 1`)} as ref,
   ${spMidnight(sql`k.start_date`)} as start_ts,
+  date_part('epoch', ${spMidnight(sql`k.start_date`)}) as start_epoch,
   ${spMidnight(sql`k.start_date + ${EARLY_EVASION_DAYS + 1}::int`)} as early_ref,
   ${spMidnight(sql`coalesce(k.end_date, ${today}::date) + ${ON_TIME_DAYS + 1}::int`)} as on_time_ref,
   (least(coalesce(k.end_date, ${today}::date), ${today}::date) - k.start_date) / 7 as weeks`;
@@ -221,19 +222,8 @@ async function chartClasses(
   return { classIds: row?.classIds ?? [], courseClassIds: row?.courseClassIds ?? [] };
 }
 
-/**
- * The classes (cls, with `in_window` per window) and their members as the events say (members).
- *
- * Each enrolment's history is read as spans: a status (and class) from its event until the next one;
- * the status at an instant is the span with since < instant <= until (an open span has no until), and
- * the open span is its status now. An enrolment is a member of class k when its span at k's `ref` is in
- * k. One sorted pass over the events of the classes' courses finds, per enrolment, the class it is a
- * member of and that class's instants (window aggregates over the enrolment), so every figure is then
- * a filtered count over the spans, with no join of the events to themselves. `members` has one row per
- * span and class the enrolment is a member of; `own` marks the span that makes it a member.
- */
-function classesCte(tenantId: string, windows: readonly Window[], today: string, which: Which, c: ChartClasses) {
-  const covers = (instant: string) => sql.raw(`h.since < ${instant} and (h.until is null or h.until >= ${instant})`);
+/** The classes a chart is about (cls), with `in_window` per window asked for. */
+function clsCte(tenantId: string, windows: readonly Window[], today: string, which: Which, c: ChartClasses) {
   return sql`cls as (
       select k.id, k.name, k.course_id, c.name as course_name, k.start_date, k.end_date,
         array[${sql.join(
@@ -242,17 +232,41 @@ function classesCte(tenantId: string, windows: readonly Window[], today: string,
         )}] as in_window
       from classes k join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
       where k.tenant_id = ${tenantId} and k.id = any(${intArray(c.classIds)})
-    ),
-    spans as (
-      select ev.enrolment_id, ev.to_status, ev.classe_after, ev.created_at as since,
-        lead(ev.created_at) over (partition by ev.enrolment_id order by ev.created_at, ev.id) as until,
-        k.ref, k.start_ts, k.early_ref, k.on_time_ref, k.weeks
-      from enrolment_events ev
+    )`;
+}
+
+const covers = (instant: string) => sql.raw(`h.since < ${instant} and (h.until is null or h.until >= ${instant})`);
+
+/**
+ * Each enrolment's history is read as spans: a status (and class) from its event until the next one;
+ * the status at an instant is the span with since < instant <= until (an open span has no until), and
+ * the open span is its status now. An enrolment is a member of class k when its span at k's `ref` is in
+ * k (`own`). The spans of the events `kept`, in the order of the events' index (no sort), then with
+ * their class's instants.
+ */
+function spans(tenantId: string, today: string, c: ChartClasses, kept: SQL) {
+  return sql`
+      select h.*, k.ref, k.start_ts, k.start_epoch, k.early_ref, k.on_time_ref, k.weeks,
+        coalesce(${covers('k.ref')}, false) as own
+      from (
+        select ev.enrolment_id, ev.to_status, ev.classe_after, ev.created_at as since,
+          lead(ev.created_at) over (partition by ev.enrolment_id order by ev.created_at, ev.id) as until
+        from enrolment_events ev
+        where ev.tenant_id = ${tenantId} and ev.classe_after = any(${intArray(c.courseClassIds)}) and ${kept}
+      ) h
       left join (select k.id, ${instants(today)} from classes k
-        where k.tenant_id = ${tenantId} and k.id = any(${intArray(c.classIds)})) k on k.id = ev.classe_after
-      where ev.tenant_id = ${tenantId} and ev.classe_after = any(${intArray(c.courseClassIds)})
-    ),
-    history as materialized (
+        where k.tenant_id = ${tenantId} and k.id = any(${intArray(c.classIds)})) k on k.id = h.classe_after`;
+}
+
+/**
+ * The general path (members): one row per span and class the enrolment is a member of; `own` marks the
+ * span that makes it a member, `status` is its status then, and the instants are the member class's.
+ * A second window over the spans finds, per enrolment, the class it is a member of: exact for any
+ * history, but at scale it cost more than all the rest, so the charts take it only for the enrolments
+ * that changed class (see `enrolled`).
+ */
+function membersCte(tenantId: string, today: string, c: ChartClasses, kept: SQL) {
+  return sql`history as materialized (
       select h.*,
         count(*) filter (where h.own) over e as m_count,
         max(h.classe_after) filter (where h.own) over e as m_classe,
@@ -261,7 +275,7 @@ function classesCte(tenantId: string, windows: readonly Window[], today: string,
         max(h.early_ref) filter (where h.own) over e as m_early_ref,
         max(h.on_time_ref) filter (where h.own) over e as m_on_time_ref,
         max(h.weeks) filter (where h.own) over e as m_weeks
-      from (select h.*, coalesce(${covers('h.ref')}, false) as own from spans h) h
+      from (${spans(tenantId, today, c, kept)}) h
       window e as (partition by h.enrolment_id)
     ),
     members as (
@@ -275,6 +289,49 @@ function classesCte(tenantId: string, windows: readonly Window[], today: string,
       from history h join history m on m.enrolment_id = h.enrolment_id and m.own
       where h.m_count > 1 and m.m_count > 1
     )`;
+}
+
+/** Weeks of a span (alias h, instants of its class) as a bit each, for retention; see `enrolled`. */
+function weekBits(maxWeeks: number) {
+  // Days from the class start to an instant; week w's instant is start + (7w + 1) days. In seconds since
+  // the epoch as double precision: extract answers numeric, and an interval per span cost more again.
+  const days = (instant: string) => sql.raw(`(date_part('epoch', ${instant}) - h.start_epoch) / 86400`);
+  const first = sql`greatest(0, floor((${days('h.since')} - 1) / 7)::int + 1)`;
+  const last = sql`least(least(h.weeks, ${maxWeeks}), coalesce(floor((${days('h.until')} - 1) / 7)::int, 100000))`;
+  return sql`case when h.to_status in ('A','C') and ${first} <= ${last}
+    then (1::bigint << (${last} + 1)) - (1::bigint << ${first}) end`;
+}
+
+/**
+ * The fast path: one row per enrolment of the chart's courses that is a member of one of its classes or
+ * changed class. An enrolment that stayed in one class (`settled`, nearly all) is a member of it when its
+ * span at the class's `ref` is in it, and every span carries that class's instants, so its figures are
+ * one GROUP BY over its spans. One that changed class is only named here (`settled` false): the caller
+ * reads it again on the general path, by id.
+ */
+function enrolledCte(tenantId: string, today: string, c: ChartClasses, maxWeeks: number | null) {
+  return sql`enrolled as (
+      select h.enrolment_id, min(h.classe_after) = max(h.classe_after) as settled,
+        max(h.classe_after) filter (where h.own) as classe_id, max(h.to_status) filter (where h.own) as status,
+        bool_or(h.to_status = 'E' and ${covers('h.early_ref')}) as evaded_early,
+        bool_or(h.until is null and h.to_status = 'C') as completed,
+        bool_or(h.to_status = 'C' and ${covers('h.on_time_ref')}) as on_time,
+        ${maxWeeks === null ? sql`null::bigint` : sql`bit_or(${weekBits(maxWeeks)})`} as weeks_retained
+      from (${spans(tenantId, today, c, sql`true`)}) h
+      group by h.enrolment_id
+      having bool_or(h.own) or min(h.classe_after) <> max(h.classe_after)
+    )`;
+}
+
+const byId = (ids: readonly number[]) => sql`ev.enrolment_id = any(${intArray(ids)})`;
+
+interface Counts {
+  classeId: number;
+  enrolled: number;
+  evaded: number;
+  early: number;
+  completed: number;
+  onTime: number;
 }
 
 /**
@@ -294,29 +351,57 @@ export async function classFigures(
 ): Promise<ClassFigures[]> {
   const classes = await chartClasses(tx, tenantId, windows, today, f, which);
   if (classes.classIds.length === 0) return [];
-  const covers = (instant: string) =>
-    sql.raw(`m.since < m.${instant} and (m.until is null or m.until >= m.${instant})`);
-  return rowsOf<ClassFigures>(
+  const rows = rowsOf<ClassFigures & { moved: number[] | null }>(
     await tx.execute(sql`
-      with ${classesCte(tenantId, windows, today, which, classes)},
+      with ${clsCte(tenantId, windows, today, which, classes)}, ${enrolledCte(tenantId, today, classes, null)},
       counted as (
-        select m.classe_id,
-          (count(*) filter (where m.own))::int as enrolled,
-          (count(*) filter (where m.own and m.to_status = 'E'))::int as evaded,
-          (count(*) filter (where m.status = 'E' and m.to_status = 'E' and ${covers('early_ref')}))::int as early,
-          (count(*) filter (where m.until is null and m.to_status = 'C'))::int as completed,
-          (count(*) filter (where m.to_status = 'C' and ${covers('on_time_ref')}))::int as on_time
-        from members m
-        group by m.classe_id
+        select case when p.settled then p.classe_id end as classe_id, count(*)::int as enrolled,
+          (count(*) filter (where p.status = 'E'))::int as evaded,
+          (count(*) filter (where p.status = 'E' and p.evaded_early))::int as early,
+          (count(*) filter (where p.completed))::int as completed, (count(*) filter (where p.on_time))::int as on_time,
+          array_agg(p.enrolment_id) filter (where not p.settled) as moved
+        from enrolled p
+        group by 1
       )
       select cls.id as "classeId", cls.name as classe, cls.course_id as "courseId", cls.course_name as course,
         to_char(cls.start_date, 'YYYY-MM-DD') as start, to_char(cls.end_date, 'YYYY-MM-DD') as "end",
         coalesce(counted.enrolled, 0) as enrolled, coalesce(counted.evaded, 0) as evaded,
         coalesce(counted.early, 0) as early, coalesce(counted.completed, 0) as completed,
-        coalesce(counted.on_time, 0) as "onTime", cls.in_window as "inWindow"
+        coalesce(counted.on_time, 0) as "onTime", cls.in_window as "inWindow",
+        (select moved from counted where classe_id is null) as moved
       from cls left join counted on counted.classe_id = cls.id
       order by cls.course_name collate "und-x-icu", cls.start_date, cls.id`),
   );
+  const moved = rows[0]?.moved ?? [];
+  const extra = new Map<number, Counts>();
+  if (moved.length > 0) {
+    const on = (instant: string) => sql.raw(`m.since < m.${instant} and (m.until is null or m.until >= m.${instant})`);
+    for (const row of rowsOf<Counts>(
+      await tx.execute(sql`
+        with ${membersCte(tenantId, today, classes, byId(moved))}
+        select m.classe_id as "classeId",
+          (count(*) filter (where m.own))::int as enrolled,
+          (count(*) filter (where m.own and m.to_status = 'E'))::int as evaded,
+          (count(*) filter (where m.status = 'E' and m.to_status = 'E' and ${on('early_ref')}))::int as early,
+          (count(*) filter (where m.until is null and m.to_status = 'C'))::int as completed,
+          (count(*) filter (where m.to_status = 'C' and ${on('on_time_ref')}))::int as "onTime"
+        from members m where m.classe_id is not null
+        group by m.classe_id`),
+    ))
+      extra.set(row.classeId, row);
+  }
+  return rows.map(({ moved: _, ...row }) => {
+    const more = extra.get(row.classeId);
+    if (!more) return row;
+    return {
+      ...row,
+      enrolled: row.enrolled + more.enrolled,
+      evaded: row.evaded + more.evaded,
+      early: row.early + more.early,
+      completed: row.completed + more.completed,
+      onTime: row.onTime + more.onTime,
+    };
+  });
 }
 
 export interface RetentionPoint {
@@ -330,8 +415,9 @@ export interface RetentionPoint {
 
 /**
  * For each class running in the window and each week w since its start: its members in A or C at the
- * end of start + 7w. Each A or C span of a member covers a run of weeks; the runs are summed as +1 at
- * their first week and −1 after their last, then added up week by week (no span × week product).
+ * end of start + 7w. On the fast path each member's weeks in A or C are bits (its spans do not overlap),
+ * counted per class and week; on the general path each A or C span of a member covers a run of weeks,
+ * summed as +1 at their first week and −1 after their last, then added up week by week.
  */
 export async function retention(
   tx: Tx,
@@ -341,37 +427,70 @@ export async function retention(
   f: EnrolmentFilter,
   maxWeeks: number,
 ): Promise<RetentionPoint[]> {
-  // Days from the class start to an instant, as a number; week w's instant is start + (7w + 1) days.
-  const days = (instant: string) => sql.raw(`extract(epoch from ${instant} - m.start_ts) / 86400`);
   const classes = await chartClasses(tx, tenantId, [window], today, f, 'running');
   if (classes.classIds.length === 0) return [];
-  return rowsOf<RetentionPoint>(
-    await tx.execute(sql`
-      with ${classesCte(tenantId, [window], today, 'running', classes)},
-      runs as (
-        select m.classe_id,
-          greatest(0, floor((${days('m.since')} - 1) / 7)::int + 1) as first_week,
-          least(least(m.weeks, ${maxWeeks}), coalesce(floor((${days('m.until')} - 1) / 7)::int, 100000)) as last_week
-        from members m where m.to_status in ('A','C')
-      ),
-      deltas as (
-        select classe_id, first_week as week, count(*) as delta from runs where first_week <= last_week group by 1, 2
-        union all
-        select classe_id, last_week + 1, -count(*) from runs where first_week <= last_week group by 1, 2
-      ),
-      sizes as (select classe_id, (count(*) filter (where own))::int as enrolled from members group by 1),
-      grid as (
+  const weeks = Array.from({ length: maxWeeks + 1 }, (_, w) => w);
+  const grid = sql`grid as (
         select cls.*, w from cls,
           generate_series(0, least((least(coalesce(cls.end_date, ${today}::date), ${today}::date) - cls.start_date) / 7, ${maxWeeks})) as w
-      )
+      )`;
+  const points = rowsOf<RetentionPoint & { moved: number[] | null }>(
+    await tx.execute(sql`
+      with ${clsCte(tenantId, [window], today, 'running', classes)}, ${enrolledCte(tenantId, today, classes, maxWeeks)},
+      counted as (
+        select case when p.settled then p.classe_id end as classe_id, count(*)::int as enrolled,
+          array[${sql.join(
+            weeks.map((w) => sql`(count(*) filter (where p.weeks_retained & ${2 ** w}::bigint <> 0))::int`),
+            sql`, `,
+          )}] as retained,
+          array_agg(p.enrolment_id) filter (where not p.settled) as moved
+        from enrolled p
+        group by 1
+      ),
+      ${grid}
       select grid.id as "classeId", grid.name as classe, grid.course_name as course, grid.w as week,
-        (coalesce(sum(d.delta), 0))::int as retained, coalesce(sizes.enrolled, 0) as enrolled
-      from grid
-      left join deltas d on d.classe_id = grid.id and d.week <= grid.w
-      left join sizes on sizes.classe_id = grid.id
-      group by grid.id, grid.name, grid.course_name, grid.w, grid.start_date, sizes.enrolled
+        coalesce(counted.retained[grid.w + 1], 0) as retained, coalesce(counted.enrolled, 0) as enrolled,
+        (select moved from counted where classe_id is null) as moved
+      from grid left join counted on counted.classe_id = grid.id
       order by grid.course_name collate "und-x-icu", grid.start_date, grid.id, grid.w`),
   );
+  const moved = points[0]?.moved ?? [];
+  const extra = new Map<string, { retained: number; enrolled: number }>();
+  if (moved.length > 0) {
+    // Days from the class start to an instant, as a number; week w's instant is start + (7w + 1) days.
+    const days = (instant: string) => sql.raw(`date_part('epoch', ${instant} - m.start_ts) / 86400`);
+    for (const row of rowsOf<{ classeId: number; week: number; retained: number; enrolled: number }>(
+      await tx.execute(sql`
+        with ${clsCte(tenantId, [window], today, 'running', classes)},
+        ${membersCte(tenantId, today, classes, byId(moved))},
+        runs as (
+          select m.classe_id,
+            greatest(0, floor((${days('m.since')} - 1) / 7)::int + 1) as first_week,
+            least(least(m.weeks, ${maxWeeks}), coalesce(floor((${days('m.until')} - 1) / 7)::int, 100000)) as last_week
+          from members m where m.to_status in ('A','C')
+        ),
+        deltas as (
+          select classe_id, first_week as week, count(*) as delta from runs where first_week <= last_week group by 1, 2
+          union all
+          select classe_id, last_week + 1, -count(*) from runs where first_week <= last_week group by 1, 2
+        ),
+        sizes as (select classe_id, (count(*) filter (where own))::int as enrolled from members group by 1),
+        ${grid}
+        select grid.id as "classeId", grid.w as week, (coalesce(sum(d.delta), 0))::int as retained,
+          coalesce(sizes.enrolled, 0) as enrolled
+        from grid
+        left join deltas d on d.classe_id = grid.id and d.week <= grid.w
+        left join sizes on sizes.classe_id = grid.id
+        group by grid.id, grid.w, sizes.enrolled`),
+    ))
+      extra.set(`${row.classeId}/${row.week}`, row);
+  }
+  return points.map(({ moved: _, ...point }) => {
+    const more = extra.get(`${point.classeId}/${point.week}`);
+    return more
+      ? { ...point, retained: point.retained + more.retained, enrolled: point.enrolled + more.enrolled }
+      : point;
+  });
 }
 
 // --- Events in a window --------------------------------------------------------------------------
@@ -740,7 +859,7 @@ export async function classPeople(
         : sql`m.own and m.to_status in ('A','C')`;
   return rowsOf<PersonRow>(
     await tx.execute(sql`
-      with ${classesCte(tenantId, [window], today, which, classes)}
+      with ${membersCte(tenantId, today, classes, sql`true`)}
       select ${PERSON}, c.name || ' — ' || k.name as detail
       from members m
       join enrolments e on e.tenant_id = ${tenantId} and e.id = m.enrolment_id
