@@ -140,6 +140,28 @@ export async function funnel(
   return rows.map((r) => ({ ...r, created: Number(r.created) }));
 }
 
+/** Talents created in each window: the funnel's first step alone, for the summary. */
+export async function talentsCreated(tx: Tx, tenantId: string, windows: readonly Window[]): Promise<number[]> {
+  const [row] = await tx
+    .select({
+      counts: sql<number[]>`array[${sql.join(
+        windows.map(
+          (w) => sql`(count(*) filter (where ${and(gte(person.createdAt, w.from), lt(person.createdAt, w.to))}))::int`,
+        ),
+        sql`, `,
+      )}]`,
+    })
+    .from(person)
+    .where(
+      and(
+        eq(person.tenantId, tenantId),
+        eq(person.role, 'Talento'),
+        or(...windows.map((w) => and(gte(person.createdAt, w.from), lt(person.createdAt, w.to)))),
+      ),
+    );
+  return windows.map((_, i) => row?.counts[i] ?? 0);
+}
+
 // --- Classes: evasion, completion, retention -----------------------------------------------------
 
 export interface ClassFigures {
@@ -501,23 +523,43 @@ export interface TransitionCounts {
   evaded: number;
 }
 
-/** Enrolments created, and transitions to C and to E, in the window. */
+/**
+ * Enrolments created, and transitions to C and to E, in each window (one pass over the events of them
+ * all). The enrolments are read only when a filter names courses: every event has its enrolment.
+ */
 export async function transitions(
   tx: Tx,
   tenantId: string,
-  window: Window,
+  windows: readonly Window[],
   f: EnrolmentFilter,
-): Promise<TransitionCounts> {
-  const [row] = rowsOf<TransitionCounts>(
+): Promise<TransitionCounts[]> {
+  const filtered = Boolean(f.courseId || f.classeId || f.trailId);
+  const counts = windows.map((w, i) => {
+    const inWindow = sql`ev.created_at >= ${ts(w.from)} and ev.created_at < ${ts(w.to)}`;
+    return sql`(count(*) filter (where ${inWindow} and ev.kind = 'CREATED'))::int as ${sql.raw(`created_${i}`)},
+        (count(*) filter (where ${inWindow} and ev.to_status = 'C' and ev.from_status is distinct from 'C'))::int as ${sql.raw(`completed_${i}`)},
+        (count(*) filter (where ${inWindow} and ev.to_status = 'E' and ev.from_status is distinct from 'E'))::int as ${sql.raw(`evaded_${i}`)}`;
+  });
+  const [row] = rowsOf<Record<string, number>>(
     await tx.execute(sql`
-      select (count(*) filter (where ev.kind = 'CREATED'))::int as created,
-        (count(*) filter (where ev.to_status = 'C' and ev.from_status is distinct from 'C'))::int as completed,
-        (count(*) filter (where ev.to_status = 'E' and ev.from_status is distinct from 'E'))::int as evaded
-      from enrolment_events ev join enrolments e on e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
-      where ev.tenant_id = ${tenantId} and ev.created_at >= ${ts(window.from)} and ev.created_at < ${ts(window.to)}
-        and ${courseFilter(sql`e.course_id`, f)}`),
+      select ${sql.join(counts, sql`, `)}
+      from enrolment_events ev
+      where ev.tenant_id = ${tenantId} and (${sql.join(
+        windows.map((w) => sql`(ev.created_at >= ${ts(w.from)} and ev.created_at < ${ts(w.to)})`),
+        sql` or `,
+      )})
+        and ${
+          filtered
+            ? sql`exists (select 1 from enrolments e where e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
+                and ${courseFilter(sql`e.course_id`, f)})`
+            : sql`true`
+        }`),
   );
-  return row ?? { created: 0, completed: 0, evaded: 0 };
+  return windows.map((_, i) => ({
+    created: row?.[`created_${i}`] ?? 0,
+    completed: row?.[`completed_${i}`] ?? 0,
+    evaded: row?.[`evaded_${i}`] ?? 0,
+  }));
 }
 
 export interface ReasonRow {
@@ -582,8 +624,7 @@ export async function atRisk(
     await tx.execute(sql`
       with active as (
         select e.user_id, e.course_id, k.name as classe, c.name as course, u.public_id, u.first_name, u.last_name,
-          greatest(u.last_login_at, e.updated_at,
-            (select max(a.submitted_at) from quiz_attempts a where a.tenant_id = e.tenant_id and a.user_id = e.user_id)) as last_activity,
+          greatest(u.last_login_at, e.updated_at, tried.last_at) as last_activity,
           exists (select 1 from ${ACTIONS_ABOUT}
             where an.tenant_id = e.tenant_id and an.talent_id = e.user_id and not fa.is_done
               and fa.end_date < ${today}::date) as overdue_action,
@@ -598,6 +639,9 @@ export async function atRisk(
         join classes k on k.tenant_id = e.tenant_id and k.id = e.classe_id
         join courses c on c.tenant_id = e.tenant_id and c.id = e.course_id
         join users u on u.tenant_id = e.tenant_id and u.id = e.user_id and u.status = 'active'
+        -- One aggregate of the attempts rather than a look-up per enrolment (0.007 ms each, 300 ms at scale).
+        left join (select a.user_id, max(a.submitted_at) as last_at from quiz_attempts a
+          where a.tenant_id = ${tenantId} group by a.user_id) tried on tried.user_id = e.user_id
         where e.tenant_id = ${tenantId} and e.status = 'A' and k.start_date <= ${today}::date - 14 and ${classFilter(f)}
       )
       select public_id as "publicId", first_name as "firstName", last_name as "lastName", course, classe,
@@ -620,9 +664,21 @@ export interface WaitFigures {
   linked: number;
 }
 
-/** Days from request to its first link, for requests first linked in the window. */
-export async function timeToMentor(tx: Tx, tenantId: string, window: Window, area?: number): Promise<WaitFigures> {
-  const [row] = rowsOf<WaitFigures>(
+/** Days from request to its first link, for requests first linked in each window (one pass for all). */
+export async function timeToMentor(
+  tx: Tx,
+  tenantId: string,
+  windows: readonly Window[],
+  area?: number,
+): Promise<WaitFigures[]> {
+  const days = sql`extract(epoch from linked_at - created_at) / 86400`;
+  const figures = windows.map((w, i) => {
+    const inWindow = sql`linked_at >= ${ts(w.from)} and linked_at < ${ts(w.to)}`;
+    return sql`percentile_cont(0.5) within group (order by ${days}) filter (where ${inWindow}) as ${sql.raw(`median_${i}`)},
+        percentile_cont(0.9) within group (order by ${days}) filter (where ${inWindow}) as ${sql.raw(`p90_${i}`)},
+        (count(*) filter (where ${inWindow}))::int as ${sql.raw(`linked_${i}`)}`;
+  });
+  const [row] = rowsOf<Record<string, number | string | null>>(
     await tx.execute(sql`
       with first_link as (
         select r.id, r.created_at, min(ev.created_at) as linked_at
@@ -631,16 +687,15 @@ export async function timeToMentor(tx: Tx, tenantId: string, window: Window, are
         where r.tenant_id = ${tenantId} and ${areaFilter(area)}
         group by r.id, r.created_at
       )
-      select percentile_cont(0.5) within group (order by extract(epoch from linked_at - created_at) / 86400) as median,
-        percentile_cont(0.9) within group (order by extract(epoch from linked_at - created_at) / 86400) as p90,
-        count(*)::int as linked
-      from first_link where linked_at >= ${ts(window.from)} and linked_at < ${ts(window.to)}`),
+      select ${sql.join(figures, sql`, `)}
+      from first_link`),
   );
-  return {
-    median: row?.median == null ? null : Number(row.median),
-    p90: row?.p90 == null ? null : Number(row.p90),
-    linked: row?.linked ?? 0,
-  };
+  const number = (v: number | string | null | undefined) => (v == null ? null : Number(v));
+  return windows.map((_, i) => ({
+    median: number(row?.[`median_${i}`]),
+    p90: number(row?.[`p90_${i}`]),
+    linked: Number(row?.[`linked_${i}`] ?? 0),
+  }));
 }
 
 /** The waiting list now, by age: 0–7, 8–30 and more than 30 days. */

@@ -167,16 +167,16 @@ export class AnalyticsService {
         await read(p.window),
         await read(p.previousWindow),
       ];
-      const [talents, talentsBefore] = await both((w) => repo.funnel(tx, tenant.id, w, f, null));
-      const [moves, movesBefore] = await both((w) => repo.transitions(tx, tenant.id, w, f));
+      const [talents, talentsBefore] = await repo.talentsCreated(tx, tenant.id, [p.window, p.previousWindow]);
+      const [moves, movesBefore] = await repo.transitions(tx, tenant.id, [p.window, p.previousWindow], f);
       const [evasion, evasionBefore] = (await this.classesOfBoth(tx, tenant.id, p, f, 'running')).map((list) =>
         total(list, (c) => c.evaded),
       );
-      const [wait, waitBefore] = await both((w) => repo.timeToMentor(tx, tenant.id, w, query.mentorArea));
+      const [wait, waitBefore] = await repo.timeToMentor(tx, tenant.id, [p.window, p.previousWindow], query.mentorArea);
       const [engaged, engagedBefore] = await both((w) => repo.engagement(tx, tenant.id, w, query.mentorArea));
       const atRisk = await repo.atRisk(tx, tenant.id, this.now(), p.today, f);
       const figures: Record<SummaryFigure, Figure> = {
-        newTalents: { value: talents![0]?.created ?? 0, previous: talentsBefore![0]?.created ?? 0 },
+        newTalents: { value: talents!, previous: talentsBefore! },
         enrolments: { value: moves!.created, previous: movesBefore!.created },
         completions: { value: moves!.completed, previous: movesBefore!.completed },
         evasions: { value: moves!.evaded, previous: movesBefore!.evaded },
@@ -413,8 +413,12 @@ export class AnalyticsService {
           };
         }
         case 'tempo-ate-mentor': {
-          const wait = await repo.timeToMentor(tx, tenant.id, p.window, query.mentorArea);
-          const before = await repo.timeToMentor(tx, tenant.id, p.previousWindow, query.mentorArea);
+          const [wait, before] = (await repo.timeToMentor(
+            tx,
+            tenant.id,
+            [p.window, p.previousWindow],
+            query.mentorArea,
+          )) as [repo.WaitFigures, repo.WaitFigures];
           const ages = await repo.waitingByAge(tx, tenant.id, this.now(), query.mentorArea);
           return {
             ...base,
