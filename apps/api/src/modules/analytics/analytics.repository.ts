@@ -313,16 +313,22 @@ function membersCte(tenantId: string, today: string, c: ChartClasses, kept: SQL)
     )`;
 }
 
-/** Weeks of a span (alias h, instants of its class) as a bit each, for retention; see `enrolled`. */
-function weekBits(maxWeeks: number) {
+/**
+ * The spans (alias h) with the run of weeks each covers, for retention: its first and last week, computed
+ * once (each is read twice by weekBits).
+ */
+function withWeeks(spansSql: SQL, maxWeeks: number) {
   // Days from the class start to an instant; week w's instant is start + (7w + 1) days. In seconds since
   // the epoch as double precision: extract answers numeric, and an interval per span cost more again.
   const days = (instant: string) => sql.raw(`(date_part('epoch', ${instant}) - h.start_epoch) / 86400`);
-  const first = sql`greatest(0, floor((${days('h.since')} - 1) / 7)::int + 1)`;
-  const last = sql`least(least(h.weeks, ${maxWeeks}), coalesce(floor((${days('h.until')} - 1) / 7)::int, 100000))`;
-  return sql`case when h.to_status in ('A','C') and ${first} <= ${last}
-    then (1::bigint << (${last} + 1)) - (1::bigint << ${first}) end`;
+  return sql`select h.*, greatest(0, floor((${days('h.since')} - 1) / 7)::int + 1) as first_week,
+        least(least(h.weeks, ${maxWeeks}), coalesce(floor((${days('h.until')} - 1) / 7)::int, 100000)) as last_week
+      from (${spansSql}) h`;
 }
+
+/** A span's weeks in A or C as bits (its enrolment's spans do not overlap, so they add up by bit_or). */
+const WEEK_BITS = sql`case when h.to_status in ('A','C') and h.first_week <= h.last_week
+    then (1::bigint << (h.last_week + 1)) - (1::bigint << h.first_week) end`;
 
 /**
  * The fast path: one row per enrolment of the chart's courses that is a member of one of its classes or
@@ -338,8 +344,8 @@ function enrolledCte(tenantId: string, today: string, c: ChartClasses, maxWeeks:
         bool_or(h.to_status = 'E' and ${covers('h.early_ref')}) as evaded_early,
         bool_or(h.until is null and h.to_status = 'C') as completed,
         bool_or(h.to_status = 'C' and ${covers('h.on_time_ref')}) as on_time,
-        ${maxWeeks === null ? sql`null::bigint` : sql`bit_or(${weekBits(maxWeeks)})`} as weeks_retained
-      from (${spans(tenantId, today, c, sql`true`)}) h
+        ${maxWeeks === null ? sql`null::bigint` : sql`bit_or(${WEEK_BITS})`} as weeks_retained
+      from (${maxWeeks === null ? spans(tenantId, today, c, sql`true`) : withWeeks(spans(tenantId, today, c, sql`true`), maxWeeks)}) h
       group by h.enrolment_id
       having bool_or(h.own) or min(h.classe_after) <> max(h.classe_after)
     )`;
@@ -459,14 +465,22 @@ export async function retention(
   const points = rowsOf<RetentionPoint & { moved: number[] | null }>(
     await tx.execute(sql`
       with ${clsCte(tenantId, [window], today, 'running', classes)}, ${enrolledCte(tenantId, today, classes, maxWeeks)},
-      counted as (
-        select case when p.settled then p.classe_id end as classe_id, count(*)::int as enrolled,
-          array[${sql.join(
-            weeks.map((w) => sql`(count(*) filter (where p.weeks_retained & ${2 ** w}::bigint <> 0))::int`),
-            sql`, `,
-          )}] as retained,
+      -- Members of a class share a handful of week patterns: each pattern is tested per week once, not each member.
+      patterns as (
+        select case when p.settled then p.classe_id end as classe_id,
+          case when p.settled then p.weeks_retained end as weeks_retained, count(*) as n,
           array_agg(p.enrolment_id) filter (where not p.settled) as moved
         from enrolled p
+        group by 1, 2
+      ),
+      counted as (
+        select p.classe_id, sum(p.n)::int as enrolled,
+          array[${sql.join(
+            weeks.map((w) => sql`coalesce(sum(p.n) filter (where p.weeks_retained & ${2 ** w}::bigint <> 0), 0)::int`),
+            sql`, `,
+          )}] as retained,
+          max(p.moved) as moved
+        from patterns p
         group by 1
       ),
       ${grid}
