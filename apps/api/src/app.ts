@@ -11,7 +11,7 @@ import { assertSameOrigin } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { Errors } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guards.ts';
-import { loggerOptions } from './http/logging.ts';
+import { loggerOptions, logRequests } from './http/logging.ts';
 import { assertDocumented, openApiOptions } from './http/openapi.ts';
 import { authorize, P, type RoutePermission } from './http/permissions.ts';
 import './http/request-context.ts';
@@ -136,6 +136,7 @@ export async function buildApp({
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

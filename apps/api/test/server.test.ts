@@ -151,7 +151,8 @@ describe('the server process', () => {
 
   it('migrates, seeds once, serves, and on SIGTERM lets in-flight requests finish', async () => {
     const port = await freePort();
-    const server = start({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+    // At debug the server logs each request as it arrives, which tells when the sign-in is in flight.
+    const server = start({ ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'debug' });
     await waitReady(port, server.exit);
     expect(server.output()).toContain('demo users seeded');
 

@@ -1,5 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { APP_ROLE } from './app-role.ts';
 import type { Db, Tx } from './client.ts';
 import { toDomainError } from './driver-errors.ts';
@@ -7,7 +6,7 @@ import { toDomainError } from './driver-errors.ts';
 /** A transaction handle, opaque to services: they pass it to repositories and nothing else. */
 export type { Tx } from './client.ts';
 
-const dialect = new PgDialect();
+const callTexts = new Map<string, string>();
 
 /** The drivers under drizzle, as far as a named statement needs them. */
 interface DriverClient {
@@ -54,20 +53,24 @@ export class ScopedDatabase {
   }
 
   /**
-   * One statement with no transaction around it, for a SQL function that drops to the app role and sets
-   * the tenant itself, transaction-locally (migration 0031's `app_session_check`): the session check
-   * every request makes, in one round trip instead of the four of `inTenant` (issue 15 §4, ADR 0048).
-   * On PostgreSQL it is a named statement, parsed once per connection.
+   * One statement with no transaction around it: `select * from <fn>(role, tenant, ...args)`, for a SQL
+   * function that drops to the app role and sets the tenant itself, transaction-locally (migration 0031's
+   * `app_session_check`): the session check every request makes, in one round trip instead of the four
+   * of `inTenant` (issue 15 §4, ADR 0048). On PostgreSQL a named statement, parsed once per connection;
+   * its text is built once per function.
    */
-  async callInTenant<Row>(
-    tenantId: string,
-    name: string,
-    call: (scope: { role: string; tenantId: string }) => SQL,
-  ): Promise<Row[]> {
-    const { sql: text, params: values } = dialect.sqlToQuery(call({ role: APP_ROLE, tenantId }));
+  async callInTenant<Row>(tenantId: string, fn: string, args: readonly unknown[]): Promise<Row[]> {
+    let text = callTexts.get(fn);
+    if (!text) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(fn)) throw new Error(`not a function name: ${fn}`);
+      const params = Array.from({ length: args.length + 2 }, (_, i) => `$${i + 1}`).join(', ');
+      text = `select * from ${fn}(${params})`;
+      callTexts.set(fn, text);
+    }
+    const values = [APP_ROLE, tenantId, ...args];
     const client = (this.db as unknown as { $client: DriverClient }).$client;
     try {
-      const result = client.exec ? await client.query(text, values) : await client.query({ name, text, values });
+      const result = client.exec ? await client.query(text, values) : await client.query({ name: fn, text, values });
       return result.rows as Row[];
     } catch (error) {
       throw toDomainError(error);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { destination } from 'pino';
 
 const SECRET_QUERY = /([?&](?:token|code|password)=)[^&#]*/gi;
 
@@ -53,12 +54,16 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 export function loggerOptions(
   level: string,
   stream?: NodeJS.WritableStream,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   return {
     genReqId: () => randomUUID(),
+    // One line per request, written when it completes (logRequests below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     logger: {
       level,
-      ...(stream ? { stream } : {}),
+      // Standard output without waiting on each line: a synchronous write per request held the event
+      // loop (issue 15 §4); what is buffered is flushed when the process exits.
+      stream: stream ?? destination({ dest: 1, sync: false }),
       redact: {
         paths: [
           'req.headers.cookie',
@@ -82,4 +87,17 @@ export function loggerOptions(
       },
     },
   };
+}
+
+/**
+ * The request log: "request completed" at info, with the request (method, redacted URL, host, address),
+ * the status and the time taken; "incoming request" at debug only, for following a request in flight.
+ */
+export function logRequests(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 }

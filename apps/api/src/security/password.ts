@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
+import { Worker } from 'node:worker_threads';
+import type { PasswordAnswer, PasswordJob } from './password-worker.ts';
 
 // OWASP's argon2id minimum: 19 MiB of memory, 2 passes, 1 lane.
 const OPTIONS = {
@@ -10,35 +11,84 @@ const OPTIONS = {
 } as const;
 
 /**
- * Argon2 runs on libuv's threads, off the event loop, but each hash keeps a core busy for tens of
- * milliseconds: four at once (the thread pool's size) on a two-core machine starve the event loop, and
- * every other request waits (issue 15 §4 measured /api/health's p99 at 25× its idle figure during 20
- * sign-ins). One core is left to the event loop; sign-ins beyond that queue here.
+ * Argon2 keeps a core busy for tens of milliseconds per hash. On libuv's threads (four) it ran off the
+ * event loop but not off its cores: 20 sign-ins at once on two cores took /api/health's p99 to 25× its
+ * idle figure (issue 15 §4). Here it runs on worker threads of lower priority, one fewer than the cores
+ * (at least one); sign-ins beyond that queue.
  */
-const HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
-let hashing = 0;
-const waiting: Array<() => void> = [];
+const SLOTS = Math.max(1, availableParallelism() - 1);
 
-async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing >= HASHING_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else hashing += 1;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or frees up.
-    const next = waiting.shift();
-    if (next) next();
-    else hashing -= 1;
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+  pending: Map<number, { resolve: (value: string | boolean) => void; reject: (error: Error) => void }>;
+}
+
+const slots: Slot[] = [];
+const queue: Array<(slot: Slot) => void> = [];
+let nextId = 0;
+
+function openSlot(): Slot {
+  const worker = new Worker(new URL('./password-worker.ts', import.meta.url));
+  // The pool never keeps a process alive (tests, a server shutting down).
+  worker.unref();
+  const slot: Slot = { worker, busy: false, pending: new Map() };
+  worker.on('message', (answer: PasswordAnswer) => {
+    const job = slot.pending.get(answer.id);
+    slot.pending.delete(answer.id);
+    if ('error' in answer) job?.reject(new Error(answer.error));
+    else job?.resolve(answer.value);
+  });
+  worker.on('error', (error) => {
+    for (const job of slot.pending.values()) job.reject(error);
+    slot.pending.clear();
+    // A dead worker leaves the pool; the next job opens a new one.
+    slots.splice(slots.indexOf(slot), 1);
+  });
+  slots.push(slot);
+  return slot;
+}
+
+function takeSlot(): Promise<Slot> {
+  const free = slots.find((slot) => !slot.busy) ?? (slots.length < SLOTS ? openSlot() : undefined);
+  if (free) {
+    free.busy = true;
+    return Promise.resolve(free);
+  }
+  return new Promise((resolve) => queue.push(resolve));
+}
+
+function releaseSlot(slot: Slot): void {
+  const next = queue.shift();
+  if (next && slots.includes(slot)) next(slot);
+  else {
+    slot.busy = false;
+    if (next) void takeSlot().then(next);
   }
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return inHashingSlot(() => hash(password, OPTIONS));
+async function run(job: DistributiveOmit<PasswordJob, 'id'>): Promise<string | boolean> {
+  const slot = await takeSlot();
+  try {
+    const id = nextId++;
+    return await new Promise((resolve, reject) => {
+      slot.pending.set(id, { resolve, reject });
+      slot.worker.postMessage({ ...job, id });
+    });
+  } finally {
+    releaseSlot(slot);
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await run({ op: 'hash', password, options: { ...OPTIONS } })) as string;
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await inHashingSlot(() => verify(passwordHash, password));
+    return (await run({ op: 'verify', hash: passwordHash, password })) === true;
   } catch {
     return false;
   }

@@ -102,12 +102,12 @@ export async function findLiveSession(
   tenantId: string,
   at: { idHash: string; now: Date; idleCutoff: Date; touchBefore: Date },
 ): Promise<{ user: UserRecord; photoKey: string | null } | undefined> {
-  const [row] = await db.callInTenant<SessionCheckRow>(
-    tenantId,
-    'app_session_check',
-    (scope) =>
-      sql`select * from app_session_check(${scope.role}, ${scope.tenantId}, ${at.idHash}, ${at.now.toISOString()}, ${at.idleCutoff.toISOString()}, ${at.touchBefore.toISOString()})`,
-  );
+  const [row] = await db.callInTenant<SessionCheckRow>(tenantId, 'app_session_check', [
+    at.idHash,
+    at.now.toISOString(),
+    at.idleCutoff.toISOString(),
+    at.touchBefore.toISOString(),
+  ]);
   if (!row) return undefined;
   return {
     user: {
