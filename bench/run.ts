@@ -185,9 +185,9 @@ async function waitReady(child: Managed, port: number, path: string): Promise<vo
   throw new Error(`${child.name} was not ready after ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-async function signIn(port: number): Promise<string> {
+function postSignIn(port: number): Promise<HttpAnswer> {
   const host = `${TENANT}.localhost:${port}`;
-  const answer = await http(
+  return http(
     port,
     'POST',
     '/api/auth/login',
@@ -195,6 +195,11 @@ async function signIn(port: number): Promise<string> {
     { host, origin: `http://${host}`, 'content-type': 'application/json' },
     JSON.stringify(SIGN_IN),
   );
+}
+
+async function signIn(port: number): Promise<string> {
+  const host = `${TENANT}.localhost:${port}`;
+  const answer = await postSignIn(port);
   if (answer.status !== 200) throw new Error(`sign-in failed with ${answer.status}: ${answer.body}`);
   const cookies = answer.headers['set-cookie'] ?? [];
   const session = (Array.isArray(cookies) ? cookies : [cookies])
@@ -238,16 +243,9 @@ async function healthUnderSignIns(port: number) {
   const idle = await probeHealth(port, PROBE_MS);
   let signIns = 0;
   let stop = false;
-  const host = `${TENANT}.localhost:${port}`;
   const loops = Array.from({ length: SIGN_INS }, async () => {
     while (!stop) {
-      const answer = await http(
-        port,
-        'POST',
-        '/api/auth/login',
-        { host, origin: `http://${host}`, 'content-type': 'application/json' },
-        JSON.stringify(SIGN_IN),
-      );
+      const answer = await postSignIn(port);
       if (answer.status !== 200) throw new Error(`a sign-in under load answered ${answer.status}`);
       signIns += 1;
     }
