@@ -78,10 +78,12 @@ for (const width of [1280, 400]) {
       const fresh = card.getByTestId('home-talents-new');
       // "N cadastros novos desde dd/mm/yyyy", N > 0 in the demo (sign-ups are spread over three months).
       await expect(fresh).toHaveText(/^[1-9]\d* cadastros? novos? desde \d{2}\/\d{2}\/\d{4}$/);
-      const since = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
-      const dd = String(since.getDate()).padStart(2, '0');
-      const mm = String(since.getMonth() + 1).padStart(2, '0');
-      await expect(fresh).toContainText(`${dd}/${mm}/${since.getFullYear()}`);
+      // A week ago as the browser reads it (the suite's time zone is São Paulo's): between 00:00 and 03:00 UTC
+      // that is the day before the test process's own date.
+      const since = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(
+        new Date(Date.now() - 7 * 24 * 60 * 60 * 1000),
+      );
+      await expect(fresh).toContainText(since);
       await expect(card.getByTestId('home-talents-incomplete')).toHaveText(/^[1-9]\d* com perfil incompleto$/);
       await expect(card.getByText(/^\d+ ativos no total$/)).toBeVisible();
 

@@ -70,8 +70,12 @@ export async function signInViaApi(
   page: Page,
   { tenant, email, password = DEMO_PASSWORD }: Credentials,
 ): Promise<SessionResponse> {
-  await page.goto(`${tenantOrigin(tenant)}/api/health`);
   // A clean device for this origin, even in a context reused between tests (support/shared-context.ts).
+  // Its cookie goes first: signing in ends the session the browser held, and that may be someone's
+  // stored session, shared with the tests running in the other worker (once it signed the Admin out of
+  // the quiz test midway).
+  await page.context().clearCookies({ domain: new URL(tenantOrigin(tenant)).hostname });
+  await page.goto(`${tenantOrigin(tenant)}/api/health`);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
