@@ -35,10 +35,17 @@ export function profileSection(page: Page, title: string): Locator {
 /** Opens a Mantine Select (or MultiSelect) by its label and picks an option; typing first when given a search. */
 export async function chooseOption(scope: Locator | Page, label: string, option: string, search?: string) {
   const input = field(scope, label);
-  await input.click();
-  if (search !== undefined) await input.fill(search);
   const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // Under load the dropdown has been seen closing while its option was about to be clicked (the option
+  // stayed in the page, hidden, for two minutes): it is opened again until the option takes the click.
+  await expect(async () => {
+    if (!(await choice.isVisible())) {
+      await input.click();
+      if (search !== undefined) await input.fill(search);
+    }
+    await choice.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /**
