@@ -21,7 +21,8 @@ const steps = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
   ],
-  ['browser tests', 'node', ['scripts/e2e.mjs']],
+  // The budget step built the web app: the browser tests' server serves that build (E2E_WEB_BUILT).
+  ['browser tests', 'node', ['scripts/e2e.mjs'], { E2E_WEB_BUILT: '1' }],
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -47,10 +48,10 @@ function summary() {
   console.info(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env] of steps) {
   console.info(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
     summary();
