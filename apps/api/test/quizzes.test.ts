@@ -588,3 +588,261 @@ describe('grading, results and the course', () => {
     expect((await as(await admin(), 'DELETE', `/api/quizzes/${kept.id}`)).statusCode).toBe(409);
   });
 });
+
+describe('what a taker is shown once submitted', () => {
+  it('shows each review option’s fields and nothing beyond them', async () => {
+    const shapes: Record<string, string[]> = {};
+    for (const review of ['score', 'correctness', 'answers', 'feedback'] as const) {
+      const z = await quiz({ title: `Revisão ${review}`, review }, [single.id]);
+      const t = await talent();
+      const a: Attempt = (await start(t.cookie, z.id)).json();
+      await as(t.cookie, 'PUT', `/api/tentativas/${a.id}`, { answers: [{ position: 0, value: { optionIds: ['0'] } }] });
+      const sent = await as(t.cookie, 'POST', `/api/tentativas/${a.id}/enviar`);
+      const again = await as(t.cookie, 'GET', `/api/tentativas/${a.id}`);
+      for (const res of [sent, again]) {
+        const done: Attempt = res.json();
+        expect(done.percent).toBe(0);
+        shapes[review] = Object.keys(done.questions[0]!).sort();
+        if (review !== 'answers' && review !== 'feedback') expect(res.body).not.toContain('"correct"');
+        if (review !== 'feedback') expect(res.body).not.toContain('Brasília desde 1960');
+      }
+    }
+    const base = ['answer', 'librasUrl', 'options', 'points', 'position', 'stem', 'type'];
+    expect(shapes).toEqual({
+      score: base,
+      correctness: [...base, 'earned', 'outcome'].sort(),
+      answers: [...base, 'correct', 'earned', 'outcome'].sort(),
+      feedback: [...base, 'correct', 'earned', 'feedback', 'graderComment', 'outcome'].sort(),
+    });
+  });
+
+  it('keeps a draw from the bank’s categories on resume', async () => {
+    const cat = (await as(await admin(), 'POST', '/api/banco-de-questoes/categorias', { name: 'Sorteáveis' })).json();
+    for (const n of [1, 2, 3, 4, 5])
+      await question({ type: 'trueFalse', stem: `<p>Sorteio ${n}?</p>`, correctAnswer: true, categoryId: cat.id });
+    const z = await quiz({ title: 'Sorteado', shuffleQuestions: true }, [single.id]);
+    const draw = await as(await admin(), 'PUT', `/api/quizzes/${z.id}/questoes`, {
+      mode: 'draw',
+      rules: [{ categoryId: cat.id, count: 2 }],
+    });
+    expect(draw.statusCode, draw.body).toBe(200);
+    const t = await talent();
+    const first: Attempt = (await start(t.cookie, z.id)).json();
+    const stems = (a: Attempt) => a.questions.map((q) => q.stem);
+    expect(stems(first)).toHaveLength(2);
+    for (const stem of stems(first)) expect(stem).toMatch(/^<p>Sorteio \d\?<\/p>$/);
+    for (let i = 0; i < 3; i++) {
+      expect(stems((await start(t.cookie, z.id)).json())).toEqual(stems(first));
+      expect(stems((await as(t.cookie, 'GET', `/api/tentativas/${first.id}`)).json())).toEqual(stems(first));
+    }
+  });
+});
+
+describe('results on a fixed fixture', () => {
+  it('gives facility and discrimination to two decimals, the mean, the histogram and both CSVs', async () => {
+    // Three true/false questions worth 1, 2 and 4 points: each subset of them is a different total.
+    const [q1, q2, q4] = await Promise.all(
+      [1, 2, 4].map((points) =>
+        question({ type: 'trueFalse', stem: `<p>Vale ${points}?</p>`, correctAnswer: true, points }),
+      ),
+    );
+    // Who answers which right: totals 7, 6, 5, 4, 3, 2 and 0 of 7 points.
+    const fixture = [[q1, q2, q4], [q2, q4], [q1, q4], [q4], [q1, q2], [q2], []].map(
+      (right) => new Set(right.map((q) => q!.id)),
+    );
+    const people = await Promise.all(fixture.map((_, i) => createUser(ctx, T, 'Talento', { firstName: `Fixa${i}` })));
+    const z = await quiz({ title: 'Fixture', target: { kind: 'people', people: people.map((p) => p.publicId) } }, [
+      q1!.id,
+      q2!.id,
+      q4!.id,
+    ]);
+    for (const [i, person] of people.entries()) {
+      const cookie = await jar.of(person);
+      const a: Attempt = (await start(cookie, z.id)).json();
+      const answers = [q1!, q2!, q4!].map((q, position) => ({ position, value: { bool: fixture[i]!.has(q.id) } }));
+      expect((await as(cookie, 'PUT', `/api/tentativas/${a.id}`, { answers })).statusCode).toBe(200);
+      expect((await as(cookie, 'POST', `/api/tentativas/${a.id}/enviar`)).statusCode).toBe(200);
+    }
+    const results: QuizResults = (await as(await admin(), 'GET', `/api/quizzes/${z.id}/resultados`)).json();
+    // 7 people: the top and bottom 27% are two each (7, 6 points and 2, 0 points).
+    expect(
+      results.items.map(({ answered, facility, discrimination }) => ({ answered, facility, discrimination })),
+    ).toEqual([
+      { answered: 7, facility: 0.43, discrimination: 0.5 },
+      { answered: 7, facility: 0.57, discrimination: 0.5 },
+      { answered: 7, facility: 0.57, discrimination: 1 },
+    ]);
+    expect(results.rows.map((r) => r.percent)).toEqual([100, 85.71, 71.43, 57.14, 42.86, 28.57, 0]);
+    expect(results.summary).toMatchObject({ assigned: 7, started: 7, finished: 7, passed: 3, mean: 55.1 });
+    expect(results.histogram.map((b) => b.count)).toEqual([1, 0, 1, 0, 1, 1, 0, 1, 1, 1]);
+
+    const byAttempt = await as(await admin(), 'GET', `/api/quizzes/${z.id}/resultados?format=csv`);
+    expect(byAttempt.headers['content-type']).toContain('text/csv');
+    const attemptLines = byAttempt.body.trim().split('\n');
+    expect(attemptLines[0]).toBe('Pessoa,E-mail,Tentativa,Início,Envio,Tempo (s),Nota (%),Aprovado');
+    expect(attemptLines).toHaveLength(8);
+    expect(attemptLines[2]).toMatch(/^Fixa1 Talento,talento-\w+@mais-pra-ti\.test,1,\S+,\S+,\d+,85\.71,Sim$/);
+    const byQuestion = await as(await admin(), 'GET', `/api/quizzes/${z.id}/resultados?format=csv&by=question`);
+    const questionLines = byQuestion.body.trim().split('\n');
+    expect(questionLines).toHaveLength(1 + 7 * 3);
+    expect(questionLines[1]).toMatch(/^Fixa0 Talento,\S+,1,1,Verdadeiro ou falso,Vale 1\?,Sim,1,1$/);
+  });
+});
+
+describe('targets, mentors’ lists and anonymity', () => {
+  async function enrolledCourse(name: string, people: TestUser[]): Promise<number> {
+    const courseId = (await as(await admin(), 'POST', '/api/cursos', { name, status: 'published' })).json().id;
+    const classeId = (
+      await as(await admin(), 'POST', `/api/cursos/${courseId}/turmas`, { name: 'T', stage: 'open' })
+    ).json().id;
+    for (const person of people) {
+      const res = await as(await admin(), 'PUT', `/api/cursos/${courseId}/inscricoes`, {
+        userId: person.publicId,
+        classeId,
+        status: 'A',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return courseId;
+  }
+  const mine = async (cookie: string) =>
+    ((await as(cookie, 'GET', '/api/meus-quizzes')).json().items as { id: number }[]).map((i) => i.id);
+
+  it('assigns a quiz to a course’s people and to a trail step’s', async () => {
+    const inCourse = await talent();
+    const inStep = await talent();
+    const outside = await talent();
+    const courseId = await enrolledCourse('Curso alvo', [inCourse.user]);
+    const stepCourseId = await enrolledCourse('Curso da etapa 2', [inStep.user]);
+    const [trail] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into trails (tenant_id, name) select tenant_id, 'Trilha alvo' from courses where id = ${courseId}
+          returning id`,
+    );
+    await ownerRows(
+      ctx,
+      sql`insert into trail_courses (tenant_id, trail_id, course_id, step)
+          select tenant_id, ${trail!.id}, id, case when id = ${courseId} then 1 else 2 end from courses
+          where id in (${courseId}, ${stepCourseId})`,
+    );
+    const byCourse = await quiz({ title: 'Do curso', target: { kind: 'course', courseId } }, [single.id]);
+    const byStep = await quiz({ title: 'Da etapa', target: { kind: 'trailStep', trailId: trail!.id, step: 2 } }, [
+      single.id,
+    ]);
+    expect(byStep.target.label).toBe('Trilha alvo — etapa 2');
+    expect(await mine(inCourse.cookie)).toContain(byCourse.id);
+    expect(await mine(inCourse.cookie)).not.toContain(byStep.id);
+    expect(await mine(inStep.cookie)).toContain(byStep.id);
+    expect(await mine(inStep.cookie)).not.toContain(byCourse.id);
+    expect(await mine(outside.cookie)).not.toContain(byCourse.id);
+    expect((await start(outside.cookie, byStep.id)).statusCode).toBe(404);
+    expect((await start(inStep.cookie, byStep.id)).statusCode).toBe(201);
+  });
+
+  it('lists for a mentor the quizzes of their mentees, with their figures only, never a draft or a survey kept anonymous', async () => {
+    const mentee = await talent();
+    const other = await talent();
+    const mentor = await createUser(ctx, T, 'Mentor');
+    await linkMentor(ctx, mentor, mentee.user);
+    const mentorCookie = await jar.of(mentor);
+    const people = { kind: 'people', people: [mentee.user.publicId, other.user.publicId] };
+    const assigned = await quiz({ title: 'Do mentorado', target: people }, [single.id]);
+    const notTheirs = await quiz(
+      { title: 'De outra pessoa', target: { kind: 'people', people: [other.user.publicId] } },
+      [single.id],
+    );
+    const draft = await quiz({ title: 'Rascunho do mentorado', target: people, status: 'draft' }, [single.id]);
+    const survey = await quiz({ title: 'Pesquisa anônima', purpose: 'survey', anonymous: true, target: people }, [
+      single.id,
+    ]);
+    for (const who of [other, other]) {
+      const a: Attempt = (await start(who.cookie, assigned.id)).json();
+      await as(who.cookie, 'POST', `/api/tentativas/${a.id}/enviar`);
+      await ownerRows(ctx, sql`update quiz_attempts set submitted_at = now() - interval '1 day' where id = ${a.id}`);
+    }
+    const list = await as(mentorCookie, 'GET', '/api/quizzes');
+    expect(list.statusCode, list.body).toBe(200);
+    const items = list.json().items as { id: number; canEdit: boolean; assignedCount: number; attemptCount: number }[];
+    const ids = items.map((i) => i.id);
+    expect(ids).toContain(assigned.id);
+    for (const hidden of [notTheirs, draft, survey]) expect(ids).not.toContain(hidden.id);
+    expect(items.find((i) => i.id === assigned.id)).toMatchObject({
+      canEdit: false,
+      assignedCount: 1,
+      attemptCount: 0,
+    });
+    // A mentor without mentees lists nothing; an anonymous survey's results are not theirs.
+    const alone = await createUser(ctx, T, 'Mentor');
+    expect((await as(await jar.of(alone), 'GET', '/api/quizzes')).json().items).toEqual([]);
+    expect((await as(mentorCookie, 'GET', `/api/quizzes/${survey.id}/resultados`)).statusCode).toBe(403);
+  });
+
+  it('an anonymous survey’s results name nobody: no order by name, no times, no attempt ids', async () => {
+    const likert = await question({ type: 'likert', stem: '<p>Gostou do curso?</p>' });
+    const [ana, bruno, carla] = await Promise.all(
+      ['Ana', 'Bruno', 'Carla'].map((firstName) => createUser(ctx, T, 'Talento', { firstName })),
+    );
+    const z = await quiz(
+      {
+        title: 'Satisfação anônima',
+        purpose: 'survey',
+        anonymous: true,
+        target: { kind: 'people', people: [ana!.publicId, bruno!.publicId, carla!.publicId] },
+      },
+      [likert.id],
+    );
+    for (const [person, value] of [
+      [ana!, 5],
+      [carla!, 2],
+    ] as const) {
+      const cookie = await jar.of(person);
+      const a: Attempt = (await start(cookie, z.id)).json();
+      await as(cookie, 'PUT', `/api/tentativas/${a.id}`, { answers: [{ position: 0, value: { likert: value } }] });
+      await as(cookie, 'POST', `/api/tentativas/${a.id}/enviar`);
+    }
+    const results: QuizResults = (await as(await admin(), 'GET', `/api/quizzes/${z.id}/resultados`)).json();
+    // By name, Bruno (not started) would sit between Ana and Carla and give their rows away.
+    expect(results.rows).toEqual([
+      { person: null, attempts: 0, percent: null, secondsUsed: null, standing: 'notStarted', lastAttemptId: null },
+      { person: null, attempts: 1, percent: null, secondsUsed: null, standing: 'done', lastAttemptId: null },
+      { person: null, attempts: 1, percent: null, secondsUsed: null, standing: 'done', lastAttemptId: null },
+    ]);
+    expect(results.items[0]!.likert).toEqual([0, 1, 0, 0, 1]);
+    const csv = await as(await admin(), 'GET', `/api/quizzes/${z.id}/resultados?format=csv`);
+    expect(csv.body.trim().split('\n').slice(1)).toEqual(['Anônimo,,1,,,,,', 'Anônimo,,1,,,,,']);
+    const byQuestion = await as(await admin(), 'GET', `/api/quizzes/${z.id}/resultados?format=csv&by=question`);
+    expect(byQuestion.body).not.toMatch(/Ana|Carla|@/);
+  });
+
+  it('another tenant’s attempt and results are 404; accommodations are no one’s but Admin’s', async () => {
+    const z = await quiz({ title: 'Só daqui' }, [single.id]);
+    const t = await talent();
+    const a: Attempt = (await start(t.cookie, z.id)).json();
+    const asidTalent = await jar.demo('asid', 'Talento');
+    for (const [method, url] of [
+      ['GET', `/api/tentativas/${a.id}`],
+      ['PUT', `/api/tentativas/${a.id}`],
+      ['POST', `/api/tentativas/${a.id}/enviar`],
+      ['GET', `/api/quizzes/${z.id}/tentativas`],
+    ] as const) {
+      const res = await call(ctx.app, {
+        tenant: 'asid',
+        cookie: asidTalent,
+        method,
+        url,
+        ...(method === 'PUT' ? { body: { answers: [{ position: 0, value: { optionIds: ['1'] } }] } } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const asidAdmin = await jar.demo('asid', 'Admin');
+    for (const url of [`/api/quizzes/${z.id}/resultados`, `/api/quizzes/${z.id}/questoes`])
+      expect((await call(ctx.app, { tenant: 'asid', cookie: asidAdmin, url })).statusCode, url).toBe(404);
+    for (const role of ['Mentor', 'Rh', 'RhMentor', 'Talento'] as const) {
+      const cookie = await jar.demo(T, role);
+      expect((await as(cookie, 'GET', '/api/quizzes/acomodacoes')).statusCode, role).toBe(403);
+      expect((await as(cookie, 'PUT', `/api/quizzes/acomodacoes/${t.user.publicId}`, { factor: 2 })).statusCode).toBe(
+        403,
+      );
+    }
+  });
+});

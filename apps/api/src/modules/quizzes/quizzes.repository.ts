@@ -416,27 +416,39 @@ export interface QuizListRow {
   selection: QuizSelection | null;
 }
 
-/** Every quiz of the tenant (onlyFor: those a set of people attempted), newest first. */
+/**
+ * Every quiz of the tenant, newest first; with `onlyFor` (a mentor's mentees), the published quizzes that
+ * are not anonymous and that one of them was assigned or attempted, with the figures of those people only.
+ */
 export async function listQuizzes(tx: Tx, tenantId: string, onlyFor: readonly number[] | null): Promise<QuizListRow[]> {
+  const ids =
+    onlyFor === null || onlyFor.length === 0
+      ? null
+      : sql.join(
+          onlyFor.map((id) => sql`${id}`),
+          sql`, `,
+        );
   const scope =
     onlyFor === null
       ? sql`true`
-      : onlyFor.length === 0
+      : ids === null
         ? sql`false`
-        : sql`exists (select 1 from quiz_attempts a where a.tenant_id = z.tenant_id and a.quiz_id = z.id
-            and a.user_id in (${sql.join(
-              onlyFor.map((id) => sql`${id}`),
-              sql`, `,
-            )}))`;
+        : sql`z.status = 'published' and not z.anonymous and (
+            exists (select 1 from quiz_attempts a where a.tenant_id = z.tenant_id and a.quiz_id = z.id
+              and a.user_id in (${ids}))
+            or exists (select 1 from users m where m.tenant_id = z.tenant_id and m.id in (${ids})
+              and m.status = 'active' and ${assignedTo(sql`m.id`)}))`;
+  const whose = ids === null ? sql`true` : sql`a.user_id in (${ids})`;
   return rowsOf<QuizListRow>(
     await tx.execute(sql`
       select z.id, z.title, z.purpose, z.status, ${iso('z.opens_at')} as "opensAt", ${iso('z.closes_at')} as "closesAt",
         ${iso('z.updated_at')} as "updatedAt", z.selection, z.target_kind as "targetKind", z.target_step as "targetStep",
         co.name as "courseName", cl.name as "classeName", tr.name as "trailName",
         (select count(*)::int from quiz_target_people p where p.tenant_id = z.tenant_id and p.quiz_id = z.id) as "peopleCount",
-        (select count(*)::int from quiz_attempts a where a.tenant_id = z.tenant_id and a.quiz_id = z.id) as "attemptCount",
         (select count(*)::int from quiz_attempts a where a.tenant_id = z.tenant_id and a.quiz_id = z.id
-          and a.pending and a.submitted_at is not null) as "awaitingGrading"
+          and ${whose}) as "attemptCount",
+        (select count(*)::int from quiz_attempts a where a.tenant_id = z.tenant_id and a.quiz_id = z.id
+          and a.pending and a.submitted_at is not null and ${whose}) as "awaitingGrading"
       from quizzes z
       left join courses co on co.tenant_id = z.tenant_id and co.id = coalesce(z.target_course_id, (
         select c2.course_id from classes c2 where c2.tenant_id = z.tenant_id and c2.id = z.target_classe_id))
@@ -454,11 +466,20 @@ export async function countAttempts(tx: Tx, quizId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function countAssigned(tx: Tx, quizId: number): Promise<number> {
+/** How many active people the quiz is assigned to (of `onlyFor`, when given). */
+export async function countAssigned(tx: Tx, quizId: number, onlyFor: readonly number[] | null = null): Promise<number> {
+  if (onlyFor !== null && onlyFor.length === 0) return 0;
+  const whose =
+    onlyFor === null
+      ? sql`true`
+      : sql`u.id in (${sql.join(
+          onlyFor.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   const [row] = rowsOf<{ n: number }>(
     await tx.execute(sql`
       select count(*)::int as n from quizzes z join users u on u.tenant_id = z.tenant_id and u.status = 'active'
-      where z.id = ${quizId} and ${assignedTo(sql`u.id`)}`),
+      where z.id = ${quizId} and ${whose} and ${assignedTo(sql`u.id`)}`),
   );
   return row?.n ?? 0;
 }

@@ -168,9 +168,10 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
         tags,
         summary: 'List quizzes',
         operationId: 'listQuizzes',
-        description: "The tenant's quizzes (the quiz manager), or those the caller's mentees attempted (a mentor).",
+        description:
+          "The tenant's quizzes (the quiz manager), or a mentor's: the published ones, not anonymous, that one of their mentees was assigned or attempted, with those mentees' figures only.",
         response: {
-          200: quizListSchema.describe('The quizzes the caller manages or whose mentees attempted.'),
+          200: quizListSchema.describe('The quizzes the caller manages, or those of their mentees.'),
           ...errorResponses,
         },
       },

@@ -32,6 +32,7 @@ import {
   QUIZ_CLOSING_NOTICE_HOURS,
   QUIZ_MESSAGES,
   QUIZ_SHORT_ANSWER_MAX,
+  QUIZ_STANDINGS,
   type QuestionBank,
   type QuestionBankFilters,
   type QuestionCategory,
@@ -48,6 +49,7 @@ import {
   type QuizSelection,
   type QuizStanding,
   type QuizTargetView,
+  type ResultRow,
   type ReviewQuestion,
   reviewShows,
   type SaveAnswersInput,
@@ -118,6 +120,8 @@ function imagesHaveAlt(html: string): boolean {
   }
   return true;
 }
+
+const standingOrder = (standing: QuizStanding) => QUIZ_STANDINGS.findIndex((s) => s.value === standing);
 
 /**
  * Quizzes (issue 14 §1; ADR 0041): the bank, authoring, taking with the server as the clock,
@@ -432,7 +436,7 @@ export class QuizzesService {
           updatedAt: row.updatedAt,
           questionCount: this.perAttempt(row.selection),
           attemptCount: row.attemptCount,
-          assignedCount: await repo.countAssigned(tx, row.id),
+          assignedCount: await repo.countAssigned(tx, row.id, scope),
           awaitingGrading: row.awaitingGrading,
           targetLabel: this.targetLabel(row, row.peopleCount, viewer.language),
           canEdit: c.may('quiz.manage'),
@@ -1003,7 +1007,7 @@ export class QuizzesService {
       const { quiz, scope, assigned, attempts, byPerson, people } = await this.resultData(tx, tenant, c, quizId);
       const grading = quiz.grading as QuizGrading;
       const purpose = quiz.purpose as QuizPurpose;
-      const rows = [];
+      const rows: ResultRow[] = [];
       const responses: ItemResponse[] = [];
       const counted: repo.AttemptRow[] = [];
       const ordered = [...people.values()].sort((a, b) =>
@@ -1022,11 +1026,15 @@ export class QuizzesService {
           person: quiz.anonymous ? null : { publicId: person.publicId, name: name(person) },
           attempts: mine.length,
           percent,
-          secondsUsed: stand ? this.summary(stand).secondsUsed : null,
+          // An anonymous survey's rows carry nothing that ties them to a person: no time, no attempt id.
+          secondsUsed: stand && !quiz.anonymous ? this.summary(stand).secondsUsed : null,
           standing: this.standing(purpose, quiz.passMark, mine, percent),
-          lastAttemptId: last?.id ?? null,
+          lastAttemptId: quiz.anonymous ? null : (last?.id ?? null),
         });
       }
+      // Nor their order: by name it would put the names back, so an anonymous survey's rows go by standing.
+      if (quiz.anonymous)
+        rows.sort((a, b) => standingOrder(a.standing) - standingOrder(b.standing) || a.attempts - b.attempts);
       const items = await repo.itemsOfAttempts(
         tx,
         counted.map((a) => a.id),
@@ -1129,15 +1137,10 @@ export class QuizzesService {
         const header = ['person', 'email', 'attempt', 'startedAt', 'submittedAt', 'seconds', 'percent', 'passed'].map(
           t,
         );
-        const rows = attempts.map((a) => [
-          ...who(a.userId),
-          a.number,
-          a.startedAt,
-          a.submittedAt ?? '',
-          this.summary(a).secondsUsed ?? '',
-          a.percent ?? '',
-          yesNo(a.passed),
-        ]);
+        // An anonymous survey's times would tie an answer to whoever was seen online then.
+        const when = (a: repo.AttemptRow) =>
+          quiz.anonymous ? ['', '', ''] : [a.startedAt, a.submittedAt ?? '', this.summary(a).secondsUsed ?? ''];
+        const rows = attempts.map((a) => [...who(a.userId), a.number, ...when(a), a.percent ?? '', yesNo(a.passed)]);
         return stringify([header, ...rows]);
       }
       const finished = attempts.filter((a) => a.submittedAt !== null);
