@@ -98,19 +98,28 @@ for (const width of [1280, 400]) {
       await page.getByRole('textbox', { name: 'Título (en-US)' }).fill(`Scholarships ${width}`);
       await page.getByRole('textbox', { name: 'Texto (en-US)' }).fill('How to ask for a scholarship.');
       await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-      await expect(page.getByText(`Bolsas de estudo ${width}`)).toBeVisible();
-      await page
+      await expect(page.getByText('Artigo salvo.')).toBeVisible();
+      const row = page
         .getByRole('paragraph')
         .filter({ hasText: `Bolsas de estudo ${width}` })
-        .locator('xpath=../..')
-        .getByRole('button', { name: 'Editar' })
-        .click();
+        .locator('xpath=../..');
+      await expect(row).toContainText('Escrito em: Português (Brasil), English (US)');
+      await row.getByRole('button', { name: 'Editar' }).click();
       await page.getByRole('tab', { name: 'English (US)' }).click();
       await expect(page.getByRole('textbox', { name: 'Título (en-US)' })).toHaveValue(`Scholarships ${width}`);
       await page.getByRole('button', { name: 'Cancelar' }).click();
       await page.getByRole('tab', { name: 'Central de ajuda' }).click();
       await page.getByRole('searchbox', { name: 'Buscar na ajuda' }).fill('bolsas estudo');
       await expect(page.getByRole('link', { name: `Bolsas de estudo ${width}` })).toBeVisible();
+
+      // Deleting it asks first, in the article's words.
+      await page.getByRole('tab', { name: 'Gerenciar' }).click();
+      await row.getByRole('button', { name: 'Excluir' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Excluir o artigo?' });
+      await expect(confirm).toContainText(`“Bolsas de estudo ${width}” deixará de aparecer`);
+      await confirm.getByRole('button', { name: 'Excluir' }).click();
+      await expect(page.getByText('Artigo excluído.')).toBeVisible();
+      await expect(page.getByRole('paragraph').filter({ hasText: `Bolsas de estudo ${width}` })).toHaveCount(0);
     });
   });
 }

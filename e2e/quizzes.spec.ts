@@ -10,8 +10,8 @@ import { chooseOption, expectToast, field, toastsGone } from './support/profile.
  * Issue 14 §3 (quizzes, web): Admin of mais-pra-ti writes four kinds of question in the bank (single
  * choice, true/false, short answer, open), builds a quiz of them and assigns it to a class; the demo
  * talent (enrolled in it) takes it by keyboard on a phone, reloads mid-way and resumes the same attempt,
- * submits; the demo mentor (the talent's current mentor) grades the open answer; Admin sees the result
- * and the histogram. Axe at 1280 and 400 px along the way. Course, class and enrolment through the API.
+ * submits; the demo mentor (the talent's current mentor) grades the open answer and reads the mentee's
+ * result from their list; Admin sees the result and the histogram. Axe at 1280 and 400 px along the way. Course, class and enrolment through the API.
  */
 const TENANT = 'mais-pra-ti';
 const ADMIN = { tenant: TENANT, email: 'admin@mais-pra-ti.demo' } as const;
@@ -218,12 +218,22 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   await expect(mentorPage.getByRole('heading', { level: 1, name: 'Correções' })).toBeVisible({ timeout: 30_000 });
   const item = mentorPage.locator('[data-grading-item]').filter({ hasText: quizTitle });
   await expect(item).toContainText('Porto Alegre tem o pôr do sol do Guaíba.');
+  // Below the queue, the quizzes of the mentor's mentees, each with its results.
+  const menteeQuizzes = mentorPage.getByTestId('mentee-quizzes');
+  const menteeResults = menteeQuizzes.getByRole('link', { name: `Resultados: ${quizTitle}` });
+  await expect(menteeResults).toBeVisible();
   await expectNoAxeViolations(mentorPage, testInfo, 'grading-400');
   await field(item, 'Nota (0 a 5)').fill('4');
   await field(item, 'Comentário para a pessoa').fill('Boa descrição.');
   await item.getByRole('button', { name: 'Salvar nota' }).click();
   await expectToast(mentorPage, 'Nota salva');
   await expect(mentorPage.locator('[data-grading-item]').filter({ hasText: quizTitle })).toHaveCount(0);
+  // The mentor reads their mentee's result: 3 right + 4 of 5 = 7 of 8 points.
+  await menteeResults.click();
+  await expect(mentorPage.getByRole('heading', { level: 1, name: `Resultados: ${quizTitle}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(mentorPage.locator('[data-result-row]').filter({ hasText: FIRST_NAMES.Talento })).toContainText('87,5%');
   await mentorContext.close();
 
   // Admin: the result (3 right + 4 of 5 = 7 of 8 points) and the histogram, at both widths.

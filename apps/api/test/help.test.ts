@@ -145,6 +145,12 @@ describe('help centre', () => {
       count: 2,
     });
     expect(stats.json().views).toBeGreaterThan(0);
+    // The one vote so far (the test above: "no" on the language article), as helpful %.
+    expect(stats.json()).toMatchObject({ votes: 1, helpfulPercent: 0 });
+    expect(stats.json().articles.find((a: { slug: string }) => a.slug === 'language')).toMatchObject({
+      votes: 1,
+      helpfulPercent: 0,
+    });
     // The statistics are Admin's.
     const talent = await call(ctx.app, {
       url: '/api/ajuda/estatisticas',
@@ -247,5 +253,47 @@ describe('help centre', () => {
       body: tenantArticle,
     });
     expect(talentWrite.statusCode).toBe(403);
+  });
+});
+
+describe('a tenant article in three languages', () => {
+  it('is read and found in the reader’s language, falling back to pt-BR where none was written', async () => {
+    const admin = await jar.demo('trindtech', 'Admin');
+    const body = {
+      slug: 'apoio-rs',
+      category: 'institution',
+      roles: [],
+      routes: [],
+      texts: {
+        'pt-BR': { title: 'Apoio às famílias atingidas', bodyHtml: '<p>Doações e abrigo.</p>' },
+        'en-US': { title: 'Support for affected families', bodyHtml: '<p>Donations and shelter.</p>' },
+        'es-MX': null,
+      },
+    };
+    const created = await call(ctx.app, { url: '/api/ajuda/artigos-da-instituicao', cookie: admin, body });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().texts['es-MX'] ?? null).toBeNull();
+    const english = await speaker('en-US');
+    const spanish = await speaker('es-MX');
+    const read = async (cookie: string) =>
+      (await call(ctx.app, { url: '/api/ajuda/artigos/apoio-rs', cookie })).json() as {
+        title: string;
+        bodyHtml: string;
+      };
+    expect(await read(english)).toMatchObject({ title: 'Support for affected families' });
+    expect(await read(spanish)).toMatchObject({ title: 'Apoio às famílias atingidas' });
+    expect(await read(await jar.demo('trindtech', 'Talento'))).toMatchObject({ bodyHtml: '<p>Doações e abrigo.</p>' });
+    expect((await search('donation', 'Talento', english))[0]?.slug).toBe('apoio-rs');
+    expect((await search('doacoes', 'Talento'))[0]?.slug).toBe('apoio-rs');
+    // A language half-written (a title without a text) is refused, under that language's field.
+    const half = await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/ajuda/artigos-da-instituicao/apoio-rs',
+      cookie: admin,
+      body: { ...body, texts: { ...body.texts, 'es-MX': { title: 'Apoyo', bodyHtml: '' } } },
+    });
+    expect(half.statusCode).toBe(400);
+    expect(Object.keys(half.json().error.fields)).toEqual(['texts.es-MX.bodyHtml']);
+    await call(ctx.app, { method: 'DELETE', url: '/api/ajuda/artigos-da-instituicao/apoio-rs', cookie: admin });
   });
 });

@@ -122,6 +122,7 @@ export const ptBR = {
     gradingWaiting_one: '{{count}} resposta aguardando sua correção',
     gradingWaiting_other: '{{count}} respostas aguardando sua correção',
     gradingOpen: 'Corrigir respostas',
+    menteeResults: 'Ver resultados dos mentorados',
   },
   course: {
     title: 'Quizzes deste curso',
@@ -157,6 +158,11 @@ export const ptBR = {
     attempts_other: '{{count}} tentativas',
     awaiting_one: '{{count}} resposta a corrigir',
     awaiting_other: '{{count}} respostas a corrigir',
+    menteesTitle: 'Resultados dos seus mentorados',
+    menteesIntro:
+      'Os quizzes atribuídos às pessoas que você mentora, com os números delas. Quizzes anônimos não aparecem.',
+    menteesEmpty: 'Nenhum quiz atribuído às pessoas que você mentora.',
+    menteesCaption: 'Quizzes dos seus mentorados',
   },
   editor: {
     back: 'Voltar para Quiz',
@@ -561,6 +567,7 @@ export const enUS: Widen<typeof ptBR> = {
     gradingWaiting_one: '{{count}} answer waiting for your grading',
     gradingWaiting_other: '{{count}} answers waiting for your grading',
     gradingOpen: 'Grade answers',
+    menteeResults: 'See your mentees’ results',
   },
   course: {
     title: 'Quizzes of this course',
@@ -596,6 +603,10 @@ export const enUS: Widen<typeof ptBR> = {
     attempts_other: '{{count}} attempts',
     awaiting_one: '{{count}} answer to grade',
     awaiting_other: '{{count}} answers to grade',
+    menteesTitle: 'Your mentees’ results',
+    menteesIntro: 'The quizzes assigned to the people you mentor, with their figures. Anonymous quizzes are not shown.',
+    menteesEmpty: 'No quiz is assigned to the people you mentor.',
+    menteesCaption: 'Your mentees’ quizzes',
   },
   editor: {
     back: 'Back to Quiz',
@@ -1000,6 +1011,7 @@ export const esMX: Widen<typeof ptBR> = {
     gradingWaiting_one: '{{count}} respuesta espera tu corrección',
     gradingWaiting_other: '{{count}} respuestas esperan tu corrección',
     gradingOpen: 'Calificar respuestas',
+    menteeResults: 'Ver resultados de tus mentorados',
   },
   course: {
     title: 'Quizzes de este curso',
@@ -1036,6 +1048,11 @@ export const esMX: Widen<typeof ptBR> = {
     attempts_other: '{{count}} intentos',
     awaiting_one: '{{count}} respuesta por calificar',
     awaiting_other: '{{count}} respuestas por calificar',
+    menteesTitle: 'Resultados de tus mentorados',
+    menteesIntro:
+      'Los quizzes asignados a las personas que mentoras, con sus números. Los quizzes anónimos no aparecen.',
+    menteesEmpty: 'Ningún quiz asignado a las personas que mentoras.',
+    menteesCaption: 'Quizzes de tus mentorados',
   },
   editor: {
     back: 'Volver a Quiz',

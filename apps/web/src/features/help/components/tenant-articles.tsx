@@ -1,4 +1,5 @@
 import { Button, Group, Loader, MultiSelect, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import {
   HELP_CATEGORIES,
   type HelpCategory,
@@ -10,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { deleteTenantArticle, HELP_KEY, saveTenantArticle, tenantArticlesQuery } from '../api/help-api.ts';
 
 // The editor (Tiptap) comes when an article is edited, not with the help centre.
@@ -29,6 +31,9 @@ interface Draft {
   routes: string;
   texts: Record<ArticleLocale, LocaleText>;
 }
+
+/** A destructive action's text in the red the other features' delete buttons use (4.5:1 on white). */
+const DANGER = '#a61e1e';
 
 const BLANK: LocaleText = { title: '', body: '' };
 const EMPTY: Draft = {
@@ -66,8 +71,24 @@ export function TenantArticles() {
   const [editing, setEditing] = useState<{ slug: string | null; draft: Draft } | null>(null);
   const remove = useMutation({
     mutationFn: deleteTenantArticle,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HELP_KEY }),
+    onSuccess: () => {
+      notify(t('help.admin.removed'), 'success', 'help-article-removed');
+      return queryClient.invalidateQueries({ queryKey: HELP_KEY });
+    },
+    onError: () => notify(t('help.admin.removeFailed'), 'error', 'help-article-remove-failed'),
   });
+  const confirmRemove = (article: HelpTenantArticle) =>
+    modals.openConfirmModal({
+      title: t('help.admin.removeTitle'),
+      children: <Text size="sm">{t('help.admin.removeBody', { title: article.texts['pt-BR'].title })}</Text>,
+      labels: { confirm: t('help.admin.remove'), cancel: t('common.cancel') },
+      confirmProps: { color: DANGER },
+      onConfirm: () => remove.mutate(article.slug),
+    });
+  const written = (article: HelpTenantArticle) =>
+    LOCALES.filter((locale) => article.texts[locale])
+      .map((locale) => t(`language.${locale}`))
+      .join(', ');
   return (
     <Stack gap="sm" component="section" aria-labelledby="help-tenant-articles">
       <Group justify="space-between">
@@ -80,26 +101,42 @@ export function TenantArticles() {
         <ArticleForm
           existingSlug={editing.slug}
           initial={editing.draft}
-          onDone={() => {
+          onSaved={() => {
+            notify(t('help.admin.saved'), 'success', 'help-article-saved');
             setEditing(null);
             void queryClient.invalidateQueries({ queryKey: HELP_KEY });
           }}
+          onCancel={() => setEditing(null)}
         />
       )}
       {articles.data?.items.length === 0 && <Text c="gray.7">{t('help.admin.none')}</Text>}
       {articles.data?.items.map((article) => (
         <Paper key={article.slug} withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="wrap">
-            <Text fw={600}>{article.texts['pt-BR'].title}</Text>
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {article.texts['pt-BR'].title}
+              </Text>
+              <Text size="sm" c="gray.7">
+                {t('help.admin.writtenIn', { languages: written(article) })}
+              </Text>
+            </Stack>
             <Group gap="xs">
               <Button
                 variant="default"
                 size="compact-sm"
+                aria-label={`${t('help.admin.edit')}: ${article.texts['pt-BR'].title}`}
                 onClick={() => setEditing({ slug: article.slug, draft: draftOf(article) })}
               >
                 {t('help.admin.edit')}
               </Button>
-              <Button variant="default" size="compact-sm" color="red" onClick={() => remove.mutate(article.slug)}>
+              <Button
+                variant="default"
+                size="compact-sm"
+                c={DANGER}
+                aria-label={`${t('help.admin.remove')}: ${article.texts['pt-BR'].title}`}
+                onClick={() => confirmRemove(article)}
+              >
                 {t('help.admin.remove')}
               </Button>
             </Group>
@@ -113,11 +150,13 @@ export function TenantArticles() {
 function ArticleForm({
   existingSlug,
   initial,
-  onDone,
+  onSaved,
+  onCancel,
 }: {
   existingSlug: string | null;
   initial: Draft;
-  onDone: () => void;
+  onSaved: () => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
@@ -144,7 +183,7 @@ function ArticleForm({
       };
       return saveTenantArticle(existingSlug, body);
     },
-    onSuccess: onDone,
+    onSuccess: onSaved,
     onError: (failure) => {
       const fields = isApiError(failure) ? (failure.fields ?? {}) : {};
       const mapped: Record<string, string> = {};
@@ -236,7 +275,7 @@ function ArticleForm({
             <Button type="submit" loading={save.isPending}>
               {t('common.save')}
             </Button>
-            <Button variant="default" onClick={onDone}>
+            <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
           </Group>

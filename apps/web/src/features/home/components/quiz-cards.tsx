@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
+import { useCan } from '@/lib/session';
 import { homeGradingQuery, homeMyQuizzesQuery } from '../api/home-quizzes-api.ts';
 import { HomeCard, HomeCardSkeleton } from './home-card.tsx';
 
@@ -62,9 +63,13 @@ export function MyQuizzesCard() {
   );
 }
 
-/** For graders (Admin of the quizzes, mentors): how many open answers wait for them. */
+/**
+ * For graders (Admin of the quizzes, mentors): how many open answers wait for them; a mentor also
+ * reaches their mentees' results from here (Admin has them in the manager's Quiz).
+ */
 export function GradingCard() {
   const { t } = useTranslation();
+  const can = useCan();
   const { data, isPending, isError } = useQuery(homeGradingQuery);
   if (isPending) return <HomeCardSkeleton />;
   if (isError || !data) return null;
@@ -79,6 +84,11 @@ export function GradingCard() {
           {t('quizzes.home.gradingOpen')}
         </Anchor>
       ) : null}
+      {can('quiz') ? null : (
+        <Anchor component={Link} to={QUIZ_PATHS.grading} size="sm" underline="always">
+          {t('quizzes.home.menteeResults')}
+        </Anchor>
+      )}
     </HomeCard>
   );
 }

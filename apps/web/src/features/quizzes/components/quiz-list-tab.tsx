@@ -106,13 +106,17 @@ function Actions({ quiz }: { quiz: QuizListItem }) {
   );
 }
 
-/** Every quiz of the tenant (Admin), or those a mentee took (a mentor): status, audience, figures. */
-export function QuizListTab({ canCreate }: { canCreate: boolean }) {
+/**
+ * Every quiz of the tenant (Admin), or a mentor's: those of their mentees, with the mentees' figures
+ * (`mentees`): status, audience, figures, and the way to the results.
+ */
+export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean; mentees?: boolean }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const list = useQuery(quizListQuery);
   const [creating, setCreating] = useState(false);
   const items = list.data?.items ?? [];
+  const caption = t(mentees ? 'quizzes.list.menteesCaption' : 'quizzes.list.caption');
   const title = (q: QuizListItem) =>
     q.canEdit ? (
       <Anchor component={Link} to={QUIZ_PATHS.edit(q.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -134,7 +138,7 @@ export function QuizListTab({ canCreate }: { canCreate: boolean }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text c="gray.8" style={{ flex: '1 1 260px' }}>
-          {t('quizzes.list.intro')}
+          {t(mentees ? 'quizzes.list.menteesIntro' : 'quizzes.list.intro')}
         </Text>
         {canCreate ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
@@ -147,15 +151,10 @@ export function QuizListTab({ canCreate }: { canCreate: boolean }) {
         isError={list.isError}
         isEmpty={items.length === 0}
         errorText={t('quizzes.list.loadFailed')}
-        emptyText={t('quizzes.list.empty')}
+        emptyText={t(mentees ? 'quizzes.list.menteesEmpty' : 'quizzes.list.empty')}
       >
         {mobile ? (
-          <Stack
-            gap="sm"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label={t('quizzes.list.caption')}
-          >
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={caption}>
             {items.map((q) => (
               <Paper key={q.id} withBorder radius="md" p="sm" component="li" data-quiz-row={q.id}>
                 <Stack gap={4}>
@@ -184,9 +183,9 @@ export function QuizListTab({ canCreate }: { canCreate: boolean }) {
             ))}
           </Stack>
         ) : (
-          <ScrollTable minWidth={760} label={t('quizzes.list.caption')}>
+          <ScrollTable minWidth={760} label={caption}>
             <Table striped verticalSpacing="sm" data-testid="quiz-list">
-              <Table.Caption>{t('quizzes.list.caption')}</Table.Caption>
+              <Table.Caption>{caption}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('quizzes.list.quiz')}</Table.Th>
