@@ -8,10 +8,12 @@ import { chooseOption, expectToast, field, toastsGone } from './support/profile.
 
 /**
  * Issue 14 §3 (quizzes, web): Admin of mais-pra-ti writes four kinds of question in the bank (single
- * choice, true/false, short answer, open), builds a quiz of them and assigns it to a class; the demo
- * talent (enrolled in it) takes it by keyboard on a phone, reloads mid-way and resumes the same attempt,
- * submits; the demo mentor (the talent's current mentor) grades the open answer and reads the mentee's
- * result from their list; Admin sees the result and the histogram. Axe at 1280 and 400 px along the way. Course, class and enrolment through the API.
+ * choice, true/false, short answer, open), builds a quiz of them and assigns it to a class, and on a phone
+ * gives the demo talent a 1.5× time accommodation; the talent (enrolled in the class) sees their own limit
+ * in minutes, takes the quiz by keyboard on a phone, reloads mid-way and resumes the same attempt, submits;
+ * the demo mentor (the talent's current mentor) grades the open answer and reads the mentee's result from
+ * their list; Admin sees the result and the histogram. Axe at 1280 and 400 px along the way. Course, class
+ * and enrolment through the API.
  */
 const TENANT = 'mais-pra-ti';
 const ADMIN = { tenant: TENANT, email: 'admin@mais-pra-ti.demo' } as const;
@@ -43,7 +45,7 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const suffix = uniqueSuffix();
   const quizTitle = `Quiz E2E ${suffix}`;
 
@@ -147,6 +149,24 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   await expectToast(page, 'Questões do quiz salvas');
   await expect(page.getByText('Cada tentativa terá 4 questões.')).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'quiz-editor-1280');
+  await page.setViewportSize({ width: 400, height: 860 });
+  await expectNoAxeViolations(page, testInfo, 'quiz-editor-400');
+
+  // Admin, on a phone: the demo talent gets 1.5× every time limit (WCAG 2.2.1); only Admin sees the factor.
+  await page.goto(`${origin}/plataforma/quiz?aba=acomodacoes`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Definir acomodação' })).toBeVisible({ timeout: 30_000 });
+  const personOption = page.getByRole('option', { name: `(${TALENT.email})`, exact: false });
+  await expect(async () => {
+    if (!(await personOption.isVisible())) await field(page, 'Pessoa').fill(TALENT.email);
+    await personOption.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expectToast(page, 'Acomodação salva');
+  await expect(page.getByTestId('accommodations').getByRole('row').filter({ hasText: TALENT.email })).toContainText(
+    '1,5×',
+  );
+  await expectNoAxeViolations(page, testInfo, 'quiz-accommodations-400');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The talent, on a phone: the home card lists the quiz with its deadline; they open it.
   await talentPage.goto(`${origin}/plataforma/home`);
@@ -154,11 +174,14 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   await expect(card.getByRole('link', { name: quizTitle })).toBeVisible({ timeout: 30_000 });
   await card.getByRole('link', { name: quizTitle }).click();
   await expect(talentPage.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible({ timeout: 30_000 });
+  // The talent's own limit in minutes (30 × 1.5), never the factor.
+  await expect(talentPage.getByText('Ao começar, você terá 45 minutos.', { exact: false })).toBeVisible();
+  await expect(talentPage.getByText('1,5')).toHaveCount(0);
   await expectNoAxeViolations(talentPage, testInfo, 'quiz-intro-400');
   await talentPage.getByRole('button', { name: 'Começar' }).press('Enter');
   await expect(talentPage).toHaveURL(/tentativa=\d+/);
   const countdown = talentPage.getByTestId('attempt-countdown');
-  await expect(countdown).toContainText(/Tempo restante\s+(29|30):\d\d/);
+  await expect(countdown).toContainText(/Tempo restante\s+(44|45):\d\d/);
 
   // By keyboard: question 1 (single choice), Porto Alegre, then Next; question 2 (true/false), True.
   const question = talentPage.locator('[data-question]');
