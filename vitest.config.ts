@@ -8,7 +8,8 @@ const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver, NODE_ENV: 'test' },
     pool: 'forks' as const,
-    testTimeout: 30_000,
+    // Some tests build a second app (a production configuration, another limit): generous under a busy CI.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

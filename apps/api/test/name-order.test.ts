@@ -50,8 +50,12 @@ beforeAll(async () => {
   // Some variety for the other sortable columns: cities, positions (one in three left empty) and status.
   await ownerRows(
     ctx,
-    sql`update users set position = (array[${POSITIONS[0]}, ${POSITIONS[1]}, ${POSITIONS[2]}, ${POSITIONS[3]}])[1 + id % 4]
-        where last_name = ${MARK} and role = 'Colaborador'`,
+    // By rank, not by id: the ids of collaborators made between talents share a parity, and where the ids
+    // start depends on the database's sequences.
+    sql`update users u set position = (array[${POSITIONS[0]}, ${POSITIONS[1]}, ${POSITIONS[2]}, ${POSITIONS[3]}])[1 + r.n % 4]
+        from (select id, row_number() over (order by id) as n from users
+              where last_name = ${MARK} and role = 'Colaborador') r
+        where u.id = r.id`,
   );
   await ownerRows(
     ctx,
