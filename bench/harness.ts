@@ -18,15 +18,38 @@ export function log(name: string, message: string): void {
   process.stderr.write(`${name}: ${message}\n`);
 }
 
-export async function freePort(): Promise<number> {
+function listenOn(port: number): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as { port: number };
+      server.close(() => done(bound));
     });
   });
+}
+
+/** Ports already handed out in this process (a range is walked from its start each time). */
+const taken = new Set<number>();
+
+/**
+ * A port nothing listens on: any the system gives, or with `BENCH_PORTS=3210-3230` the first free one of
+ * that range (on a shared machine each user keeps to their own).
+ */
+export async function freePort(): Promise<number> {
+  const range = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/);
+  if (!range) return listenOn(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (taken.has(port)) continue;
+    try {
+      await listenOn(port);
+      taken.add(port);
+      return port;
+    } catch {
+      // In use: the next one.
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 export interface Answer {
