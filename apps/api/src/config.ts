@@ -100,6 +100,7 @@ export const configSchema = z
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
     DEFAULT_TENANT: z.enum(TENANT_SLUGS).default('sandbox'),
     BASE_DOMAIN: z.string().toLowerCase().optional(),
     TENANT_DOMAINS: tenantDomains,
@@ -186,6 +187,7 @@ export const configSchema = z
             migrationUrl: env.MIGRATION_DATABASE_URL ?? env.DATABASE_URL,
             poolMax: env.DATABASE_POOL_MAX,
             connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+            poolWaitMs: env.DATABASE_POOL_WAIT_MS,
           }
         : { driver: 'pglite' as const, dir: resolve(LAUNCH_DIR, env.DATA_DIR, 'pglite') },
       defaultTenant: env.DEFAULT_TENANT,

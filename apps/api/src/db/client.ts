@@ -38,7 +38,17 @@ export interface DatabaseLogger {
 /** The database settings of the config (DatabaseConfig), or a test's in-memory PGlite. */
 export type OpenDatabaseConfig =
   | { driver: 'pglite'; dir: string }
-  | { driver: 'postgres'; url: string; migrationUrl?: string; poolMax: number; connectTimeoutMs: number };
+  | {
+      driver: 'postgres';
+      url: string;
+      migrationUrl?: string;
+      poolMax: number;
+      connectTimeoutMs: number;
+      poolWaitMs?: number;
+    };
+
+/** How long a query waits for a free connection of a busy pool unless told (DATABASE_POOL_WAIT_MS). */
+export const POOL_WAIT_MS_DEFAULT = 30_000;
 
 export async function openDatabase(
   config: OpenDatabaseConfig | DatabaseConfig,
@@ -54,11 +64,23 @@ export async function openDatabase(
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return { driver: 'pglite', db, app: db, closeOwner: async () => {}, close: () => client.close() };
   }
+  const { connectTimeoutMs } = config;
+  /** A new connection gives up after the connect timeout: a database out of reach answers 503 quickly. */
+  class ConnectingClient extends pg.Client {
+    constructor(options?: pg.ClientConfig) {
+      super({ ...options, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const openPool = (url: string, max: number) => {
     const pool = new pg.Pool({
       connectionString: url,
       max,
-      connectionTimeoutMillis: config.connectTimeoutMs,
+      Client: ConnectingClient as unknown as new () => pg.ClientBase,
+      // pg-pool bounds both connecting and waiting for a free client of a full pool by this one option.
+      // Waiting is no sign of a database out of reach (a burst of requests on a healthy one, issue 15's
+      // load: 503s after 5 s in the queue), so it has a bound of its own; connecting keeps the connect
+      // timeout through the client above.
+      connectionTimeoutMillis: config.poolWaitMs ?? POOL_WAIT_MS_DEFAULT,
       idleTimeoutMillis: 30_000,
     });
     // An idle client dying (server restart, network cut) must not crash the process: the pool replaces it.

@@ -9,6 +9,9 @@ describe('isDatabaseUnavailable', () => {
       isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
     ).toBe(true);
     expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
+    // pg's client giving up connecting, and pg-pool's wait for a free client running out.
+    expect(isDatabaseUnavailable(wrapped(new Error('timeout expired')))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(new Error('timeout exceeded when trying to connect')))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('terminating connection'), { code: '57P01' })))).toBe(
       true,
     );

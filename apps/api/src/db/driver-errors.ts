@@ -48,8 +48,10 @@ const UNREACHABLE_CODES = new Set([
   '57P03',
   '53300',
 ]);
+// 'timeout expired' is pg's client giving up connecting (the connect timeout, db/client.ts); 'timeout exceeded when
+// trying to connect' is pg-pool's wait for a free client running out (the pool wait).
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+  /Connection terminated|timeout expired|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
 
 /** Whether an error says the database could not be reached (the API then answers 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
