@@ -131,8 +131,8 @@ async function main(): Promise<void> {
   };
   const json = <T>(answer: { status: number; body: string } | null): T | null =>
     answer && answer.status >= 200 && answer.status < 300 ? (JSON.parse(answer.body) as T) : null;
-  const signIn = async (tenant: string, email: string, cookie = '') => {
-    const answer = await send('POST /api/auth/login', tenant, 'POST', '/api/auth/login', cookie, {
+  const signIn = async (tenant: string, email: string, cookie = '', route = 'POST /api/auth/login') => {
+    const answer = await send(route, tenant, 'POST', '/api/auth/login', cookie, {
       email,
       password: PASSWORD,
     });
@@ -175,7 +175,7 @@ async function main(): Promise<void> {
     const role = ROLES[Math.floor(n / TENANTS.length) % ROLES.length] as string;
     const email = `${role}@${tenant}.demo`;
     const account = `${tenant}/${role}`;
-    const first = await signIn(tenant, email);
+    const first = await signIn(tenant, email, '', 'POST /api/auth/login (everyone at once)');
     if (!first) {
       arrive();
       return;
@@ -352,8 +352,9 @@ async function main(): Promise<void> {
     }
     if (asks) {
       const mine = requests.get(account);
+      // One user per account asks, so more often than the others write.
       actions.push([
-        6,
+        15,
         async () => {
           if (open === null) {
             const created = json<{ id: number; status: string }>(
@@ -398,6 +399,7 @@ async function main(): Promise<void> {
       await chosen?.[1]();
     }
   };
+  const loadBefore = loadavg();
   const started = Date.now();
   await Promise.all(Array.from({ length: USERS }, (_, n) => user(n)));
   const signInSeconds = ((mixStarted || Date.now()) - started) / 1000;
@@ -490,11 +492,15 @@ async function main(): Promise<void> {
   const lostTotal = lost.courses + lost.annotations + lost.requests + lost.saves;
   const requestChanges = [...requests.values()].reduce((sum, r) => sum + r.status.size, 0);
   console.info(
-    `\n${USERS} users, two instances; sign-in of all ${signInSeconds.toFixed(0)} s, then the mix ${elapsed.toFixed(0)} s; ${total} requests; load average at the end ${load.map((l) => l.toFixed(2)).join(' ')}\n`,
+    `\n${USERS} users, two instances; sign-in of all ${signInSeconds.toFixed(0)} s, then the mix ${elapsed.toFixed(0)} s; ${total} requests (${(total / (signInSeconds + elapsed)).toFixed(0)}/s); load average (1, 5, 15 min) before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, at the end ${load.map((l) => l.toFixed(2)).join(' ')}\n`,
   );
   console.info('| route | requests | errors | p50 ms | p99 ms |');
   console.info('|---|---:|---:|---:|---:|');
   for (const r of rows) console.info(`| ${r.route} | ${r.requests} | ${r.errors} | ${r.p50} | ${r.p99} |`);
+  const every = [...stats.values()].flatMap((s) => s.ms);
+  console.info(
+    `| **total** | ${total} | ${errors} | ${Math.round(percentile(every, 50))} | ${Math.round(percentile(every, 99))} |`,
+  );
   console.info(
     `\nacknowledged writes read back: ${courses.length} courses (lost ${lost.courses}), ${annotations.length} annotations (lost ${lost.annotations}), ${requestChanges} mentoring requests by ${requests.size} people (wrong or lost ${lost.requests}), ${saveCount} location saves on ${saves.size} profiles (lost ${lost.saves}); errors: ${errors}`,
   );
