@@ -469,7 +469,10 @@ const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/analise/resumo': {},
   'GET /api/analise/resumo-semanal': {},
-  'PUT /api/analise/resumo-semanal': {},
+  'PUT /api/analise/resumo-semanal': {
+    body: () => ({ roles: ['Admin', 'Rh'] }),
+    policy: asCaller('analytics.digest.manage'),
+  },
   'GET /api/analise/:key/pessoas': { params: () => ({ key: 'funil' }) },
   'GET /api/analise/:key': { params: () => ({ key: 'funil' }) },
   'GET /api/inicio': {},
@@ -854,15 +857,22 @@ function standing(mentorId: number, personId: number) {
  * stored data here (not by the resolver under test): whether the write may go ahead. A subject that is
  * not there (an id no row has) is never allowed: the answer is 404.
  */
-async function policyAllows(tenant: TenantSlug, role: Role, caller: TestUser, check: PolicyCheck, fixture: Fixture) {
+async function policyAllows(
+  tenant: TenantSlug,
+  role: Role,
+  caller: TestUser,
+  check: PolicyCheck,
+  fixture: Fixture,
+): Promise<{ allowed: boolean; self: boolean }> {
   const subject = check.subject(fixture);
   if (subject.kind === 'caller') {
     const action = typeof check.action === 'function' ? check.action(true) : check.action;
-    if (action === 'recipient') return true;
-    return allows(action, { tenant, role, relations: new Set(['self']), subject: {} });
+    const allowed =
+      action === 'recipient' || allows(action, { tenant, role, relations: new Set(['self']), subject: {} });
+    return { allowed, self: true };
   }
   const found = await subjectOf(tenant, subject);
-  if (!found) return false;
+  if (!found) return { allowed: false, self: false };
   const self = found.person.id === caller.id;
   const relations = new Set<Relation>();
   if (self) relations.add('self');
@@ -877,14 +887,14 @@ async function policyAllows(tenant: TenantSlug, role: Role, caller: TestUser, ch
     sharedWithTeam: found.shared === true,
   };
   const action = typeof check.action === 'function' ? check.action(self) : check.action;
-  if (action === 'recipient') return self;
-  return allows(action, { tenant, role, relations, subject: facts });
+  return { allowed: action === 'recipient' ? self : allows(action, { tenant, role, relations, subject: facts }), self };
 }
 
 /** A same-tenant write the policy allows, sent once the walk is over (it changes what it writes). */
 interface AllowedWrite {
   tenant: TenantSlug;
   role: Role;
+  variant: string;
   method: string;
   route: string;
   url: string;
@@ -986,6 +996,7 @@ describe('the authorization matrix', () => {
           }
           for (const probe of probesOf(route.method, route.url, entry, tenant, role, me)) {
             let expectation: Parameters<typeof check>[3];
+            let variant: string = probe.variant;
             if (probe.foreign) {
               expectation = probe.foreignBody
                 ? { status: [400, 403, 404] }
@@ -995,10 +1006,14 @@ describe('the authorization matrix', () => {
             } else if (route.method !== 'GET' && entry.policy) {
               // A same-tenant write: refused when the policy denies it to this caller for this subject; sent
               // after the walk when it allows it (it would change what the walk reads).
-              if (await policyAllows(tenant, role, caller, entry.policy, probe.fixture)) {
+              const { allowed, self } = await policyAllows(tenant, role, caller, entry.policy, probe.fixture);
+              // A record of the tenant's is someone else's whichever fixture named it, unless it is the caller's.
+              variant = self ? 'own' : 'same';
+              if (allowed) {
                 allowedWrites.push({
                   tenant,
                   role,
+                  variant,
                   method: route.method,
                   route: route.url,
                   url: probe.url,
@@ -1025,7 +1040,7 @@ describe('the authorization matrix', () => {
                   `denied 404: ${role}@${tenant} ${route.method} ${probe.url} ${response.body.slice(0, 100)}`,
                 );
             }
-            const label = `${role}@${tenant} ${probe.variant} ${route.method} ${probe.url}`;
+            const label = `${role}@${tenant} ${variant} ${route.method} ${probe.url}`;
             check(failures, label, response, { ...expectation, unavailable: entry.unavailable === true });
           }
         }
@@ -1053,7 +1068,12 @@ describe('the authorization matrix', () => {
       });
       const status = response.statusCode;
       sameTenantStats.count(sameTenantStats.allowed, status);
-      check(failures, `${write.role}@${write.tenant} allowed ${write.method} ${write.url}`, response, { not: [401] });
+      check(
+        failures,
+        `${write.role}@${write.tenant} ${write.variant}, allowed, ${write.method} ${write.url}`,
+        response,
+        { not: [401] },
+      );
       if (process.env.MATRIX_DEBUG && status >= 400)
         console.info(
           `${write.role}@${write.tenant} ${write.method} ${write.url} → ${status} ${response.body.slice(0, 160)}`,
