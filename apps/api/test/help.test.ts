@@ -97,6 +97,22 @@ describe('help centre', () => {
     expect(response.json().items.map((i: { slug: string }) => i.slug)).toEqual(
       expect.arrayContaining(['courses', 'certificates']),
     );
+    // The taker's quiz screens and "Meus dados" have their articles too.
+    for (const [route, slug] of [
+      ['/plataforma/meus-quizzes/7', 'quizzes-and-time-accommodations'],
+      ['/plataforma/meus-dados', 'your-data-lgpd'],
+    ]) {
+      const items = (
+        await call(ctx.app, {
+          url: `/api/ajuda/contexto?rota=${encodeURIComponent(route!)}`,
+          cookie: await jar.demo('trindtech', 'Talento'),
+        })
+      ).json().items as { slug: string }[];
+      expect(
+        items.map((i) => i.slug),
+        route,
+      ).toContain(slug);
+    }
   });
 
   it('keeps one vote per person and article, changeable, and sending it again changes nothing', async () => {

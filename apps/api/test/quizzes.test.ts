@@ -120,6 +120,21 @@ describe('authoring and the bank', () => {
     expect(Object.keys(libras.json().error.fields)).toEqual(['librasUrl']);
   });
 
+  it('stores stems, options and feedback through the rich-text sanitiser', async () => {
+    const q = await question({
+      type: 'single',
+      stem: '<p onclick="x()">Qual <strong>delas</strong>?<script>alert(1)</script></p>',
+      options: [
+        { html: '<em>Esta</em><img src="x" onerror="alert(1)">', correct: true },
+        { html: '<a href="javascript:alert(1)">Aquela</a>' },
+      ],
+      feedback: '<p><iframe src="https://x.example"></iframe>Veja o módulo 2.</p>',
+    });
+    expect(q.stem).toBe('<p>Qual <strong>delas</strong>?</p>');
+    expect(q.options.map((o) => o.html)).toEqual(['<em>Esta</em>', '<a>Aquela</a>']);
+    expect(q.feedback).toBe('<p>Veja o módulo 2.</p>');
+  });
+
   it('accepts a Libras link in asid', async () => {
     const res = await call(ctx.app, {
       tenant: 'asid',
