@@ -4,7 +4,7 @@
  * that give the results screen a histogram and an item analysis; the demo talent has a quiz to take
  * and an open answer waiting for their mentor; other tenants have none.
  */
-import type { GradingQueue, MyQuizList, QuizList, QuizResults } from '@ponte/shared/quizzes.schema';
+import type { Attempt, GradingQueue, MyQuizList, QuizList, QuizResults } from '@ponte/shared/quizzes.schema';
 import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
@@ -59,11 +59,25 @@ describe.each(['mais-pra-ti', 'asid'] as const)('the demo quizzes of %s', (tenan
     expect(likert[0]!.likert!.reduce((s, n) => s + n, 0)).toBeGreaterThan(5);
   });
 
-  it('gives the demo talent a quiz to take and their mentor an answer to grade', async () => {
+  it('gives the demo talent a quiz to take (in asid with a Libras video per question) and their mentor an answer to grade', async () => {
     const mine = await get<MyQuizList>(tenant, 'Talento', '/api/meus-quizzes');
     const graded = mine.items.find((q) => q.purpose === 'graded')!;
     expect(graded).toMatchObject({ standing: 'notStarted', canStart: true, myTimeLimitMinutes: 20 });
     expect(mine.items.find((q) => q.purpose === 'diagnostic')!.standing).toBe('awaitingGrading');
+    // asid works with deaf people: each question the talent is given has its Libras video.
+    const started = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/quizzes/${graded.id}/tentativas`,
+      tenant,
+      cookie: await jar.demo(tenant, 'Talento'),
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const links = (started.json() as Attempt).questions.map((q) => q.librasUrl);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      if (tenant === 'asid') expect(link).toMatch(/^https:\/\//);
+      else expect(link).toBeNull();
+    }
     const queue = await get<GradingQueue>(tenant, 'Mentor', '/api/correcoes');
     expect(queue.items.length).toBeGreaterThanOrEqual(1);
     expect(queue.items.map((i) => i.person.name)).toContain('Helena Oliveira');

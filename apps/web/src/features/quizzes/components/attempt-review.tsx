@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { currentLocale } from '@/lib/i18n';
+import { LibrasLink } from './libras-link.tsx';
 import { formatDateTime, formatPercent } from './quiz-labels.tsx';
 
 const OUTCOME_TONES: Record<NonNullable<ReviewQuestion['outcome']>, StatusTone> = {
@@ -78,6 +79,7 @@ function ReviewItem({ question, index }: { question: ReviewQuestion; index: numb
             ) : null}
           </Group>
         </Group>
+        <LibrasLink url={question.librasUrl} />
         <SafeHtml html={question.stem} />
         {question.options.length > 0 ? (
           <List spacing={4} listStyleType="none" withPadding={false}>

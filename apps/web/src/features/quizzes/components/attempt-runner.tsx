@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { AnswerValue, Attempt, SaveAnswersResult, TakerQuestion } from '@ponte/shared/quizzes.schema';
-import { IconArrowLeft, IconArrowRight, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
@@ -11,6 +11,7 @@ import { AnswerInput, isAnswered } from './answer-input.tsx';
 import { AnswerSaver, type SaveState } from './answer-saver.ts';
 import { AttemptCountdown } from './attempt-countdown.tsx';
 import { clockOffset } from './countdown.ts';
+import { LibrasLink } from './libras-link.tsx';
 import { formatDateTime } from './quiz-labels.tsx';
 
 interface Props {
@@ -59,14 +60,7 @@ function QuestionBlock({
             {t('quizzes.take.points', { count: question.points })}
           </Text>
         </Group>
-        {question.librasUrl ? (
-          <Anchor href={question.librasUrl} target="_blank" rel="noopener noreferrer" size="sm">
-            <Group component="span" gap={4} wrap="nowrap">
-              {t('quizzes.take.libras')}
-              <IconExternalLink size={14} aria-hidden />
-            </Group>
-          </Anchor>
-        ) : null}
+        <LibrasLink url={question.librasUrl} />
         <AnswerInput question={question} label={<SafeHtml html={question.stem} />} value={value} onChange={onChange} />
       </Stack>
     </Paper>
