@@ -605,6 +605,56 @@ describe('grading, results and the course', () => {
 });
 
 describe('what a taker is shown once submitted', () => {
+  it('scores every question type through the API as the shared table does', async () => {
+    const numeric = await question({ type: 'numeric', stem: '<p>Pi?</p>', numericValue: 3.14, tolerance: 0.01 });
+    const trueFalse = await question({
+      type: 'trueFalse',
+      stem: '<p>Porto Alegre fica no RS?</p>',
+      correctAnswer: true,
+    });
+    const likert = await question({ type: 'likert', stem: '<p>Gostou?</p>' });
+    const z = await quiz(
+      {
+        title: 'Todos os tipos',
+        review: 'correctness',
+        feedbackBands: [
+          { min: 0, message: 'Continue estudando.' },
+          { min: 70, message: 'Muito bem!' },
+        ],
+      },
+      [single.id, multiple.id, trueFalse.id, short.id, numeric.id, open.id, likert.id],
+    );
+    const t = await talent();
+    const a: Attempt = (await start(t.cookie, z.id)).json();
+    const answers = [
+      { optionIds: ['1'] },
+      { optionIds: ['0'] },
+      { bool: false },
+      { text: '  RIO grande do sul ' },
+      { number: 3.149 },
+      { text: 'Um app de mentoria.' },
+      { likert: 4 },
+    ].map((value, position) => ({ position, value }));
+    expect((await as(t.cookie, 'PUT', `/api/tentativas/${a.id}`, { answers })).statusCode).toBe(200);
+    const done: Attempt = (await as(t.cookie, 'POST', `/api/tentativas/${a.id}/enviar`)).json();
+    expect(done.questions.map((q) => [q.type, q.outcome, q.earned])).toEqual([
+      ['single', 'full', 2],
+      // One of the two right options and no wrong one: half of its 2 points.
+      ['multiple', 'partial', 1],
+      ['trueFalse', 'wrong', 0],
+      ['shortText', 'full', 1],
+      ['numeric', 'full', 1],
+      ['open', 'pending', null],
+      ['likert', 'unscored', null],
+    ]);
+    expect(done).toMatchObject({ percent: null, awaitingGrading: true, bandMessage: null });
+    const grade = await as(await admin(), 'PUT', `/api/tentativas/${a.id}/respostas/5`, { points: 2 });
+    expect(grade.statusCode, grade.body).toBe(200);
+    const graded: Attempt = (await as(t.cookie, 'GET', `/api/tentativas/${a.id}`)).json();
+    // 2 + 1 + 0 + 1 + 1 + 2 = 7 of 2 + 2 + 1 + 1 + 1 + 5 = 12 points.
+    expect(graded).toMatchObject({ percent: 58.33, passed: false, bandMessage: 'Continue estudando.' });
+  });
+
   it('shows each review option’s fields and nothing beyond them', async () => {
     const shapes: Record<string, string[]> = {};
     for (const review of ['score', 'correctness', 'answers', 'feedback'] as const) {
