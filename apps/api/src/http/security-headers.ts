@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * The one inline script of apps/web/index.html, which sets the colour scheme before React renders (ADR
+ * 0049), allowed by its SHA-256; test/security-headers.test.ts fails when the script and this hash differ.
+ */
+export const COLOUR_SCHEME_SCRIPT_HASH = 'sha256-ushXaBQG9cFt9w7alvgQoBxJEgWhq0VcskIShRDQxUI=';
+
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' '${COLOUR_SCHEME_SCRIPT_HASH}'`,
   // Mantine writes CSS variables and emotion-free inline styles at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

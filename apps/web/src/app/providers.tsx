@@ -1,4 +1,4 @@
-import { Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, localStorageColorSchemeManager, MantineProvider, Stack, Text } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,15 @@ function setFavicon(href: string): void {
   link.href = href;
 }
 
+/**
+ * The colour scheme (ADR 0049): the system's until the person picks one in the profile menu, then theirs,
+ * kept on this device (per tenant address: localStorage belongs to the host). index.html's script reads
+ * the same key before React renders, so the first paint already has the right scheme.
+ */
+export const COLOR_SCHEME_KEY = 'ponte-color-scheme';
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+const schemeProps = { defaultColorScheme: 'auto', colorSchemeManager } as const;
+
 /** Nothing tenant-specific renders until the tenant of this host is known: colours, logo and wording depend on it. */
 function TenantGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -31,7 +40,7 @@ function TenantGate({ children }: { children: ReactNode }) {
 
   if (!tenant.data) {
     return (
-      <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables}>
+      <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} {...schemeProps}>
         <Center component="main" mih="100vh" p="md">
           {tenant.isError ? (
             <Stack align="center" role="alert">
@@ -47,7 +56,7 @@ function TenantGate({ children }: { children: ReactNode }) {
   }
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables}>
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} {...schemeProps}>
       <TenantProvider tenant={tenant.data}>
         <NotificationsHost />
         {/* Modals are opened only inside the platform: its layout (a chunk of its own) holds their provider. */}

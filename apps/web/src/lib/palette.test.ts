@@ -1,6 +1,14 @@
 import { TENANT_SLUGS, TENANTS } from '@ponte/shared/tenants';
 import { describe, expect, it } from 'vitest';
-import { accessibleShade, contrastRatio, generatePalette, parseHex, toHex } from './palette.ts';
+import {
+  accessibleDarkTextShade,
+  accessibleShade,
+  contrastRatio,
+  DARK_SURFACES,
+  generatePalette,
+  parseHex,
+  toHex,
+} from './palette.ts';
 
 describe('palette', () => {
   it('parses and prints hex colours', () => {
@@ -29,5 +37,37 @@ describe('palette', () => {
     const shade = accessibleShade(palette);
     expect(shade).toBeGreaterThan(6);
     expect(contrastRatio(palette[shade], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the dark colour scheme', () => {
+  it.each(TENANT_SLUGS)('gives %s a text shade with 4.5:1 on every dark surface', (slug) => {
+    const palette = generatePalette(TENANTS[slug].primaryColor);
+    const shade = accessibleDarkTextShade(palette);
+    for (const surface of DARK_SURFACES) {
+      expect(contrastRatio(palette[shade], surface)).toBeGreaterThanOrEqual(4.5);
+    }
+    // The most saturated shade that passes: the next darker one fails somewhere.
+    if (shade < 5) {
+      const darker = palette[shade + 1]!;
+      expect(DARK_SURFACES.some((surface) => contrastRatio(darker, surface) < 4.5)).toBe(true);
+    }
+  });
+
+  it.each(TENANT_SLUGS)("keeps %s's filled shade under white text, as in light", (slug) => {
+    const palette = generatePalette(TENANTS[slug].primaryColor);
+    expect(contrastRatio(palette[accessibleShade(palette)], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('goes lighter for a very dark brand colour, down to shade 0', () => {
+    const navy = generatePalette('#0b1a3a');
+    const shade = accessibleDarkTextShade(navy);
+    expect(shade).toBeLessThan(4);
+    expect(contrastRatio(navy[shade], '#2e2e2e')).toBeGreaterThanOrEqual(4.5);
+    expect(accessibleDarkTextShade(generatePalette('#000000'))).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps a light brand colour at shade 5', () => {
+    expect(accessibleDarkTextShade(generatePalette('#38bdf8'))).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Derives Mantine's 10-shade palette from a tenant's single brand colour, and picks the shade that
- * filled buttons use so that their white text meets WCAG AA (4.5:1).
+ * Derives Mantine's 10-shade palette from a tenant's single brand colour, and picks the shades that keep
+ * WCAG AA (4.5:1): the one filled buttons use under their white text, and, for the dark colour scheme,
+ * the one brand-coloured text (links, titles, light buttons) uses on the dark surfaces.
  */
 
 export type Palette = [string, string, string, string, string, string, string, string, string, string];
@@ -68,4 +69,25 @@ export function accessibleShade(palette: Palette): 6 | 7 | 8 | 9 {
     if (contrastRatio(palette[shade], '#ffffff') >= AA_NORMAL_TEXT) return shade;
   }
   return 9;
+}
+
+/**
+ * The surfaces brand-coloured text sits on in the dark colour scheme: Mantine's dark body (dark.7), the
+ * page around the cards (dark.8, global.css) and the cards, dropdowns and inputs (dark.6).
+ */
+export const DARK_SURFACES = ['#1f1f1f', '#242424', '#2e2e2e'] as const;
+
+/**
+ * The darkest (most saturated) shade below the brand colour whose text reaches AA on every dark surface:
+ * the brand colour itself is dark enough for white text, so on a dark body its text needs a lighter
+ * shade. Shade 0 (8% brand, 92% white) always passes.
+ */
+export function accessibleDarkTextShade(
+  palette: Palette,
+  surfaces: readonly string[] = DARK_SURFACES,
+): 0 | 1 | 2 | 3 | 4 | 5 {
+  for (const shade of [5, 4, 3, 2, 1] as const) {
+    if (surfaces.every((surface) => contrastRatio(palette[shade], surface) >= AA_NORMAL_TEXT)) return shade;
+  }
+  return 0;
 }
