@@ -100,7 +100,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
         <ActionIcon
           variant="subtle"
           color="gray"
-          c="gray.8"
+          c="dimmed"
           onClick={openCalendar}
           aria-label={t('profile.dateField.openCalendar')}
           aria-expanded={opened}

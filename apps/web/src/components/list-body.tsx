@@ -32,7 +32,7 @@ export function ListBody({
   if (isEmpty) {
     return (
       <Paper withBorder radius="md" p="xl">
-        <Text ta="center" c="gray.8" role="status">
+        <Text ta="center" c="dimmed" role="status">
           {emptyText}
         </Text>
       </Paper>

@@ -17,7 +17,7 @@ export function ListPager({ trail, nextCursor }: { trail: CursorTrail; nextCurso
           ) : null}
         </Group>
         {trail.page !== null ? (
-          <Text size="sm" c="gray.8" aria-live="polite" data-list-page>
+          <Text size="sm" c="dimmed" aria-live="polite" data-list-page>
             {t('common.pageNumber', { page: trail.page })}
           </Text>
         ) : null}

@@ -14,7 +14,7 @@ export function LanguageButton(props: ButtonProps & ComponentPropsWithRef<'butto
     <Button
       variant="subtle"
       color="gray"
-      c="gray.8"
+      c="dimmed"
       size="compact-sm"
       leftSection={<IconLanguage size={16} aria-hidden />}
       {...props}

@@ -23,7 +23,7 @@ export function PublicLayout() {
             </Stack>
           </Paper>
           <Group justify="space-between" mt="sm" px="xs">
-            <Anchor component={Link} to="/termos-de-uso" size="sm" c="gray.8">
+            <Anchor component={Link} to="/termos-de-uso" size="sm" c="dimmed">
               {t('shell.terms')}
             </Anchor>
             <PublicLanguageMenu />

@@ -16,7 +16,7 @@ export function RouteErrorPage() {
         <Title order={1} size="h2">
           {t('errors.unexpected')}
         </Title>
-        <Text c="gray.7">{t('errors.crashed')}</Text>
+        <Text c="dimmed">{t('errors.crashed')}</Text>
         <Button component="a" href="/plataforma/home">
           {t('common.goHome')}
         </Button>

@@ -1,17 +1,18 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TEXT } from '@/lib/semantic-colours';
 
 export type StatusTone = 'positive' | 'warning' | 'neutral' | 'negative';
 
 /**
- * Text colours with at least 4.5:1 on white and on a striped row (#f8f9fa) at the badge's 10 px bold:
- * Mantine's green.9 (#2b8a3e, 4.1:1) and yellow/orange shades are below it.
+ * The semantic text colours (lib/semantic-colours.ts): 4.5:1 on the cards and striped rows of both colour
+ * schemes at the badge's 10 px bold (Mantine's green.9, yellows and oranges are below it on white).
  */
 const TONES: Record<StatusTone, string> = {
-  positive: '#1e6b30',
-  warning: '#8a4b00',
-  neutral: '#343a40',
-  negative: '#a61e1e',
+  positive: TEXT.positive,
+  warning: TEXT.warning,
+  neutral: TEXT.neutral,
+  negative: TEXT.negative,
 };
 
 /** A status next to a name in a list: outline, so the row's own background shows through. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { MODAL_WIDTH } from '@/lib/language-modal';
+import { FILLED } from '@/lib/semantic-colours';
 import { leavingLosesChanges, useHasUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { FormActions } from './form-actions.tsx';
 
@@ -41,7 +42,7 @@ export function UnsavedChangesGuard() {
         <FormActions
           submitLabel={t('forms.unsaved.leave')}
           onSubmit={() => blocker.proceed?.()}
-          color="red.9"
+          color={FILLED.negative}
           onCancel={stay}
           cancelLabel={t('forms.unsaved.stay')}
         />

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FILLED } from '@/lib/semantic-colours';
 import { MODAL_WIDTH } from './language-modal.ts';
 
 /**
@@ -20,7 +21,7 @@ export function useGuardedClose(dirty: boolean, close: () => void): () => void {
       title: t('forms.unsaved.title'),
       children: <Text size="sm">{t('forms.unsaved.message')}</Text>,
       labels: { confirm: t('forms.unsaved.leave'), cancel: t('forms.unsaved.stay') },
-      confirmProps: { color: 'red.9' },
+      confirmProps: { color: FILLED.negative },
       size: MODAL_WIDTH,
       onConfirm: close,
     });

@@ -72,7 +72,7 @@ export function DigestCard() {
           </Text>
         )}
         {lastSentWeek ? (
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('analytics.digest.lastSent', { date: formatDate(lastSentWeek) })}
           </Text>
         ) : null}

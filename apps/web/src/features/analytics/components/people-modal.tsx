@@ -50,7 +50,7 @@ export function PeopleModal({
                   {person.name}
                 </Anchor>
                 {person.detail ? (
-                  <Text span size="sm" c="gray.8">
+                  <Text span size="sm" c="dimmed">
                     {' '}
                     · {person.detail}
                   </Text>
@@ -59,7 +59,7 @@ export function PeopleModal({
             ))}
           </List>
           {people.data.truncated ? (
-            <Text size="sm" mt="sm" c="gray.8">
+            <Text size="sm" mt="sm" c="dimmed">
               {t('analytics.card.peopleTruncated', { count: ANALYTICS_PEOPLE_MAX })}
             </Text>
           ) : null}

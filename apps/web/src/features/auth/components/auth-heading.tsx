@@ -8,7 +8,7 @@ export function AuthHeading({ title, description }: { title: string; description
         {title}
       </Title>
       {description && (
-        <Text c="gray.7" size="sm">
+        <Text c="dimmed" size="sm">
           {description}
         </Text>
       )}

@@ -10,6 +10,7 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { notify } from '@/lib/notify';
+import { TEXT } from '@/lib/semantic-colours';
 import { SESSION_QUERY_KEY, useLogout, useSession } from '@/lib/session';
 import { resendVerificationCode, verifyEmail } from '../api/auth-api.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
@@ -94,7 +95,7 @@ export function VerifyEmailPage() {
               })}
             />
             {codeError && (
-              <Text id={errorId} role="alert" c="red.8" size="sm" mt={6}>
+              <Text id={errorId} role="alert" c={TEXT.negative} size="sm" mt={6}>
                 {codeError}
               </Text>
             )}
@@ -109,7 +110,7 @@ export function VerifyEmailPage() {
         </Stack>
       </form>
       {/* Signed in with the wrong account: a way out without confirming it. */}
-      <Button variant="subtle" color="gray" c="gray.8" size="compact-sm" onClick={() => void logout()}>
+      <Button variant="subtle" color="gray" c="dimmed" size="compact-sm" onClick={() => void logout()}>
         {t('auth.logout')}
       </Button>
       <EmailConfirmedModal opened={confirmed} onContinue={onContinue} />

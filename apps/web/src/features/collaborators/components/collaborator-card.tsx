@@ -48,14 +48,14 @@ export function CollaboratorCard({ person }: { person: Collaborator }) {
             <AttributionBadge attribution={person.attribution} />
           </Group>
           {position && (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {position}
             </Text>
           )}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {person.email}
           </Text>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {person.sectorLabel ?? t('collaborators.noSector')}
           </Text>
         </Stack>

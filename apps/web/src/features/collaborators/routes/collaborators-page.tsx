@@ -53,7 +53,7 @@ export function CollaboratorsPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="gray.8">{t('collaborators.intro')}</Text>
+        <Text c="dimmed">{t('collaborators.intro')}</Text>
       </Stack>
       <Group align="flex-end" gap="md" wrap="wrap">
         <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>

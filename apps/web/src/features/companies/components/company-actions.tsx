@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { FILLED } from '@/lib/semantic-colours';
 import { COMPANIES_KEY, deleteCompany, setCompanyActive } from '../api/companies-api.ts';
 
 interface CompanyActionsProps {
@@ -49,7 +50,7 @@ export function CompanyActions({ company, onEdit }: CompanyActionsProps) {
       children: t('companies.deleteConfirm', { name: company.tradeName }),
       labels: { confirm: t('companies.delete'), cancel: t('companies.cancel') },
       // red.9: white on Mantine's default red is below 4.5:1.
-      confirmProps: { color: 'red.9' },
+      confirmProps: { color: FILLED.negative },
       size: 400,
       closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () => remove.mutate(),
@@ -61,7 +62,7 @@ export function CompanyActions({ company, onEdit }: CompanyActionsProps) {
         <ActionIcon
           variant="subtle"
           color="gray"
-          c="gray.8"
+          c="dimmed"
           aria-label={t('companies.list.actionsFor', { name: company.tradeName })}
           loading={toggle.isPending || remove.isPending}
         >

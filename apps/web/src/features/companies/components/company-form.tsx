@@ -111,7 +111,7 @@ export function CompanyForm({
   return (
     <form noValidate onSubmit={submit} aria-label={submitLabel}>
       <Stack gap="md">
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {t('companies.requiredLegend')}
         </Text>
         <SimpleGrid cols={cols} spacing="md" verticalSpacing="sm">

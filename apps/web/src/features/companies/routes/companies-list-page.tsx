@@ -92,7 +92,7 @@ export function CompaniesListPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
           <Title order={1}>{title}</Title>
-          <Text c="gray.8">{t('companies.list.intro')}</Text>
+          <Text c="dimmed">{t('companies.list.intro')}</Text>
         </Stack>
         {can('registerCompany') && (
           <Button component={Link} to={REGISTER_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -162,11 +162,11 @@ export function CompaniesListPage() {
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600}>{c.tradeName}</Text>
-                    <Text size="sm" c="gray.8">
+                    <Text size="sm" c="dimmed">
                       {c.legalName}
                     </Text>
                     <Text size="sm">{formatCnpj(c.cnpj)}</Text>
-                    <Text size="sm" c="gray.8">
+                    <Text size="sm" c="dimmed">
                       {place(c)} · {sector(c)}
                     </Text>
                     <CompanyStatusBadge company={c} />
@@ -200,7 +200,7 @@ export function CompaniesListPage() {
                         <Text fw={600} size="sm">
                           {c.tradeName}
                         </Text>
-                        <Text size="xs" c="gray.8">
+                        <Text size="xs" c="dimmed">
                           {c.legalName}
                         </Text>
                       </Table.Td>

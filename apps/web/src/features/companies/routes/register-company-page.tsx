@@ -21,7 +21,7 @@ export function RegisterCompanyPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="gray.8">{t('companies.registerIntro')}</Text>
+        <Text c="dimmed">{t('companies.registerIntro')}</Text>
         {can('companies') && (
           <Anchor component={Link} to={MANAGER_ITEM_PATHS.companies}>
             {t('companies.seeRegistered')}

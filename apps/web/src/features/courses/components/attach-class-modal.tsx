@@ -279,7 +279,7 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
           />
           {noClasses && courseId !== null ? (
             <>
-              <Text size="sm" c="gray.8" id={noClassesId} role="status" data-no-classes>
+              <Text size="sm" c="dimmed" id={noClassesId} role="status" data-no-classes>
                 {t('courses.emptyClasses')}
               </Text>
               <NameShortcut

@@ -111,7 +111,7 @@ export function ClassModal({
         aria-label={classe ? t('courses.classes.formEdit') : t('courses.classes.formNew')}
       >
         <Stack gap="sm">
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('courses.form.requiredLegend')}
           </Text>
           {hasErrors ? (

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { currentLocale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/media';
+import { TEXT } from '@/lib/semantic-colours';
 import { classesQuery } from '../api/courses-api.ts';
 import { ClassModal } from './class-modal.tsx';
 import { ClassStageBadge, periodText } from './course-labels.tsx';
@@ -37,7 +38,7 @@ export function ClassesSection({ courseId }: { courseId: number }) {
   const edit = (c: Classe) => (
     <ActionIcon
       variant="subtle"
-      color="gray.8"
+      color={TEXT.secondary}
       aria-label={t('courses.classes.edit', { name: c.name })}
       onClick={() => setEditing(c)}
     >
@@ -63,7 +64,7 @@ export function ClassesSection({ courseId }: { courseId: number }) {
             {t('courses.classes.loadFailed')}
           </Alert>
         ) : classes.data.length === 0 ? (
-          <Text c="gray.8" role="status" data-empty-classes>
+          <Text c="dimmed" role="status" data-empty-classes>
             {t('courses.emptyClasses')}
           </Text>
         ) : mobile ? (
@@ -73,7 +74,7 @@ export function ClassesSection({ courseId }: { courseId: number }) {
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600}>{c.code ? `${c.code} · ${c.name}` : c.name}</Text>
-                    <Text size="sm" c="gray.8">
+                    <Text size="sm" c="dimmed">
                       {period(c)} · {shift(c)}
                     </Text>
                     <Text size="sm">

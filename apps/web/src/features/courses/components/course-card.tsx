@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { TEXT } from '@/lib/semantic-colours';
 import { COURSES_KEY, fileHref, setFavourite } from '../api/courses-api.ts';
 import { CourseStatusBadge, className, enrolmentStatusLabel, modalityLabel } from './course-labels.tsx';
 
@@ -51,8 +52,8 @@ export function FavouriteButton({ course }: { course: Pick<Course, 'id' | 'name'
     <Tooltip label={label} withinPortal>
       <ActionIcon
         variant="subtle"
-        // A dark amber: a filled star on white keeps 3:1 (WCAG 1.4.11), which Mantine's yellows do not.
-        color={course.favourite ? '#9c5700' : 'gray.8'}
+        // Amber (warning): a filled star keeps 3:1 on the card in both schemes (WCAG 1.4.11), which Mantine's yellows do not.
+        color={course.favourite ? TEXT.warning : TEXT.secondary}
         size="lg"
         aria-label={label}
         aria-pressed={course.favourite}
@@ -111,7 +112,7 @@ export function CourseCard({ course, areaLabel, onDetails, canManage }: CourseCa
           </Box>
         ) : null}
         {facts.length > 0 ? (
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {facts.join(' · ')}
           </Text>
         ) : null}

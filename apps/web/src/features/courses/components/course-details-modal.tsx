@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
 import { currentLocale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/media';
+import { TEXT } from '@/lib/semantic-colours';
 import { classesQuery } from '../api/courses-api.ts';
 import { FavouriteButton } from './course-card.tsx';
 import { ClassStageBadge, className, enrolmentStatusLabel, modalityLabel, periodText } from './course-labels.tsx';
@@ -43,7 +44,7 @@ export function CourseDetailsModal({
     >
       <Stack gap="md" data-course-details>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {facts.join(' · ')}
           </Text>
           <FavouriteButton course={course} />
@@ -56,7 +57,7 @@ export function CourseDetailsModal({
         {course.description ? (
           <SafeHtml html={course.description} />
         ) : (
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('courses.catalogue.noDescription')}
           </Text>
         )}
@@ -81,7 +82,7 @@ export function CourseDetailsModal({
             </Title>
             <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {course.skills.map((skill) => (
-                <Badge key={skill} component="li" variant="light" color="gray.8" tt="none">
+                <Badge key={skill} component="li" variant="light" color={TEXT.secondary} tt="none">
                   {skill}
                 </Badge>
               ))}
@@ -99,7 +100,7 @@ export function CourseDetailsModal({
               {t('courses.catalogue.classesFailed')}
             </Alert>
           ) : classes.data.length === 0 ? (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {t('courses.emptyClasses')}
             </Text>
           ) : (
@@ -112,7 +113,7 @@ export function CourseDetailsModal({
                     </Text>
                     <ClassStageBadge stage={c.stage} />
                   </Group>
-                  <Text size="sm" c="gray.8">
+                  <Text size="sm" c="dimmed">
                     {[periodText(c.startDate, c.endDate), c.shift ? optionLabel(SHIFTS, c.shift, locale) : null]
                       .filter(Boolean)
                       .join(' · ')}

@@ -41,6 +41,7 @@ import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { TEXT } from '@/lib/semantic-colours';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { COURSES_KEY, updateCourse, uploadCourseCover } from '../api/courses-api.ts';
 import { CourseCover } from './course-card.tsx';
@@ -154,7 +155,7 @@ export function CourseForm({ course }: { course: Course }) {
   return (
     <form noValidate onSubmit={submit} aria-label={t('courses.form.title')}>
       <Stack gap="md">
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {t('courses.form.requiredLegend')}
         </Text>
         {hasErrors ? (
@@ -312,7 +313,7 @@ export function CourseForm({ course }: { course: Course }) {
             {cover.url ? (
               <Button
                 variant="subtle"
-                color="red.9"
+                color={TEXT.negative}
                 size="sm"
                 onClick={() => {
                   form.setValue('coverFileId', null, { shouldDirty: true });
@@ -323,11 +324,11 @@ export function CourseForm({ course }: { course: Course }) {
               </Button>
             ) : null}
           </Group>
-          <Text size="xs" c="gray.8">
+          <Text size="xs" c="dimmed">
             {t('courses.form.coverHint')}
           </Text>
           {cover.error ? (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c={TEXT.negative} role="alert">
               {cover.error}
             </Text>
           ) : null}

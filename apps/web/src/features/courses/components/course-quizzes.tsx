@@ -53,7 +53,7 @@ function CourseQuizList({ courseId }: { courseId: number }) {
             <Anchor component={Link} to={QUIZ_PATHS.take(q.id)} size="sm" fw={600}>
               {q.title}
             </Anchor>
-            <Text size="xs" c="gray.8">
+            <Text size="xs" c="dimmed">
               {[
                 optionLabel(QUIZ_STANDINGS, q.standing, locale),
                 q.closesAt ? t('quizzes.course.closes', { when: dateTime(q.closesAt) }) : null,

@@ -51,7 +51,7 @@ export function EnrolmentHistoryDrawer({
           {t('courses.history.loadFailed')}
         </Alert>
       ) : history.data.length === 0 ? (
-        <Text c="gray.8">{t('courses.history.empty')}</Text>
+        <Text c="dimmed">{t('courses.history.empty')}</Text>
       ) : (
         <Timeline bulletSize={14} lineWidth={2} active={history.data.length} data-history>
           {history.data.map((event) => (
@@ -61,7 +61,7 @@ export function EnrolmentHistoryDrawer({
               data-event-kind={event.kind}
             >
               <Stack gap={4}>
-                <Text size="sm" c="gray.8">
+                <Text size="sm" c="dimmed">
                   {formatDate(event.at)} {timeOf(event.at)} ·{' '}
                   {event.actor ? t('courses.history.by', { name: event.actor.name }) : t('courses.history.bySystem')}
                 </Text>

@@ -37,6 +37,7 @@ import { SortableTh } from '@/components/sortable-th';
 import { formatDate } from '@/lib/format';
 import { useIsMobile } from '@/lib/media';
 import { useProfileLinkState } from '@/lib/profile-origin';
+import { TEXT } from '@/lib/semantic-colours';
 import { useListParams } from '@/lib/use-list-params';
 import { useSearchInput } from '@/lib/use-search-input';
 import { classesQuery, enrolmentsCsvHref, enrolmentsQuery } from '../api/courses-api.ts';
@@ -114,7 +115,7 @@ export function EnrolmentsTab({ course }: { course: Course }) {
       <Tooltip label={t('courses.enrolments.history', { name: personName(e) })} withinPortal>
         <ActionIcon
           variant="subtle"
-          color="gray.8"
+          color={TEXT.secondary}
           aria-label={t('courses.enrolments.history', { name: personName(e) })}
           onClick={() => setDialog({ kind: 'history', enrolment: e })}
         >
@@ -125,7 +126,7 @@ export function EnrolmentsTab({ course }: { course: Course }) {
         <Tooltip label={t('courses.enrolments.edit', { name: personName(e) })} withinPortal>
           <ActionIcon
             variant="subtle"
-            color="gray.8"
+            color={TEXT.secondary}
             aria-label={t('courses.enrolments.edit', { name: personName(e) })}
             onClick={() => setDialog({ kind: 'edit', enrolment: e })}
             data-edit-enrolment
@@ -138,7 +139,7 @@ export function EnrolmentsTab({ course }: { course: Course }) {
         <Tooltip label={t('courses.enrolments.reopen', { name: personName(e) })} withinPortal>
           <ActionIcon
             variant="subtle"
-            color="gray.8"
+            color={TEXT.secondary}
             aria-label={t('courses.enrolments.reopen', { name: personName(e) })}
             onClick={() => setDialog({ kind: 'reopen', enrolment: e })}
           >
@@ -229,7 +230,7 @@ export function EnrolmentsTab({ course }: { course: Course }) {
               <Button size="sm" variant="light" onClick={() => setDialog({ kind: 'bulk' })} data-bulk-change>
                 {t('courses.enrolments.bulk')} ({t('courses.enrolments.selected', { count: selected.size })})
               </Button>
-              <Button size="sm" variant="subtle" color="gray.8" onClick={() => setSelected(new Set())}>
+              <Button size="sm" variant="subtle" color={TEXT.secondary} onClick={() => setSelected(new Set())}>
                 {t('courses.enrolments.clearSelection')}
               </Button>
             </>
@@ -278,16 +279,16 @@ export function EnrolmentsTab({ course }: { course: Course }) {
                       <Text size="sm">{className(e.classe)}</Text>
                       <Group gap="xs">
                         <EnrolmentStatusBadge status={e.status} />
-                        <Text size="xs" c="gray.8">
+                        <Text size="xs" c="dimmed">
                           {t('courses.enrolments.since')} {formatDate(e.since)}
                         </Text>
                       </Group>
                       {e.status === 'I' || e.status === 'E' ? (
-                        <Text size="xs" c="gray.8">
+                        <Text size="xs" c="dimmed">
                           {t('courses.enrolments.reason')}: {reason(e)}
                         </Text>
                       ) : null}
-                      <Text size="xs" c="gray.8">
+                      <Text size="xs" c="dimmed">
                         {t('courses.enrolments.lastActivity')}: {formatDate(e.lastActivityAt)}
                       </Text>
                     </Stack>
@@ -425,7 +426,7 @@ function Counter({
       py={6}
       style={{
         borderRadius: 8,
-        border: `1px solid ${pressed ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-4)'}`,
+        border: `1px solid ${pressed ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
         background: pressed ? 'var(--mantine-primary-color-light)' : undefined,
       }}
     >

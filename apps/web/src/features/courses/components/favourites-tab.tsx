@@ -72,7 +72,7 @@ export function FavouritesTab({ course }: { course: Course }) {
     f.enrolment ? (
       <EnrolmentStatusBadge status={f.enrolment.status} />
     ) : (
-      <Text size="sm" c="gray.8" span>
+      <Text size="sm" c="dimmed" span>
         {t('courses.favourites.notEnrolled')}
       </Text>
     );
@@ -87,7 +87,7 @@ export function FavouritesTab({ course }: { course: Course }) {
 
   return (
     <Stack gap="md">
-      <Text c="gray.8">{t('courses.favourites.intro')}</Text>
+      <Text c="dimmed">{t('courses.favourites.intro')}</Text>
       <Group justify="space-between" gap="sm">
         <Button
           size="sm"
@@ -127,7 +127,7 @@ export function FavouritesTab({ course }: { course: Course }) {
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {f.person.email}
                     </Text>
-                    <Text size="xs" c="gray.8">
+                    <Text size="xs" c="dimmed">
                       {t('courses.favourites.since')}: {formatDate(f.favouritedAt)}
                     </Text>
                     <div>{enrolment(f)}</div>
@@ -260,7 +260,7 @@ function EnrolFavouritesModal({
       <form noValidate onSubmit={submit} aria-label={t('courses.favourites.enrolTitle')}>
         <Stack gap="sm">
           <Text size="sm">{t('courses.favourites.enrolIntro', { count: people.length })}</Text>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {people.map((p) => p.name).join(', ')}
           </Text>
           {missing ? (
@@ -282,7 +282,7 @@ function EnrolFavouritesModal({
             comboboxProps={{ withinPortal: true }}
           />
           {noClasses ? (
-            <Text size="sm" c="gray.8" role="status">
+            <Text size="sm" c="dimmed" role="status">
               {t('courses.emptyClasses')}
             </Text>
           ) : null}

@@ -55,7 +55,7 @@ export function NewCourseModal({ onClose, onCreated }: { onClose: () => void; on
     >
       <form noValidate onSubmit={submit} aria-label={t('courses.form.createTitle')}>
         <Stack gap="md">
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('courses.form.requiredLegend')}
           </Text>
           <TextInput

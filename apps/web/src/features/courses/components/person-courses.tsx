@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { TEXT } from '@/lib/semantic-colours';
 import { personCoursesQuery } from '../api/courses-api.ts';
 import { AttachClassModal } from './attach-class-modal.tsx';
 import { className, EnrolmentStatusBadge, periodText, useOptionItems } from './course-labels.tsx';
@@ -66,7 +67,7 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
             {t('courses.person.loadFailed')}
           </Alert>
         ) : items.length === 0 ? (
-          <Text c="gray.8" size="sm">
+          <Text c="dimmed" size="sm">
             {t('courses.person.empty')}
           </Text>
         ) : (
@@ -91,12 +92,12 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
                       </Text>
                       <Group gap="xs">
                         <EnrolmentStatusBadge status={e.status} />
-                        <Text size="xs" c="gray.8">
+                        <Text size="xs" c="dimmed">
                           {t('courses.mine.since', { date: formatDate(e.since) })}
                         </Text>
                       </Group>
                       {e.status === 'I' || e.status === 'E' ? (
-                        <Text size="xs" c="gray.8">
+                        <Text size="xs" c="dimmed">
                           {t('courses.enrolments.reason')}: {reasons.label(e.reasonCode)}
                         </Text>
                       ) : null}
@@ -106,15 +107,14 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
                             {t('courses.certificate.link')}
                           </Anchor>
                           {e.certificate.revoked ? (
-                            <Text size="sm" c="red.9">
+                            <Text size="sm" c={TEXT.negative}>
                               {t('courses.certificate.revokedChip')}
                             </Text>
                           ) : query.data?.canAttach ? (
                             <Button
                               size="compact-sm"
                               variant="subtle"
-                              color="red.9"
-                              c="red.9"
+                              color={TEXT.negative}
                               onClick={() => setDialog({ kind: 'revoke', code: e.certificate!.code })}
                             >
                               {t('courses.certificate.revoke')}
@@ -127,7 +127,7 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
                       <Tooltip label={t('courses.person.history', { course: e.course.name })} withinPortal>
                         <ActionIcon
                           variant="subtle"
-                          color="gray.8"
+                          color={TEXT.secondary}
                           aria-label={t('courses.person.history', { course: e.course.name })}
                           onClick={() => setDialog({ kind: 'history', enrolment: e })}
                         >
@@ -138,7 +138,7 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
                         <Tooltip label={t('courses.person.edit', { course: e.course.name })} withinPortal>
                           <ActionIcon
                             variant="subtle"
-                            color="gray.8"
+                            color={TEXT.secondary}
                             aria-label={t('courses.person.edit', { course: e.course.name })}
                             onClick={() => setDialog({ kind: 'edit', enrolment: e })}
                             data-edit-enrolment

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { FILLED } from '@/lib/semantic-colours';
 import { COURSES_KEY } from '../api/courses-api.ts';
 
 /** Admin revokes a certificate Ponte issued, with the required reason (POST /api/certificados/{code}/revogar). */
@@ -73,7 +74,7 @@ export function RevokeCertificateModal({
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button color="red.9" loading={revoke.isPending} onClick={submit}>
+          <Button color={FILLED.negative} loading={revoke.isPending} onClick={submit}>
             {t('courses.certificate.revokeConfirm')}
           </Button>
         </Group>

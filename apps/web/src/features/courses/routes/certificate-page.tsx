@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/page-loader';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
+import { FILLED } from '@/lib/semantic-colours';
 import { useSession } from '@/lib/session';
 
 const certificateQuery = (code: string) => ({
@@ -40,7 +41,7 @@ export function CertificatePage() {
       <Title order={1} size="h2">
         {t('courses.certificate.pageTitle')}
       </Title>
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="dimmed">
         {t('courses.certificate.intro')}
       </Text>
       {query.isPending ? <PageLoader /> : null}
@@ -57,7 +58,7 @@ export function CertificatePage() {
         <Stack gap="sm" data-certificate-status={c.status}>
           <Group gap="xs">
             <IconCertificate size={22} aria-hidden />
-            <Badge size="lg" color={c.status === 'valid' ? '#1b5e20' : '#9b1c1c'} variant="filled">
+            <Badge size="lg" color={c.status === 'valid' ? FILLED.positive : FILLED.negative} variant="filled">
               {c.status === 'valid' ? t('courses.certificate.valid') : t('courses.certificate.revoked')}
             </Badge>
           </Group>
@@ -103,7 +104,7 @@ export function CertificatePage() {
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text component="dt" size="xs" c="gray.8" fw={600}>
+      <Text component="dt" size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
       <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>

@@ -54,7 +54,7 @@ function StatusCounts({ course }: { course: Course }) {
           </Text>
         </Text>
       ))}
-      <Text size="sm" span c="gray.8">
+      <Text size="sm" span c="dimmed">
         = {counts.total}
       </Text>
     </Group>
@@ -90,7 +90,7 @@ export function CourseAdminListPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
           <Title order={1}>{title}</Title>
-          <Text c="gray.8">{t('courses.admin.intro')}</Text>
+          <Text c="dimmed">{t('courses.admin.intro')}</Text>
         </Stack>
         {list.data?.canCreate ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
@@ -143,7 +143,7 @@ export function CourseAdminListPage() {
                   {link(c)}
                   <Group gap="xs">
                     <CourseStatusBadge status={c.status} />
-                    <Text size="sm" c="gray.8">
+                    <Text size="sm" c="dimmed">
                       {area(c)}
                     </Text>
                   </Group>

@@ -62,7 +62,7 @@ export function CoursePage() {
       <Stack gap="md" align="flex-start" data-course-not-found>
         {back}
         <Title order={1}>{t('courses.course.notFoundTitle')}</Title>
-        <Text c="gray.8">{t('courses.course.notFoundBody')}</Text>
+        <Text c="dimmed">{t('courses.course.notFoundBody')}</Text>
         <Button component={Link} to={COURSE_ADMIN_PATH} variant="light">
           {listTitle}
         </Button>

@@ -34,6 +34,7 @@ import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
+import { FILLED, SURFACE, TEXT } from '@/lib/semantic-colours';
 import { useCan, useCurrentSession } from '@/lib/session';
 import { useEnumData } from '@/lib/use-enum-data';
 import { useListParams } from '@/lib/use-list-params';
@@ -66,7 +67,7 @@ export function CoursesAndTrailsPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="gray.8">{t('courses.screens.intro')}</Text>
+        <Text c="dimmed">{t('courses.screens.intro')}</Text>
       </Stack>
       <Tabs
         value={tab}
@@ -232,11 +233,11 @@ function MyCourses() {
                   </Title>
                   <Text size="sm">{className(e.classe)}</Text>
                   {period ? (
-                    <Text size="sm" c="gray.8">
+                    <Text size="sm" c="dimmed">
                       {t('courses.mine.period')}: {period}
                     </Text>
                   ) : null}
-                  <Text size="sm" c="gray.8">
+                  <Text size="sm" c="dimmed">
                     {t('courses.mine.since', { date: formatDate(e.since) })}
                   </Text>
                   {e.certificate ? (
@@ -250,7 +251,7 @@ function MyCourses() {
                         {t('courses.certificate.link')}
                       </Anchor>
                       {e.certificate.revoked ? (
-                        <Text size="sm" c="red.9">
+                        <Text size="sm" c={TEXT.negative}>
                           {t('courses.certificate.revokedChip')}
                         </Text>
                       ) : null}
@@ -285,7 +286,7 @@ function Trails() {
   if (trails.data.length === 0) {
     return (
       <Paper withBorder radius="md" p="xl">
-        <Text ta="center" c="gray.8" role="status">
+        <Text ta="center" c="dimmed" role="status">
           {t('courses.trails.empty')}
         </Text>
       </Paper>
@@ -317,7 +318,7 @@ function TrailCard({ trail }: { trail: Trail }) {
             {t('courses.trails.progress', { done: completedSteps, total: totalSteps })} ({percent}%)
           </Text>
           {trail.enforceOrder ? (
-            <Text size="xs" c="gray.8">
+            <Text size="xs" c="dimmed">
               {t('courses.trails.ordered')}
             </Text>
           ) : null}
@@ -333,12 +334,12 @@ function TrailCard({ trail }: { trail: Trail }) {
                 p="sm"
                 component="li"
                 data-step-state={state}
-                bg={step.locked ? 'gray.0' : undefined}
+                bg={step.locked ? SURFACE.subtle : undefined}
               >
                 <Group gap="sm" align="flex-start" wrap="nowrap">
                   <ThemeIcon
                     variant={step.done ? 'filled' : 'light'}
-                    color={step.done ? 'green.9' : step.locked ? 'gray.7' : 'brand'}
+                    color={step.done ? FILLED.positive : step.locked ? TEXT.secondary : 'brand'}
                     radius="xl"
                     aria-hidden
                   >
@@ -370,7 +371,7 @@ function TrailCard({ trail }: { trail: Trail }) {
                         {course.myStatus ? (
                           <EnrolmentStatusBadge status={course.myStatus} />
                         ) : (
-                          <Text size="xs" c="gray.8">
+                          <Text size="xs" c="dimmed">
                             {t('courses.trails.notEnrolled')}
                           </Text>
                         )}

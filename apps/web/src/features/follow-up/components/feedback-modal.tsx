@@ -19,6 +19,7 @@ import { DateField } from '@/components/date-field';
 import { isIsoDate } from '@/lib/date-text';
 import { fieldErrorText } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
+import { FILLED, TEXT } from '@/lib/semantic-colours';
 import { useGuardedClose } from '@/lib/use-guarded-close';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { saveFeedback } from '../api/follow-up-api.ts';
@@ -97,7 +98,7 @@ function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange
       title: t('followUp.feedback.deleteActionTitle'),
       children: <Text size="sm">{t('followUp.feedback.deleteActionMessage')}</Text>,
       labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
+      confirmProps: { color: FILLED.negative },
       size: 400,
       onConfirm: () => {
         onChange(actions.filter((_, i) => i !== index));
@@ -114,11 +115,11 @@ function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange
         <Title order={3} size="h5" id={headingId}>
           {t('followUp.feedback.actions')}
         </Title>
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {t('followUp.feedback.actionHint')}
         </Text>
         {actions.length === 0 ? (
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('followUp.feedback.noActions')}
           </Text>
         ) : (
@@ -136,7 +137,7 @@ function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange
                   <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {action.name}
                   </Text>
-                  <Text size="xs" c="gray.8">
+                  <Text size="xs" c="dimmed">
                     {t('followUp.item.actionPeriod', {
                       from: formatDate(action.initialDate),
                       to: formatDate(action.endDate),
@@ -156,7 +157,7 @@ function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange
                   </ActionIcon>
                   <ActionIcon
                     variant="default"
-                    c="#a61e1e"
+                    c={TEXT.negative}
                     aria-label={t('followUp.feedback.deleteAction', { name: action.name })}
                     onClick={() => remove(index)}
                   >
@@ -201,7 +202,7 @@ function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange
               {t('followUp.feedback.cancelActionEdit')}
             </Button>
           ) : null}
-          <Button variant="light" c="blue.9" onClick={commit} disabled={!complete}>
+          <Button variant="light" c={TEXT.info} onClick={commit} disabled={!complete}>
             {editing === null ? t('followUp.feedback.addAction') : t('followUp.feedback.updateAction')}
           </Button>
         </Group>

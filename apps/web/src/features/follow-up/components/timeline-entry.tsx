@@ -10,6 +10,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { optionItemLabel } from '@/lib/option-label';
+import { SURFACE, TEXT } from '@/lib/semantic-colours';
 
 type WrittenItem = Extract<TimelineItem, { kind: 'annotation' | 'feedback' }>;
 type MentorshipItem = Extract<TimelineItem, { kind: 'mentorship' }>;
@@ -49,7 +50,7 @@ function Plan({ item }: { item: Extract<TimelineItem, { kind: 'feedback' }> }) {
                   <Text size="sm" fw={500}>
                     {action.name}
                   </Text>
-                  <Text size="sm" c="gray.8">
+                  <Text size="sm" c="dimmed">
                     {t('followUp.item.actionPeriod', {
                       from: formatDate(action.initialDate),
                       to: formatDate(action.endDate),
@@ -58,7 +59,7 @@ function Plan({ item }: { item: Extract<TimelineItem, { kind: 'feedback' }> }) {
                   <StatusBadge tone={ACTION_STATUS_TONE[status]}>{t(`followUp.actionStatus.${status}`)}</StatusBadge>
                 </Group>
                 {action.conclusionDate ? (
-                  <Text size="xs" c="gray.8">
+                  <Text size="xs" c="dimmed">
                     {t('followUp.item.concludedOn', { date: formatDate(action.conclusionDate) })}
                     {action.comment ? ` — ${action.comment}` : ''}
                   </Text>
@@ -68,7 +69,7 @@ function Plan({ item }: { item: Extract<TimelineItem, { kind: 'feedback' }> }) {
           })}
         </List>
       ) : null}
-      <Text size="xs" c="gray.8">
+      <Text size="xs" c="dimmed">
         {item.acknowledgedAt
           ? t('followUp.item.acknowledged', { date: formatDate(item.acknowledgedAt) })
           : t('followUp.item.notAcknowledged')}
@@ -99,18 +100,18 @@ function WrittenEntry({
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Stack gap={2} style={{ minWidth: 0, flex: '1 1 200px' }}>
             <Group gap="xs" wrap="wrap">
-              <Badge variant="outline" color={item.kind === 'feedback' ? '#5f3dc4' : '#1864ab'}>
+              <Badge variant="outline" color={item.kind === 'feedback' ? TEXT.accent : TEXT.info}>
                 {t(`followUp.kinds.${item.kind}`)}
               </Badge>
               {category ? (
-                <Badge variant="outline" color="#343a40">
+                <Badge variant="outline" color={TEXT.neutral}>
                   {optionItemLabel(category, locale)}
                 </Badge>
               ) : null}
               {item.kind === 'annotation' ? (
                 <Badge
                   variant="outline"
-                  color={shared ? '#1e6b30' : '#343a40'}
+                  color={shared ? TEXT.positive : TEXT.neutral}
                   leftSection={shared ? <IconUsers size={12} aria-hidden /> : <IconLock size={12} aria-hidden />}
                 >
                   {shared ? t('followUp.item.shared') : t('followUp.item.private')}
@@ -120,7 +121,7 @@ function WrittenEntry({
             <Title order={3} size="h4" id={`follow-up-${item.kind}-${item.id}`} style={{ overflowWrap: 'anywhere' }}>
               {item.title}
             </Title>
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {formatDate(item.annotationDate)} · {t('followUp.item.by', { name: item.author.name })}
             </Text>
           </Stack>
@@ -138,7 +139,7 @@ function WrittenEntry({
               <Button
                 size="xs"
                 variant="default"
-                c="#a61e1e"
+                c={TEXT.negative}
                 leftSection={<IconTrash size={14} aria-hidden />}
                 aria-label={t('followUp.item.deleteLabel', { title: item.title })}
                 onClick={() => onDelete(item)}
@@ -186,7 +187,7 @@ function EventEntry({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="sm" component="article" bg="gray.0" {...data}>
+    <Paper withBorder radius="md" p="sm" component="article" bg={SURFACE.subtle} {...data}>
       <Group gap="xs" wrap="wrap">
         <Badge variant="outline" color={colour}>
           {t(`followUp.kinds.${kind}`)}
@@ -194,13 +195,13 @@ function EventEntry({
         <Text size="sm" fw={500}>
           {text}
         </Text>
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {formatDate(at)}
           {actor ? ` · ${t('followUp.events.actor', { name: actor })}` : ''}
         </Text>
       </Group>
       {reason ? (
-        <Text size="sm" c="gray.8" mt={4}>
+        <Text size="sm" c="dimmed" mt={4}>
           {t('followUp.events.reason', { reason })}
         </Text>
       ) : null}
@@ -217,7 +218,14 @@ function MentorshipEntry({ item }: { item: MentorshipItem }) {
         ? t('followUp.events.RELINKED', { before: item.mentorBefore ?? '', after: item.mentorAfter ?? '' })
         : t(`followUp.events.${item.event}`);
   return (
-    <EventEntry kind="mentorship" colour="#8a4b00" text={text} at={item.at} actor={item.actor} reason={item.reason} />
+    <EventEntry
+      kind="mentorship"
+      colour={TEXT.warning}
+      text={text}
+      at={item.at}
+      actor={item.actor}
+      reason={item.reason}
+    />
   );
 }
 
@@ -236,7 +244,7 @@ function EnrolmentEntry({ item, locale }: { item: EnrolmentItem; locale: Locale 
   return (
     <EventEntry
       kind="enrolment"
-      colour="teal.9"
+      colour={TEXT.positive}
       text={text}
       at={item.at}
       actor={item.actor}

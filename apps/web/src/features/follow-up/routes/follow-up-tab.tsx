@@ -21,6 +21,7 @@ import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { notify } from '@/lib/notify';
 import { optionItemLabel } from '@/lib/option-label';
+import { FILLED } from '@/lib/semantic-colours';
 import { useCurrentSession } from '@/lib/session';
 import { useTenant } from '@/lib/tenant';
 import { useListParams } from '@/lib/use-list-params';
@@ -118,7 +119,7 @@ export function FollowUpTab() {
       title: t('followUp.form.deleteTitle'),
       children: <Text size="sm">{t('followUp.form.deleteMessage')}</Text>,
       labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
+      confirmProps: { color: FILLED.negative },
       size: 400,
       onConfirm: () => remove.mutate(item.id),
     });
@@ -138,7 +139,7 @@ export function FollowUpTab() {
   return (
     <Stack gap="md" data-follow-up>
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Text c="gray.8" style={{ flex: '1 1 240px' }}>
+        <Text c="dimmed" style={{ flex: '1 1 240px' }}>
           {t(feedbacks ? 'followUp.tab.intro' : 'followUp.tab.introAnnotations')}
         </Text>
         <Group gap="xs">

@@ -109,14 +109,14 @@ function ActionRow({
           </Text>
           <StatusBadge tone={ACTION_STATUS_TONE[status]}>{t(`followUp.actionStatus.${status}`)}</StatusBadge>
         </Group>
-        <Text size="xs" c="gray.8">
+        <Text size="xs" c="dimmed">
           {action.isDone && action.conclusionDate
             ? t('followUp.item.concludedOn', { date: formatDate(action.conclusionDate) })
             : t('followUp.talentView.dueOn', { date: formatDate(action.endDate) })}
           {withFeedbackTitle ? ` · ${t('followUp.talentView.feedbackOf', { title: feedback.title })}` : ''}
         </Text>
         {action.comment ? (
-          <Text size="xs" c="gray.8" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
             {action.comment}
           </Text>
         ) : null}
@@ -165,12 +165,12 @@ function FeedbackCard({
             <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {feedback.title}
             </Title>
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {t('followUp.talentView.from', { name: feedback.author.name, date: formatDate(feedback.annotationDate) })}
             </Text>
           </Stack>
           {feedback.acknowledgedAt ? (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {t('followUp.item.acknowledged', { date: formatDate(feedback.acknowledgedAt) })}
             </Text>
           ) : feedback.canProgress ? (
@@ -251,7 +251,7 @@ export function TalentFollowUpPage() {
     <Stack gap="lg" data-talent-follow-up>
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="gray.8">{t('followUp.talentView.intro')}</Text>
+        <Text c="dimmed">{t('followUp.talentView.intro')}</Text>
       </Stack>
       <ListBody
         isPending={list.isPending}
@@ -266,7 +266,7 @@ export function TalentFollowUpPage() {
               {t('followUp.talentView.nextUp')}
             </Title>
             {due.length === 0 ? (
-              <Text c="gray.8">{t('followUp.talentView.nothingDue')}</Text>
+              <Text c="dimmed">{t('followUp.talentView.nothingDue')}</Text>
             ) : (
               <Paper withBorder radius="md" p="md">
                 <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { HelpArticleSummary } from '@ponte/shared/help.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TEXT } from '@/lib/semantic-colours';
 
 export const HELP_PATH = '/plataforma/ajuda-rs';
 
@@ -38,13 +39,13 @@ export function ArticleList({
               {item.title}
             </Anchor>
             {item.institution && (
-              <Badge size="sm" variant="light" color="teal" c="dark.9">
+              <Badge size="sm" variant="light" color="teal" c={TEXT.body}>
                 {t('help.institution')}
               </Badge>
             )}
           </Group>
           {excerpts && item.excerpt && (
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               {item.excerpt}
             </Text>
           )}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { SafeHtml } from '@/components/safe-html';
 import { useDocumentTitle } from '@/lib/document-title';
+import { TEXT } from '@/lib/semantic-colours';
 import { articleQuery, HELP_KEY, saveVote } from '../api/help-api.ts';
 import { HELP_PATH } from './article-list.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -40,11 +41,11 @@ export function ArticleView({ slug, from }: { slug: string; from: string | null 
       <Stack gap="xs">
         <Title order={1}>{article.data.title}</Title>
         <Group gap="xs">
-          <Badge variant="light" color="gray" c="dark.9">
+          <Badge variant="light" color="gray" c={TEXT.body}>
             {t(`help.categories.${article.data.category}`)}
           </Badge>
           {article.data.institution && (
-            <Badge variant="light" color="teal" c="dark.9">
+            <Badge variant="light" color="teal" c={TEXT.body}>
               {t('help.institution')}
             </Badge>
           )}
@@ -95,7 +96,7 @@ function VoteBox({ article, from }: { article: HelpArticle; from: string | null 
           </Button>
         </Group>
         <div aria-live="polite">
-          {helpful === true && <Text c="dark.9">{t('help.vote.thanks')}</Text>}
+          {helpful === true && <Text c={TEXT.body}>{t('help.vote.thanks')}</Text>}
           {helpful === false && <Text>{t('help.vote.sorry')}</Text>}
         </div>
         {helpful === false && (
@@ -122,7 +123,7 @@ function VoteBox({ article, from }: { article: HelpArticle; from: string | null 
                   <Button type="submit" variant="default" loading={vote.isPending}>
                     {t('help.vote.sendComment')}
                   </Button>
-                  <Text size="sm" c="dark.9" aria-live="polite">
+                  <Text size="sm" c={TEXT.body} aria-live="polite">
                     {commentSaved ? t('help.vote.commentSaved') : ''}
                   </Text>
                 </Group>

@@ -20,7 +20,7 @@ export function ContactForm({ article, screen }: { article: string | null; scree
       <Title order={2} size="h4" id="help-contact-title">
         {t('help.contact.title')}
       </Title>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {t('help.contact.intro')}
       </Text>
       {contact.isSuccess ? (

@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { formatDecimal } from '@/lib/number-format';
+import { TEXT } from '@/lib/semantic-colours';
 import { HELP_KEY, saveSettings, settingsQuery, statsQuery } from '../api/help-api.ts';
 import { TenantArticles } from './tenant-articles.tsx';
 
@@ -70,7 +71,7 @@ export function HelpAdmin() {
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder p="sm" radius="md" miw={140}>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fw={700} size="xl">
@@ -88,7 +89,7 @@ function StatsTable({ caption, head, rows }: { caption: string; head: string[]; 
         {caption}
       </Title>
       {rows.length === 0 ? (
-        <Text c="gray.7">{t('help.admin.empty')}</Text>
+        <Text c="dimmed">{t('help.admin.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={320}>
           <Table striped>
@@ -154,7 +155,7 @@ function SupportEmail() {
           {t('help.admin.saveSettings')}
         </Button>
       </Group>
-      <Text size="sm" c="dark.9" aria-live="polite" mt={4}>
+      <Text size="sm" c={TEXT.body} aria-live="polite" mt={4}>
         {save.isSuccess ? t('help.admin.settingsSaved') : ''}
       </Text>
     </form>

@@ -22,7 +22,7 @@ export function HelpDrawerPanel({ onNavigate }: { onNavigate: () => void }) {
       ) : context.isError ? (
         <Alert color="red">{t('errors.unexpected')}</Alert>
       ) : (
-        <Text c="gray.7">{t('help.drawer.empty')}</Text>
+        <Text c="dimmed">{t('help.drawer.empty')}</Text>
       )}
       <Anchor component={Link} to={HELP_PATH} onClick={onNavigate}>
         {t('help.drawer.all')}

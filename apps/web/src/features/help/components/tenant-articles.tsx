@@ -109,7 +109,7 @@ export function TenantArticles() {
           onCancel={() => setEditing(null)}
         />
       )}
-      {articles.data?.items.length === 0 && <Text c="gray.7">{t('help.admin.none')}</Text>}
+      {articles.data?.items.length === 0 && <Text c="dimmed">{t('help.admin.none')}</Text>}
       {articles.data?.items.map((article) => (
         <Paper key={article.slug} withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="wrap">
@@ -247,7 +247,7 @@ function ArticleForm({
               <Tabs.Panel key={locale} value={locale} pt="sm">
                 <Stack gap="sm">
                   {locale !== 'pt-BR' && (
-                    <Text size="sm" c="gray.7">
+                    <Text size="sm" c="dimmed">
                       {t('help.admin.optionalLocale')}
                     </Text>
                   )}

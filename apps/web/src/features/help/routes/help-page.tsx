@@ -34,7 +34,7 @@ export function HelpPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{t('help.title')}</Title>
-        <Text c="gray.7">{t('help.intro')}</Text>
+        <Text c="dimmed">{t('help.intro')}</Text>
       </Stack>
       {manage ? (
         <Tabs

@@ -33,7 +33,7 @@ export function MyCoursesCard() {
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {e.courseName}
             </Text>
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               {[
                 classLabel(e.classe),
                 e.classe.endDate ? t('home.courses.endsOn', { date: formatDate(e.classe.endDate) }) : null,
@@ -69,7 +69,7 @@ export function CourseOverviewCard() {
           {t('home.courses.startingSoon', { date: formatDate(overview.soonUntil) })}
         </Text>
         {overview.classesStartingSoon.length === 0 ? (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {t('home.courses.noneSoon')}
           </Text>
         ) : (
@@ -87,7 +87,7 @@ export function CourseOverviewCard() {
                       {name}
                     </Text>
                   )}
-                  <Text size="xs" c="gray.7">
+                  <Text size="xs" c="dimmed">
                     {[
                       c.classe.startDate ? t('home.courses.startsOn', { date: formatDate(c.classe.startDate) }) : null,
                       c.capacity === null

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { STALL_ALERT_DAYS } from '@ponte/shared/mentoring.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TEXT } from '@/lib/semantic-colours';
 import { homeInProgressQuery, homeMineQuery, homeWaitingQuery } from '../api/home-mentoring-api.ts';
 import { HomeCardSkeleton, HomeLinkCard } from './home-card.tsx';
 
@@ -19,7 +20,7 @@ export function MyRequestCard() {
   const open = data.items.find((r) => r.status === 'AGUARDANDO' || r.status === 'EM_ANDAMENTO');
   return (
     <HomeLinkCard to="/plataforma/mentorias" title={t('mentoring.home.mine')} testId="home-my-mentoring">
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="dimmed">
         {!open
           ? t('mentoring.home.noRequest')
           : open.mentor
@@ -39,11 +40,11 @@ export function MenteesCard() {
   const stalled = data.items.filter((r) => Date.parse(r.lastFollowUpAt ?? r.linkedAt ?? r.creationDate) < limit).length;
   return (
     <HomeLinkCard to="/plataforma/mentoria-de-talentos" title={t('mentoring.home.mentees')} testId="home-mentees">
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="dimmed">
         {t('mentoring.home.inProgress', { count: data.total })}
       </Text>
       {stalled > 0 && (
-        <Text size="sm" c="red.9" fw={600}>
+        <Text size="sm" c={TEXT.negative} fw={600}>
           {t('mentoring.home.stalled', { count: stalled, days: STALL_ALERT_DAYS })}
         </Text>
       )}
@@ -58,7 +59,7 @@ export function WaitingCard() {
   if (!data) return <HomeCardSkeleton />;
   return (
     <HomeLinkCard to="/plataforma/solicitacao-de-mentorias" title={t('mentoring.home.waiting')} testId="home-waiting">
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="dimmed">
         {t('mentoring.requests.total', { count: data.total })}
       </Text>
     </HomeLinkCard>

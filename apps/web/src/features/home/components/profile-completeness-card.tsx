@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TEXT } from '@/lib/semantic-colours';
 import { useCurrentSession } from '@/lib/session';
 import { homeSummaryQuery } from '../api/home-api.ts';
 import { HomeCard, HomeCardSkeleton } from './home-card.tsx';
@@ -31,7 +32,7 @@ export function ProfileCompletenessCard() {
   return (
     <HomeCard title={t('home.profile.title')} testId="home-profile-completeness">
       <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {t('home.profile.filled', { done, count: sections.length })}
         </Text>
         {/* The bar's accessible name says the same. */}
@@ -42,7 +43,7 @@ export function ProfileCompletenessCard() {
       <Progress value={percent} size="lg" radius="xl" aria-label={t('home.profile.progress', { percent })} />
       {missing.length === 0 ? (
         <Group gap="xs" wrap="nowrap">
-          <ThemeIcon color="green.9" variant="transparent" aria-hidden>
+          <ThemeIcon color={TEXT.positive} variant="transparent" aria-hidden>
             <IconCircleCheck size={20} />
           </ThemeIcon>
           <Text size="sm">{t('home.profile.allDone')}</Text>
@@ -65,12 +66,12 @@ export function ProfileCompletenessCard() {
                 >
                   {t(`home.profile.sections.${section}`)}
                 </Anchor>{' '}
-                <Text span size="xs" c="gray.7">
+                <Text span size="xs" c="dimmed">
                   {t('home.profile.onTab', { tab: t(`pages.${tab}`) })}
                   {!complete && ESSENTIAL.includes(section) && (
                     <>
                       {' · '}
-                      <Text span inherit fw={700} c="red.9">
+                      <Text span inherit fw={700} c={TEXT.negative}>
                         {t('home.profile.essential')}
                       </Text>
                     </>
@@ -80,7 +81,7 @@ export function ProfileCompletenessCard() {
             ))}
           </List>
           {!complete && (
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               {t('home.profile.essentialHint')}
             </Text>
           )}

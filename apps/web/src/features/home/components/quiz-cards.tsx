@@ -45,7 +45,7 @@ export function MyQuizzesCard() {
             <Anchor component={Link} to={QUIZ_PATHS.take(q.id)} size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {q.title}
             </Anchor>
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               {[
                 q.inProgressAttemptId !== null ? t('quizzes.home.inProgress') : null,
                 q.closesAt ? t('quizzes.home.closes', { when: dateTime(q.closesAt) }) : t('quizzes.home.noDeadline'),

@@ -54,10 +54,10 @@ export function TalentCountsCard() {
           label={t('home.talents.incomplete', { count: counts.incompleteProfiles })}
         />
       </Stack>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {t('home.talents.total', { count: counts.total })}
       </Text>
-      <Text size="xs" c="gray.7">
+      <Text size="xs" c="dimmed">
         {t('home.talents.completeRule')}
       </Text>
     </HomeCard>

@@ -40,7 +40,7 @@ export function HomePage() {
     <Stack gap="xl">
       <Stack gap={4}>
         <Title order={1}>{t(greetingKey(now.hour()), { name: session.firstName })}</Title>
-        <Text c="gray.7">
+        <Text c="dimmed">
           {t('home.roleAt', { role: vt(`roles.${session.role}`), tenant: tenant.name })}{' '}
           {t('home.today', { date: formatDate(now.toDate()) })}
         </Text>
@@ -53,7 +53,7 @@ export function HomePage() {
           {t('home.shortcuts')}
         </Title>
         {shortcuts.length === 0 ? (
-          <Text c="gray.7">{t('home.noShortcuts')}</Text>
+          <Text c="dimmed">{t('home.noShortcuts')}</Text>
         ) : (
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
@@ -72,7 +72,7 @@ export function HomePage() {
                           <Text fw={600} c="brand">
                             {vt(entry.titleKey)}
                           </Text>
-                          <Text size="sm" c="gray.7">
+                          <Text size="sm" c="dimmed">
                             {vt(`shortcuts.${capability}`)}
                           </Text>
                         </Stack>

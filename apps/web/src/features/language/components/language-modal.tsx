@@ -55,7 +55,7 @@ export function LanguageModal({ context, id }: ContextModalProps) {
             if (isLocale(value)) setChoice(value);
           }}
           label={t('language.description')}
-          labelProps={{ fw: 400, c: 'gray.7' }}
+          labelProps={{ fw: 400, c: 'dimmed' }}
         >
           <Stack gap="sm" mt={4}>
             {LOCALES.map((locale) => (

@@ -88,7 +88,7 @@ export function EndMentorshipModal({
             {request.user.firstName} {request.user.lastName}
           </Text>
           {action === 'recusar' && (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {t('mentoring.end.declineHint')}
             </Text>
           )}

@@ -24,6 +24,7 @@ import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
+import { SURFACE, TEXT } from '@/lib/semantic-colours';
 import { type MentorSearch, searchMentors, suggestionsQuery, useLinkMentor } from '../api/mentoring-api.ts';
 import { useMentorAreas } from './mentoring-labels.ts';
 import { PersonCard } from './person-card.tsx';
@@ -47,13 +48,13 @@ function MentorOption({ mentor, list, extra }: { mentor: MentorCard; list: 'sugg
         <PersonCard person={mentor}>
           <Group gap={4} mt={4}>
             {mentor.mentorAreas.map((id) => (
-              <Badge key={id} variant="light" color="gray" c="gray.9" size="sm">
+              <Badge key={id} variant="light" color="gray" c={TEXT.body} size="sm">
                 {areas.label(id)}
               </Badge>
             ))}
           </Group>
           {mentor.skills.length > 0 && (
-            <Text size="xs" c="gray.8" mt={4}>
+            <Text size="xs" c="dimmed" mt={4}>
               {t('mentoring.link.skills')}: {mentor.skills.join(', ')}
             </Text>
           )}
@@ -61,10 +62,10 @@ function MentorOption({ mentor, list, extra }: { mentor: MentorCard; list: 'sugg
         </PersonCard>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <Radio value={`${list}:${mentor.userId}`} aria-label={`${mentor.firstName} ${mentor.lastName}`} />
-          <Text size="xs" fw={600} c={full ? 'red.9' : 'gray.9'}>
+          <Text size="xs" fw={600} c={full ? TEXT.negative : TEXT.body}>
             {t('mentoring.link.load', { load: mentor.load, capacity: mentor.capacity })}
           </Text>
-          <Badge size="sm" variant="light" color={mentor.available ? 'green' : 'gray'} c="dark.9">
+          <Badge size="sm" variant="light" color={mentor.available ? 'green' : 'gray'} c={TEXT.body}>
             {t(mentor.available ? 'mentoring.link.available' : 'mentoring.link.unavailable')}
           </Badge>
         </Stack>
@@ -174,7 +175,7 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
               <Text fw={600} size="sm">
                 {t('mentoring.link.current')}
               </Text>
-              <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="current-mentor">
+              <Paper withBorder radius="md" p="sm" bg={SURFACE.subtle} data-testid="current-mentor">
                 <PersonCard person={request.mentor} />
               </Paper>
             </Stack>
@@ -196,7 +197,7 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
                         {t('mentoring.link.score', { score: s.score })}
                       </Badge>
                       {s.reasons.map((r) => (
-                        <Badge key={r.kind} size="sm" variant="outline" color="blue" c="blue.9">
+                        <Badge key={r.kind} size="sm" variant="outline" color="blue" c={TEXT.info}>
                           {t(`mentoring.link.reasons.${r.kind}`)}
                           {r.detail.length > 0 ? `: ${r.detail.slice(0, 3).join(', ')}` : ''}
                         </Badge>
@@ -281,7 +282,7 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
               </Text>
             )}
           </Group>
-          {mentors.isSuccess && count === 0 && <Text c="gray.8">{t('mentoring.link.noMentors')}</Text>}
+          {mentors.isSuccess && count === 0 && <Text c="dimmed">{t('mentoring.link.noMentors')}</Text>}
           <ScrollArea.Autosize mah={420} type="auto">
             <Stack gap="xs">
               {mentors.data?.map((m) => (
@@ -291,7 +292,7 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
           </ScrollArea.Autosize>
 
           {confirmingOver && chosenMentor && (
-            <Alert color="yellow" role="alert" c="dark.9">
+            <Alert color="yellow" role="alert" c={TEXT.body}>
               {t('mentoring.link.overCapacity', {
                 name: chosenMentor.firstName,
                 load: chosenMentor.load,

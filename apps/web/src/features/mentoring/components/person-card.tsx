@@ -32,7 +32,7 @@ export function PersonCard({ person, children }: { person: Person; children?: Re
           <AttributionBadge attribution={person.attribution} />
         </Group>
         {position && (
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {position}
           </Text>
         )}
@@ -40,7 +40,7 @@ export function PersonCard({ person, children }: { person: Person; children?: Re
           {person.email}
         </Text>
         {person.sectorLabel && (
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {person.sectorLabel}
           </Text>
         )}

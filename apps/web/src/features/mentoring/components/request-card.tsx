@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { useProfileLinkState } from '@/lib/profile-origin';
+import { FILLED, TEXT } from '@/lib/semantic-colours';
 import { useTenant } from '@/lib/tenant';
 import { daysSince, useMentorAreas, waitingTooLong } from './mentoring-labels.ts';
 import { PersonCard, photoUrl } from './person-card.tsx';
@@ -29,7 +30,7 @@ import { PersonCard, photoUrl } from './person-card.tsx';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" fw={600} c="gray.8" tt="uppercase">
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
         {label}
       </Text>
       <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
@@ -47,8 +48,8 @@ export function RequestAge({ since, highlight }: { since: string; highlight: boo
   return (
     <Badge
       variant={highlight ? 'filled' : 'light'}
-      color={highlight ? 'red.9' : 'gray'}
-      c={highlight ? 'white' : 'gray.9'}
+      color={highlight ? FILLED.negative : 'gray'}
+      c={highlight ? 'white' : TEXT.body}
     >
       {text}
     </Badge>
@@ -81,17 +82,17 @@ export function RequestCard({ request, actions }: { request: MentorshipRequest; 
               {request.user.firstName}
             </Anchor>
             <Group gap={6} wrap="wrap">
-              <Text size="sm" c="gray.8">
+              <Text size="sm" c="dimmed">
                 {formatDate(request.creationDate)}
               </Text>
               {!ended && (
                 <RequestAge since={request.creationDate} highlight={waiting && waitingTooLong(request.creationDate)} />
               )}
-              <Badge variant="light" color="blue" c="blue.9">
+              <Badge variant="light" color="blue" c={TEXT.info}>
                 {areas.label(request.areaOptions)}
               </Badge>
               {ended && (
-                <Badge variant="light" color={request.status === 'CONCLUIDA' ? 'green' : 'gray'} c="dark.9">
+                <Badge variant="light" color={request.status === 'CONCLUIDA' ? 'green' : 'gray'} c={TEXT.body}>
                   {t(`mentoring.status.${request.status}`)}
                 </Badge>
               )}
@@ -131,7 +132,7 @@ export function RequestCard({ request, actions }: { request: MentorshipRequest; 
         </SimpleGrid>
         {request.mentor && (
           <Stack gap={4} mt="md">
-            <Text size="xs" fw={600} c="gray.8" tt="uppercase">
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase">
               {t('mentoring.fields.mentor')}
             </Text>
             <PersonCard person={request.mentor} />

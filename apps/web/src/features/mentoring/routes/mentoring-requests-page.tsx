@@ -57,7 +57,7 @@ export function MentoringRequestsPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1}>{title}</Title>
-          <Text c="gray.8">{t('mentoring.requests.intro')}</Text>
+          <Text c="dimmed">{t('mentoring.requests.intro')}</Text>
         </Stack>
         <Button variant="light" onClick={() => setAsking(true)}>
           {t('mentoring.ask.onBehalf')}
@@ -111,7 +111,7 @@ export function MentoringRequestsPage() {
           />
           {requests.length === 0 ? (
             <Paper withBorder radius="md" p="xl">
-              <Text ta="center" c="gray.8">
+              <Text ta="center" c="dimmed">
                 {status === 'espera' ? t('mentoring.requests.empty') : t('mentoring.requests.emptyEnded')}
               </Text>
             </Paper>

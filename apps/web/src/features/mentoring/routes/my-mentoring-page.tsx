@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
+import { TEXT } from '@/lib/semantic-colours';
 import { myMentorshipsQuery } from '../api/mentoring-api.ts';
 import { AskFields, useAskForm } from '../components/ask-fields.tsx';
 import { EndMentorshipModal } from '../components/end-mentorship-modal.tsx';
@@ -27,7 +28,7 @@ function AskForm() {
             <Title order={2} size="h3" id="ask-title">
               {t('mentoring.ask.title')}
             </Title>
-            <Text c="gray.8" size="sm">
+            <Text c="dimmed" size="sm">
               {t('mentoring.ask.intro')}
             </Text>
           </Stack>
@@ -61,7 +62,7 @@ function CurrentRequest({ request, onCancel }: { request: MentorshipRequest; onC
           <Title order={2} size="h3" id="current-title">
             {t('mentoring.my.current')}
           </Title>
-          <Badge size="lg" variant="light" color={waiting ? 'yellow' : 'green'} c="dark.9">
+          <Badge size="lg" variant="light" color={waiting ? 'yellow' : 'green'} c={TEXT.body}>
             {t(`mentoring.status.${request.status}`)}
           </Badge>
         </Group>
@@ -71,13 +72,13 @@ function CurrentRequest({ request, onCancel }: { request: MentorshipRequest; onC
             : t('mentoring.my.inProgress', { date: formatDate(request.linkedAt ?? request.creationDate) })}
         </Text>
         <Stack gap={0}>
-          <Text size="xs" fw={600} c="gray.8" tt="uppercase">
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
             {t('mentoring.fields.area')}
           </Text>
           <Text size="sm">{areas.label(request.areaOptions)}</Text>
         </Stack>
         <Stack gap={0}>
-          <Text size="xs" fw={600} c="gray.8" tt="uppercase">
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
             {t('mentoring.fields.objective')}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -86,7 +87,7 @@ function CurrentRequest({ request, onCancel }: { request: MentorshipRequest; onC
         </Stack>
         {request.mentor && (
           <Stack gap={4}>
-            <Text size="xs" fw={600} c="gray.8" tt="uppercase">
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase">
               {t('mentoring.my.yourMentor')}
             </Text>
             <PersonCard person={request.mentor} />
@@ -125,7 +126,7 @@ export function MyMentoringPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="gray.8">{t('mentoring.my.intro')}</Text>
+        <Text c="dimmed">{t('mentoring.my.intro')}</Text>
       </Stack>
       {current ? (
         <CurrentRequest request={current} onCancel={() => setCancelling(current)} />
@@ -138,7 +139,7 @@ export function MyMentoringPage() {
           {t('mentoring.my.history')}
         </Title>
         {history.length === 0 ? (
-          <Text c="gray.8">{t('mentoring.my.historyEmpty')}</Text>
+          <Text c="dimmed">{t('mentoring.my.historyEmpty')}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {history.map((r) => (

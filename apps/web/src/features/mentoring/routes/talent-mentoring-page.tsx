@@ -24,6 +24,7 @@ import { ListSummary } from '@/components/list-summary';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { useProfileLinkState } from '@/lib/profile-origin';
+import { TEXT } from '@/lib/semantic-colours';
 import { useCurrentSession } from '@/lib/session';
 import { useListParams } from '@/lib/use-list-params';
 import { type EndAction, inProgressQuery, searchMentors } from '../api/mentoring-api.ts';
@@ -67,7 +68,7 @@ function MenteeCard({
               {name}
             </Anchor>
             <Group gap={6}>
-              <Badge variant="light" color="blue" c="blue.9">
+              <Badge variant="light" color="blue" c={TEXT.info}>
                 {areas.label(request.areaOptions)}
               </Badge>
             </Group>
@@ -77,15 +78,15 @@ function MenteeCard({
           {request.objective}
         </Text>
         <Stack gap={0}>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('mentoring.inProgress.since', { date: request.linkedAt ? formatDate(request.linkedAt) : '' })}
           </Text>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('mentoring.fields.lastFollowUp')}:{' '}
             {request.lastFollowUpAt ? formatDate(request.lastFollowUpAt) : t('mentoring.fields.noFollowUp')}
           </Text>
           {showMentor && request.mentor && (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {t('mentoring.inProgress.mentorOf', { name: `${request.mentor.firstName} ${request.mentor.lastName}` })}
             </Text>
           )}
@@ -147,7 +148,7 @@ export function TalentMentoringPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="gray.8">{isAdmin ? t('mentoring.inProgress.introAll') : t('mentoring.inProgress.intro')}</Text>
+        <Text c="dimmed">{isAdmin ? t('mentoring.inProgress.introAll') : t('mentoring.inProgress.intro')}</Text>
       </Stack>
       <Tabs value="em-andamento">
         <Tabs.List>

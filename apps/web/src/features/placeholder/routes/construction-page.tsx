@@ -25,7 +25,7 @@ export function ConstructionPage() {
           <Title order={2} size="h3">
             {t('construction.title')}
           </Title>
-          <Text c="gray.7" maw={520}>
+          <Text c="dimmed" maw={520}>
             {t('construction.body', { page })}
           </Text>
           <Anchor component={Link} to="/plataforma/home">

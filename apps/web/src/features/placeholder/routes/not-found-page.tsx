@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <Title order={1} size="h2">
         {t('pages.notFound')}
       </Title>
-      <Text c="gray.7">{t('notFound.body')}</Text>
+      <Text c="dimmed">{t('notFound.body')}</Text>
       <Button component={Link} to="/plataforma/home">
         {t('common.goHome')}
       </Button>

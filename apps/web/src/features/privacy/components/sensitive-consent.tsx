@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { FILLED } from '@/lib/semantic-colours';
 import { useTenant } from '@/lib/tenant';
 import {
   grantSensitiveConsent,
@@ -52,7 +53,7 @@ export function SensitiveConsent({ onChange }: { onChange?: () => void }) {
       children: <Text size="sm">{t('privacy.consent.withdrawBody')}</Text>,
       labels: { confirm: t('privacy.consent.withdrawConfirm'), cancel: t('common.cancel') },
       // red.9 keeps white text above 4.5:1.
-      confirmProps: { color: 'red.9' },
+      confirmProps: { color: FILLED.negative },
       size: 420,
       onConfirm: () => withdraw.mutate(),
     });
@@ -79,7 +80,7 @@ export function SensitiveConsent({ onChange }: { onChange?: () => void }) {
           disabled={summary.isPending || grant.isPending || withdraw.isPending}
           onChange={(event) => (event.currentTarget.checked ? grant.mutate() : askWithdraw())}
         />
-        <Text size="xs" c="gray.7" data-testid="consent-state">
+        <Text size="xs" c="dimmed" data-testid="consent-state">
           {consent
             ? t('privacy.consent.given', { version: consent.version, date: formatDate(consent.grantedAt) })
             : t('privacy.consent.notGiven')}

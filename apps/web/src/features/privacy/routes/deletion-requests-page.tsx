@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
+import { FILLED, TEXT } from '@/lib/semantic-colours';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { confirmDeletion, deletionQueueQuery, PRIVACY_QUERY_KEY } from '../api/privacy-api.ts';
 
@@ -46,7 +47,7 @@ export function DeletionRequestsPage() {
       title: t('privacy.queue.confirmTitle', { name: item.person?.name ?? '' }),
       children: <Text size="sm">{t('privacy.queue.confirmBody')}</Text>,
       labels: { confirm: t('privacy.queue.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
+      confirmProps: { color: FILLED.negative },
       size: 440,
       onConfirm: () => confirm.mutate(item.id),
     });
@@ -85,7 +86,7 @@ export function DeletionRequestsPage() {
           {t('privacy.queue.pendingTitle')}
         </Title>
         {queue.data.pending.length === 0 ? (
-          <Text size="sm" c="gray.7" role="status">
+          <Text size="sm" c="dimmed" role="status">
             {t('privacy.queue.none')}
           </Text>
         ) : mobile ? (
@@ -95,7 +96,7 @@ export function DeletionRequestsPage() {
                 <Stack gap={4}>
                   <Text fw={600}>{who(item)}</Text>
                   {item.person ? <Text size="sm">{vt(`roles.${item.person.role}`)}</Text> : null}
-                  <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {item.person?.email}
                   </Text>
                   <Text size="sm">
@@ -104,7 +105,7 @@ export function DeletionRequestsPage() {
                   <Button
                     mt={4}
                     variant="outline"
-                    color="red.9"
+                    color={TEXT.negative}
                     onClick={() => ask(item)}
                     loading={confirm.isPending && confirm.variables === item.id}
                   >
@@ -136,7 +137,7 @@ export function DeletionRequestsPage() {
                     <Button
                       size="xs"
                       variant="outline"
-                      color="red.9"
+                      color={TEXT.negative}
                       onClick={() => ask(item)}
                       loading={confirm.isPending && confirm.variables === item.id}
                       aria-label={`${t('privacy.queue.confirm')}: ${who(item)}`}
@@ -156,7 +157,7 @@ export function DeletionRequestsPage() {
           {t('privacy.queue.decidedTitle')}
         </Title>
         {queue.data.decided.length === 0 ? (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {t('privacy.queue.noneDecided')}
           </Text>
         ) : (

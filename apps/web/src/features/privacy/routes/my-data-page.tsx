@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { FILLED, TEXT } from '@/lib/semantic-colours';
 import { useTenant } from '@/lib/tenant';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import {
@@ -57,7 +58,7 @@ export function MyDataPage() {
       title: t('privacy.deletion.confirmTitle'),
       children: <Text size="sm">{t('privacy.deletion.confirmBody')}</Text>,
       labels: { confirm: t('privacy.deletion.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
+      confirmProps: { color: FILLED.negative },
       size: 420,
       onConfirm: () => ask.mutate(),
     });
@@ -137,7 +138,7 @@ export function MyDataPage() {
           </Title>
           <Text size="sm">{t('privacy.myData.notesBody')}</Text>
           {data.notesAboutMe.length === 0 ? (
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               {t('privacy.myData.notesNone')}
             </Text>
           ) : (
@@ -175,13 +176,13 @@ export function MyDataPage() {
           <Text size="sm">{t('privacy.deletion.body')}</Text>
           {pending ? (
             <Alert color="yellow" variant="light" data-testid="deletion-pending">
-              <Text size="sm" c="dark.9">
+              <Text size="sm" c={TEXT.body}>
                 {t('privacy.deletion.pending', { date: formatDate(pending.requestedAt) })}
               </Text>
             </Alert>
           ) : null}
           {data.lastAdmin ? (
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               {t('privacy.deletion.lastAdmin')}
             </Text>
           ) : null}
@@ -198,7 +199,7 @@ export function MyDataPage() {
             ) : (
               <Button
                 variant="outline"
-                color="red.9"
+                color={TEXT.negative}
                 leftSection={<IconTrash size={18} aria-hidden />}
                 onClick={confirmAsk}
                 loading={ask.isPending}

@@ -112,7 +112,7 @@ export function AdditionalInformationForm({ publicId, data }: AdditionalInformat
         ))}
       </SimpleGrid>
       {consented ? null : (
-        <Text size="sm" c="gray.7" mt="sm" data-testid="consent-needed">
+        <Text size="sm" c="dimmed" mt="sm" data-testid="consent-needed">
           {t('privacy.consent.needed')}
         </Text>
       )}

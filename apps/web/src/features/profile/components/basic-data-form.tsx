@@ -218,7 +218,7 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
         {multiSelect('goals', GOALS)}
       </SimpleGrid>
       {consented || !has('raceColor') ? null : (
-        <Text size="sm" c="gray.7" mt="sm" data-testid="consent-needed">
+        <Text size="sm" c="dimmed" mt="sm" data-testid="consent-needed">
           {t('privacy.consent.needed')}
         </Text>
       )}

@@ -101,7 +101,7 @@ export function BehaviourQuestionnaire({ publicId, onDone, onCancel }: Props) {
         )}
 
         <Group justify="space-between" gap="sm">
-          <Button variant="subtle" color="gray" c="gray.8" onClick={onCancel}>
+          <Button variant="subtle" color="gray" c="dimmed" onClick={onCancel}>
             {t('profileBehaviour.questionnaire.cancel')}
           </Button>
           <Group gap="sm">

@@ -4,6 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
+import { TEXT } from '@/lib/semantic-colours';
 import { certificatesQueryKey, certificatesQueryOptions, deleteCertificate } from '../api/certificates-api.ts';
 import { CertificateModal } from './certificate-modal.tsx';
 import { RecordList } from './record-list.tsx';
@@ -49,7 +50,7 @@ export function CertificateList({ publicId }: { publicId: string }) {
       readOnly={(c) =>
         c.issuedByPlatform ? (
           // Outline: a light badge of so dark a colour reads as dark on dark to axe.
-          <Badge variant="outline" color="gray.8" data-issued-by-platform>
+          <Badge variant="outline" color={TEXT.secondary} data-issued-by-platform>
             {t('profileSkills.certificates.issuedByPlatform')}
           </Badge>
         ) : null

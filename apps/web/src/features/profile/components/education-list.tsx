@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/page-loader';
 import { currentLocale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
+import { TEXT } from '@/lib/semantic-colours';
 import { deleteEducation, educationListQuery } from '../api/personal-api.ts';
 import { EducationModal } from './education-modal.tsx';
 import { FormSection } from './form-section.tsx';
@@ -49,7 +50,7 @@ export function EducationList({ publicId }: EducationListProps) {
       <ActionIcon
         variant="subtle"
         color="gray"
-        c="gray.8"
+        c="dimmed"
         aria-label={t('profilePersonal.education.edit', { course: entry.course })}
         onClick={() => setModal({ opened: true, editing: entry })}
       >
@@ -72,8 +73,8 @@ export function EducationList({ publicId }: EducationListProps) {
 
   let body: React.ReactNode;
   if (list.isPending) body = <PageLoader />;
-  else if (list.isError) body = <Text c="red.8">{t('profile.form.loadFailed')}</Text>;
-  else if (entries.length === 0) body = <Text c="gray.8">{t('profilePersonal.education.empty')}</Text>;
+  else if (list.isError) body = <Text c={TEXT.negative}>{t('profile.form.loadFailed')}</Text>;
+  else if (entries.length === 0) body = <Text c="dimmed">{t('profilePersonal.education.empty')}</Text>;
   else if (mobile)
     body = (
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -87,7 +88,7 @@ export function EducationList({ publicId }: EducationListProps) {
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {entry.institution}
                 </Text>
-                <Text size="sm" c="gray.8">
+                <Text size="sm" c="dimmed">
                   {level(entry)} · {situation(entry)}
                 </Text>
               </Stack>

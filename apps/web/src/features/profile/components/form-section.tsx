@@ -36,7 +36,7 @@ export function FormSection({
         {actions}
       </Group>
       {onSubmit && (
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {t('profile.form.requiredLegend')}
         </Text>
       )}

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
+import { TEXT } from '@/lib/semantic-colours';
 import { SESSION_QUERY_KEY } from '@/lib/session';
 import {
   fileHref,
@@ -137,7 +138,7 @@ export function PhotoAvatar({ summary, editable, size }: PhotoAvatarProps) {
             {summary.photoUrl ? t('profile.photo.change') : t('profile.photo.add')}
           </Menu.Item>
           {summary.photoUrl && (
-            <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmRemove}>
+            <Menu.Item color={TEXT.negative} leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmRemove}>
               {t('profile.photo.remove')}
             </Menu.Item>
           )}

@@ -43,7 +43,7 @@ function CropSlider({ label, valueText, ...slider }: CropSliderProps) {
         <Text size="sm" fw={500}>
           {label}
         </Text>
-        <Text size="sm" c="gray.8" data-slider-value>
+        <Text size="sm" c="dimmed" data-slider-value>
           {valueText}
         </Text>
       </Group>

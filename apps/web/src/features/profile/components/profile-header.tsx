@@ -24,10 +24,10 @@ export function ProfileHeader({ summary, readOnly }: ProfileHeaderProps) {
         <Title order={1} size={mobile ? 'h3' : 'h2'} style={{ overflowWrap: 'anywhere' }}>
           {displayName(summary)}
         </Title>
-        <Text c="gray.8" fw={500}>
+        <Text c="dimmed" fw={500}>
           {vt(`roles.${summary.userType}`)}
         </Text>
-        <Text c="gray.8" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
           <VisuallyHidden>{t('profile.email')}: </VisuallyHidden>
           {summary.email}
         </Text>

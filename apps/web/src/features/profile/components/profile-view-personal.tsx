@@ -178,7 +178,7 @@ function EducationView({ publicId }: { publicId: string }) {
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {entry.institution}
             </Text>
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {label(EDUCATION_LEVELS, entry.educationType)} · {label(EDUCATION_SITUATIONS, entry.situation)}
             </Text>
           </li>

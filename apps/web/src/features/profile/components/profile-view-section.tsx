@@ -36,7 +36,7 @@ export function shownFields(fields: readonly ViewField[]): ViewField[] {
 export function NotInformed() {
   const { t } = useTranslation();
   return (
-    <Text c="gray.8" data-not-informed>
+    <Text c="dimmed" data-not-informed>
       {t('profile.view.notInformed')}
     </Text>
   );
@@ -79,7 +79,7 @@ export function FieldList({ fields }: { fields: readonly ViewField[] }) {
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" m={0}>
       {fields.map((field) => (
         <Box key={field.label} style={field.wide ? { gridColumn: '1 / -1' } : undefined} data-field={field.label}>
-          <Text component="dt" size="sm" c="gray.8">
+          <Text component="dt" size="sm" c="dimmed">
             {field.label}
           </Text>
           <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>

@@ -99,7 +99,7 @@ export function SkillsView({ publicId, skills }: { publicId: string; skills: Ski
                   <Group component="dl" gap="md" m={0} wrap="wrap">
                     {levels.map(([key, level]) => (
                       <Box key={key}>
-                        <Text component="dt" size="sm" c="gray.8" display="inline">
+                        <Text component="dt" size="sm" c="dimmed" display="inline">
                           {t(`profileSkills.languages.${key}`)}:{' '}
                         </Text>
                         <Text component="dd" size="sm" m={0} display="inline">
@@ -126,7 +126,7 @@ export function SkillsView({ publicId, skills }: { publicId: string; skills: Ski
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {certificate.courseName}
               </Text>
-              <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {certificate.issueDate
                   ? `${certificate.platform} · ${t('profile.view.issuedOn', { date: formatDate(certificate.issueDate) })}`
                   : certificate.platform}

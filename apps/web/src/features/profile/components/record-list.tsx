@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
+import { TEXT } from '@/lib/semantic-colours';
 
 export interface RecordColumn<R> {
   label: string;
@@ -79,7 +80,7 @@ export function RecordList<R>({
         <ActionIcon
           variant="subtle"
           color="gray"
-          c="gray.8"
+          c="dimmed"
           aria-label={t(`profileSkills.${kind}.edit`, { name: nameOf(row) })}
           onClick={() => setEditing({ opened: true, row })}
         >
@@ -88,7 +89,7 @@ export function RecordList<R>({
         <ActionIcon
           variant="subtle"
           color="red"
-          c="red.8"
+          c={TEXT.negative}
           aria-label={t(`profileSkills.${kind}.delete`, { name: nameOf(row) })}
           onClick={() => confirmDelete(row)}
         >

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { TEXT } from '@/lib/semantic-colours';
 import { personalInformationQuery } from '../api/personal-api.ts';
 import { AdditionalInformationForm } from '../components/additional-information-form.tsx';
 import { BasicDataForm } from '../components/basic-data-form.tsx';
@@ -22,7 +23,7 @@ export function PersonalInformationTab({ consent: Consent }: { consent?: Compone
   const personal = useQuery(personalInformationQuery(publicId));
 
   if (personal.isPending) return <PageLoader />;
-  if (personal.isError) return <Text c="red.8">{t('profile.form.loadFailed')}</Text>;
+  if (personal.isError) return <Text c={TEXT.negative}>{t('profile.form.loadFailed')}</Text>;
   if (readOnly) return <PersonalInformationView publicId={publicId} data={personal.data} />;
 
   // Each form takes its initial values once and resets itself to what it saved, so refetching after one

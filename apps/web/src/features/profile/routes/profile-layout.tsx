@@ -29,7 +29,7 @@ function ProfileNotFound() {
       <Title order={1} size="h2">
         {t('profile.notFoundTitle')}
       </Title>
-      <Text c="gray.8">{t('profile.notFoundBody')}</Text>
+      <Text c="dimmed">{t('profile.notFoundBody')}</Text>
       <Button component={Link} to="/plataforma/home">
         {t('common.goHome')}
       </Button>

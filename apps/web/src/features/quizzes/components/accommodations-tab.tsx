@@ -20,6 +20,7 @@ import { ListBody } from '@/components/list-body';
 import { isApiError } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { TEXT } from '@/lib/semantic-colours';
 import { accommodationsQuery, peopleSearchQuery, QUIZZES_KEY, saveAccommodation } from '../api/quizzes-api.ts';
 import { formatDateTime } from './quiz-labels.tsx';
 import { ScrollTable } from './scroll-table.tsx';
@@ -100,7 +101,7 @@ export function AccommodationsTab() {
 
   return (
     <Stack gap="md">
-      <Text c="gray.8">{t('quizzes.accommodations.intro')}</Text>
+      <Text c="dimmed">{t('quizzes.accommodations.intro')}</Text>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="accommodation-new">
         <Stack gap="sm">
           <Title order={2} size="h4" id="accommodation-new">
@@ -158,7 +159,7 @@ export function AccommodationsTab() {
                     <Text size="sm" fw={600}>
                       {a.person.name}
                     </Text>
-                    <Text size="xs" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {a.person.email}
                     </Text>
                   </Table.Td>
@@ -195,7 +196,7 @@ export function AccommodationsTab() {
           </Table>
         </ScrollTable>
         <Alert color="blue" variant="light" mt="sm">
-          <Text size="sm" c="dark">
+          <Text size="sm" c={TEXT.body}>
             {t('quizzes.accommodations.removeNote')}
           </Text>
         </Alert>

@@ -2,6 +2,7 @@ import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TEXT } from '@/lib/semantic-colours';
 import { crossedWarning, formatClock, secondsLeft } from './countdown.ts';
 
 interface Props {
@@ -51,7 +52,7 @@ export function AttemptCountdown({ deadline, offset, onExpire }: Props) {
     <Paper withBorder radius="md" px="sm" py={6} data-testid="attempt-countdown">
       <Group gap={6} wrap="nowrap">
         <IconClock size={18} aria-hidden />
-        <Text size="sm" fw={600} c={low ? '#a61e1e' : 'dark'}>
+        <Text size="sm" fw={600} c={low ? TEXT.negative : TEXT.body}>
           {t('quizzes.take.timeLeft')}{' '}
           <Text span role="timer" aria-live="off" fw={700} ff="monospace" data-seconds-left={left}>
             {formatClock(left)}

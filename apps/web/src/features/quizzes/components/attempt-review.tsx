@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { currentLocale } from '@/lib/i18n';
+import { TEXT } from '@/lib/semantic-colours';
 import { LibrasLink } from './libras-link.tsx';
 import { formatDateTime, formatPercent } from './quiz-labels.tsx';
 
@@ -20,7 +21,7 @@ const OUTCOME_TONES: Record<NonNullable<ReviewQuestion['outcome']>, StatusTone> 
 function AnswerText({ question }: { question: ReviewQuestion }) {
   const { t } = useTranslation();
   const a = question.answer;
-  if (!a) return <Text c="gray.8">{t('quizzes.review.noAnswer')}</Text>;
+  if (!a) return <Text c="dimmed">{t('quizzes.review.noAnswer')}</Text>;
   if ('optionIds' in a) return null; // shown on the options themselves
   if ('bool' in a) return <Text>{a.bool ? t('quizzes.take.true') : t('quizzes.take.false')}</Text>;
   if ('likert' in a)
@@ -73,7 +74,7 @@ function ReviewItem({ question, index }: { question: ReviewQuestion; index: numb
               </StatusBadge>
             ) : null}
             {question.earned !== undefined && question.earned !== null ? (
-              <Text size="sm" c="gray.8">
+              <Text size="sm" c="dimmed">
                 {t('quizzes.review.earned', { earned: question.earned, points: question.points })}
               </Text>
             ) : null}
@@ -93,21 +94,26 @@ function ReviewItem({ question, index }: { question: ReviewQuestion; index: numb
                       <SafeHtml html={o.html} />
                     </Text>
                     {mine ? (
-                      <Badge variant="outline" color="dark" size="sm">
+                      <Badge variant="outline" color={TEXT.body} size="sm">
                         {t('quizzes.review.yourChoice')}
                       </Badge>
                     ) : null}
                     {isRight ? (
                       <Badge
                         variant="outline"
-                        color="#1e6b30"
+                        color={TEXT.positive}
                         size="sm"
                         leftSection={<IconCheck size={12} aria-hidden />}
                       >
                         {t('quizzes.review.correctOption')}
                       </Badge>
                     ) : right && mine ? (
-                      <Badge variant="outline" color="#a61e1e" size="sm" leftSection={<IconX size={12} aria-hidden />}>
+                      <Badge
+                        variant="outline"
+                        color={TEXT.negative}
+                        size="sm"
+                        leftSection={<IconX size={12} aria-hidden />}
+                      >
                         {t('quizzes.review.wrongOption')}
                       </Badge>
                     ) : null}
@@ -153,11 +159,11 @@ export function AttemptReview({ attempt, notice }: { attempt: Attempt; notice?: 
     <Stack gap="md" data-testid="attempt-review">
       {notice ? (
         <Alert color="yellow" variant="light" role="status" data-deadline-notice>
-          <Text c="dark">{notice}</Text>
+          <Text c={TEXT.body}>{notice}</Text>
         </Alert>
       ) : attempt.expired ? (
         <Alert color="yellow" variant="light" data-deadline-notice>
-          <Text c="dark">{t('quizzes.errors.deadlinePassed')}</Text>
+          <Text c={TEXT.body}>{t('quizzes.errors.deadlinePassed')}</Text>
         </Alert>
       ) : null}
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="attempt-result-heading">
@@ -166,7 +172,7 @@ export function AttemptReview({ attempt, notice }: { attempt: Attempt; notice?: 
             {t('quizzes.review.title', { n: attempt.number })}
           </Title>
           {attempt.submittedAt ? (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {t('quizzes.review.submittedAt', { when: formatDateTime(attempt.submittedAt) })}
             </Text>
           ) : null}

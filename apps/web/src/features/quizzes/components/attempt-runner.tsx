@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { SafeHtml } from '@/components/safe-html';
 import { isApiError } from '@/lib/api-client';
+import { TEXT } from '@/lib/semantic-colours';
 import { saveAnswers, submitAttempt } from '../api/quizzes-api.ts';
 import { AnswerInput, isAnswered } from './answer-input.tsx';
 import { AnswerSaver, type SaveState } from './answer-saver.ts';
@@ -56,7 +57,7 @@ function QuestionBlock({
           <Title order={2} size="h4" id={headingId} ref={headingRef} tabIndex={-1}>
             {t('quizzes.take.questionOfTotal', { n: index + 1, total })}
           </Title>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('quizzes.take.points', { count: question.points })}
           </Text>
         </Group>
@@ -74,7 +75,7 @@ function SaveStatus({ state }: { state: SaveState }) {
   else if (state.status === 'saved') text = t('quizzes.take.savedAt', { when: formatDateTime(state.savedAt) });
   else if (state.status === 'failed') text = t('quizzes.take.saveFailed');
   return (
-    <Text size="sm" c={state.status === 'failed' ? '#a61e1e' : 'gray.8'} data-save-status={state.status}>
+    <Text size="sm" c={state.status === 'failed' ? TEXT.negative : 'dimmed'} data-save-status={state.status}>
       {text}
     </Text>
   );

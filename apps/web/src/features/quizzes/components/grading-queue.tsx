@@ -13,6 +13,7 @@ import { ListBody } from '@/components/list-body';
 import { SafeHtml } from '@/components/safe-html';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { SURFACE } from '@/lib/semantic-colours';
 import { gradeAnswer, gradingQueueQuery, QUIZZES_KEY } from '../api/quizzes-api.ts';
 import { formatDateTime } from './quiz-labels.tsx';
 
@@ -75,7 +76,7 @@ function GradeForm({ item }: { item: GradingItem }) {
             <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {item.quizTitle} — {t('quizzes.take.questionOf', { n: item.position + 1 })}
             </Title>
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               <Anchor component={Link} to={readOnlyProfilePath(item.person.publicId)} size="sm" underline="always">
                 {item.person.name}
               </Anchor>
@@ -84,7 +85,7 @@ function GradeForm({ item }: { item: GradingItem }) {
             </Text>
           </Stack>
           <SafeHtml html={item.stem} />
-          <Paper bg="gray.0" p="sm" radius="sm">
+          <Paper bg={SURFACE.subtle} p="sm" radius="sm">
             <Text size="sm" fw={600}>
               {t('quizzes.grading.answer')}
             </Text>
@@ -137,7 +138,7 @@ export function GradingQueue() {
   const items = queue.data?.items ?? [];
   return (
     <Stack gap="md">
-      <Text c="gray.8">{t('quizzes.grading.intro')}</Text>
+      <Text c="dimmed">{t('quizzes.grading.intro')}</Text>
       <ListBody
         isPending={queue.isPending}
         isError={queue.isError}
@@ -145,7 +146,7 @@ export function GradingQueue() {
         errorText={t('quizzes.grading.loadFailed')}
         emptyText={t('quizzes.grading.empty')}
       >
-        <Text size="sm" c="gray.8" role="status">
+        <Text size="sm" c="dimmed" role="status">
           {t('quizzes.grading.waiting', { count: items.length })}
         </Text>
         <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} mt="xs">

@@ -15,6 +15,7 @@ import { ListBody } from '@/components/list-body';
 import { isApiError } from '@/lib/api-client';
 import { parseListParams, withParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
+import { FILLED } from '@/lib/semantic-colours';
 import { useEnumData } from '@/lib/use-enum-data';
 import { useSearchInput } from '@/lib/use-search-input';
 import { categoriesQuery, deleteQuestion, QUIZZES_KEY, questionBankQuery } from '../api/quizzes-api.ts';
@@ -33,7 +34,7 @@ function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () 
       title: t('quizzes.bank.deleteTitle'),
       children: <Text size="sm">{t('quizzes.bank.deleteBody')}</Text>,
       labels: { confirm: t('quizzes.bank.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: DANGER },
+      confirmProps: { color: FILLED.negative },
       onConfirm: async () => {
         try {
           await deleteQuestion(question.id);
@@ -55,7 +56,7 @@ function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () 
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {stem}
           </Text>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {[
               typeLabel(question.type),
               question.categoryName ?? t('quizzes.bank.noCategory'),
@@ -64,7 +65,7 @@ function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () 
             ].join(' · ')}
           </Text>
           {question.skills.length > 0 ? (
-            <Text size="xs" c="gray.8">
+            <Text size="xs" c="dimmed">
               {question.skills.join(', ')}
             </Text>
           ) : null}
@@ -104,7 +105,7 @@ export function QuestionBankTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Text c="gray.8" style={{ flex: '1 1 260px' }}>
+        <Text c="dimmed" style={{ flex: '1 1 260px' }}>
           {t('quizzes.bank.intro')}
         </Text>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ question: null })}>
@@ -149,7 +150,7 @@ export function QuestionBankTab() {
         errorText={t('quizzes.bank.loadFailed')}
         emptyText={t('quizzes.bank.empty')}
       >
-        <Text size="sm" c="gray.8" role="status">
+        <Text size="sm" c="dimmed" role="status">
           {t('quizzes.bank.total', { count: items.length })}
         </Text>
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} mt="xs">

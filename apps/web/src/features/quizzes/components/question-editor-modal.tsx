@@ -35,6 +35,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
+import { TEXT } from '@/lib/semantic-colours';
 import { useTenant } from '@/lib/tenant';
 import { useEnumData } from '@/lib/use-enum-data';
 import { categoriesQuery, createCategory, QUIZZES_KEY, saveQuestion, uploadQuizImage } from '../api/quizzes-api.ts';
@@ -235,7 +236,7 @@ export function QuestionEditorModal({
         <Stack gap="md">
           {question?.answered ? (
             <Alert color="blue" variant="light">
-              <Text c="dark" size="sm">
+              <Text c={TEXT.body} size="sm">
                 {t('quizzes.bank.newVersionNote')}
               </Text>
             </Alert>
@@ -333,7 +334,7 @@ export function QuestionEditorModal({
                 </Paper>
               ))}
               {errors.options?.message || errors.options?.root?.message ? (
-                <Text size="sm" c="red.9" role="alert" data-options-error>
+                <Text size="sm" c={TEXT.negative} role="alert" data-options-error>
                   {fieldErrorText(errors.options.root ?? (errors.options as never))}
                 </Text>
               ) : null}
@@ -423,11 +424,11 @@ export function QuestionEditorModal({
           ) : null}
 
           {type === 'open' ? (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {t('quizzes.bank.openNote')}
             </Text>
           ) : type === 'likert' ? (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {t('quizzes.bank.likertNote')}
             </Text>
           ) : null}

@@ -12,6 +12,7 @@ import {
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
+import { TEXT } from '@/lib/semantic-colours';
 
 export const standingLabel = (s: QuizStanding) => optionLabel(QUIZ_STANDINGS, s, currentLocale());
 export const purposeLabel = (p: QuizPurpose) => optionLabel(QUIZ_PURPOSES, p, currentLocale());
@@ -67,5 +68,5 @@ export function formatPercent(value: number): string {
   return `${new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value)}%`;
 }
 
-/** Text red with at least 4.5:1 on white (Mantine's red for subtle buttons is 3.3:1). */
-export const DANGER = '#a61e1e';
+/** Red for subtle and outline controls (text on the page): 4.5:1 in both schemes (Mantine's red for subtle buttons is 3.3:1 on white). */
+export const DANGER = TEXT.negative;

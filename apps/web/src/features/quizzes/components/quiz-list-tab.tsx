@@ -137,7 +137,7 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Text c="gray.8" style={{ flex: '1 1 260px' }}>
+        <Text c="dimmed" style={{ flex: '1 1 260px' }}>
           {t(mentees ? 'quizzes.list.menteesIntro' : 'quizzes.list.intro')}
         </Text>
         {canCreate ? (
@@ -161,12 +161,12 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
                   {title(q)}
                   <Group gap="xs">
                     <QuizStatusBadge status={q.status} />
-                    <Text size="sm" c="gray.8">
+                    <Text size="sm" c="dimmed">
                       {purposeLabel(q.purpose)}
                     </Text>
                   </Group>
                   <Text size="sm">{q.targetLabel}</Text>
-                  <Text size="sm" c="gray.8">
+                  <Text size="sm" c="dimmed">
                     {figures(q)}
                   </Text>
                   {q.closesAt ? (
@@ -204,7 +204,7 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
                         {title(q)}
                         <Group gap="xs">
                           <QuizStatusBadge status={q.status} />
-                          <Text size="xs" c="gray.8">
+                          <Text size="xs" c="dimmed">
                             {purposeLabel(q.purpose)}
                           </Text>
                         </Group>

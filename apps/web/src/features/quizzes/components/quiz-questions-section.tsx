@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
+import { TEXT } from '@/lib/semantic-colours';
 import { categoriesQuery, QUIZZES_KEY, questionBankQuery, saveQuizQuestions } from '../api/quizzes-api.ts';
 import { plainText } from './plain-text.ts';
 import { QuestionEditorModal } from './question-editor-modal.tsx';
@@ -112,7 +113,7 @@ function BankPicker({
           style={{ overflowY: 'auto' }}
         >
           {items.length === 0 ? (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {bank.isPending ? t('common.loading') : t('quizzes.questions.pickEmpty')}
             </Text>
           ) : (
@@ -252,11 +253,11 @@ export function QuizQuestionsSection({
       />
       {mode === 'fixed' ? (
         <Stack gap="xs">
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('quizzes.questions.fixedHint')}
           </Text>
           {list.length === 0 ? (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="dimmed">
               {t('quizzes.questions.noneYet')}
             </Text>
           ) : (
@@ -270,14 +271,14 @@ export function QuizQuestionsSection({
                         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                           {index + 1}. {stem}
                         </Text>
-                        <Text size="xs" c="gray.8">
+                        <Text size="xs" c="dimmed">
                           {describe(q)}
                         </Text>
                       </Stack>
                       <Group gap={2} wrap="nowrap">
                         <ActionIcon
                           variant="subtle"
-                          color="dark"
+                          color={TEXT.body}
                           disabled={index === 0}
                           onClick={() => move(index, -1)}
                           aria-label={t('quizzes.questions.up', { n: index + 1 })}
@@ -286,7 +287,7 @@ export function QuizQuestionsSection({
                         </ActionIcon>
                         <ActionIcon
                           variant="subtle"
-                          color="dark"
+                          color={TEXT.body}
                           disabled={index === list.length - 1}
                           onClick={() => move(index, 1)}
                           aria-label={t('quizzes.questions.down', { n: index + 1 })}
@@ -322,7 +323,7 @@ export function QuizQuestionsSection({
         </Stack>
       ) : (
         <Stack gap="xs">
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('quizzes.questions.drawHint')}
           </Text>
           {rules.map((rule, index) => (

@@ -41,6 +41,7 @@ import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { TEXT } from '@/lib/semantic-colours';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import {
   peopleSearchQuery,
@@ -221,12 +222,12 @@ function TargetFields({
         />
       ) : null}
       {kind === 'everyone' ? (
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {t('quizzes.editor.everyoneNote')}
         </Text>
       ) : null}
       {people.length > 0 && kind === 'people' ? (
-        <Text size="xs" c="gray.8">
+        <Text size="xs" c="dimmed">
           {t('quizzes.target.people', { count: people.length })}
         </Text>
       ) : null}
@@ -464,7 +465,7 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
         </Section>
 
         <Section title={t('quizzes.editor.sectionBands')}>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('quizzes.editor.bandsHint')}
           </Text>
           {bandValues.map((_, index) => (
@@ -509,7 +510,7 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
             </Group>
           ))}
           {errors.feedbackBands?.message || errors.feedbackBands?.root?.message ? (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c={TEXT.negative} role="alert">
               {fieldErrorText(errors.feedbackBands.root ?? (errors.feedbackBands as never))}
             </Text>
           ) : null}

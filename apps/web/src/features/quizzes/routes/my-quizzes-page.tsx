@@ -29,7 +29,7 @@ function MyQuizCard({ quiz }: { quiz: MyQuiz }) {
         <Group gap="xs">
           <StandingBadge standing={quiz.standing} />
         </Group>
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {[purposeLabel(quiz.purpose), quiz.targetLabel].join(' · ')}
         </Text>
         <Text size="sm" fw={quiz.closesAt ? 600 : 400} data-deadline>
@@ -52,7 +52,7 @@ function MyQuizCard({ quiz }: { quiz: MyQuiz }) {
           <Text size="sm">{t('quizzes.mine.score', { percent: formatPercent(quiz.percent) })}</Text>
         ) : null}
         {!quiz.open && quiz.opensAt ? (
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('quizzes.mine.opensAt', { when: formatDateTime(quiz.opensAt) })}
           </Text>
         ) : null}
@@ -82,7 +82,7 @@ export function MyQuizzesPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="gray.8">{t('quizzes.mine.intro')}</Text>
+        <Text c="dimmed">{t('quizzes.mine.intro')}</Text>
       </Stack>
       <ListBody
         isPending={list.isPending}

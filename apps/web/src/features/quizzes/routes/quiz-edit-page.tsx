@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
 import { notify } from '@/lib/notify';
+import { FILLED } from '@/lib/semantic-colours';
 import { deleteQuiz, QUIZZES_KEY, quizQuery, quizQuestionsQuery } from '../api/quizzes-api.ts';
 import { DANGER, purposeLabel, QuizStatusBadge } from '../components/quiz-labels.tsx';
 import { QuestionsHeading, QuizQuestionsSection } from '../components/quiz-questions-section.tsx';
@@ -65,7 +66,7 @@ export function QuizEditPage() {
       title: t('quizzes.editor.deleteTitle'),
       children: <Text size="sm">{t('quizzes.editor.deleteBody')}</Text>,
       labels: { confirm: t('quizzes.editor.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: DANGER },
+      confirmProps: { color: FILLED.negative },
       onConfirm: async () => {
         try {
           await deleteQuiz(data.id);
@@ -93,7 +94,7 @@ export function QuizEditPage() {
             </Title>
             <QuizStatusBadge status={data.status} />
           </Group>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {[
               purposeLabel(data.purpose),
               data.target.label,

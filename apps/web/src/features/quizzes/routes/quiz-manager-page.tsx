@@ -33,7 +33,7 @@ export function QuizManagerPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="gray.8">{t('quizzes.manager.intro')}</Text>
+        <Text c="dimmed">{t('quizzes.manager.intro')}</Text>
       </Stack>
       <Tabs value={tab.value} activateTabWithKeyboard={false} keepMounted={false}>
         <Tabs.List

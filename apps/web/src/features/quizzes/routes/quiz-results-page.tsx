@@ -40,7 +40,7 @@ const ScoreHistogramChart = lazy(async () => ({
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder radius="md" p="sm" component="div" role="group" aria-label={label}>
-      <Text size="xs" c="gray.8" fw={600} tt="uppercase">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
       <Text size="xl" fw={700}>
@@ -158,11 +158,11 @@ function PeopleTable({ results }: { results: QuizResults }) {
             w={220}
           />
         </Group>
-        <Text size="sm" c="gray.8" role="status">
+        <Text size="sm" c="dimmed" role="status">
           {t('quizzes.results.peopleCount', { count: view.filtered.length })}
         </Text>
         {view.filtered.length === 0 ? (
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('quizzes.results.nobody')}
           </Text>
         ) : mobile ? (
@@ -242,7 +242,7 @@ function ItemAnalysis({ results }: { results: QuizResults }) {
         <Title order={2} size="h4" id="items-heading">
           {t('quizzes.results.items')}
         </Title>
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {t('quizzes.results.itemsHint')}
         </Text>
         <ScrollTable minWidth={640} label={t('quizzes.results.items')}>
@@ -336,7 +336,7 @@ export function QuizResultsPage() {
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {t('quizzes.results.title', { quiz: data.quiz.title })}
         </Title>
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {[
             purposeLabel(data.quiz.purpose),
             data.quiz.purpose === 'graded' ? t('quizzes.results.passMark', { mark: data.quiz.passMark }) : null,

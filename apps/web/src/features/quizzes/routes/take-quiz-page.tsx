@@ -179,7 +179,7 @@ export function TakeQuizPage() {
                 </Button>
               </Group>
             ) : (
-              <Text size="sm" c="gray.8" data-cannot-start>
+              <Text size="sm" c="dimmed" data-cannot-start>
                 {!quiz.open
                   ? t('quizzes.take.notOpen')
                   : quiz.nextAttemptAt
@@ -190,7 +190,7 @@ export function TakeQuizPage() {
           </Stack>
         </Paper>
       ) : !attemptMissing ? (
-        <Text c="gray.8">{t('quizzes.take.notAssigned')}</Text>
+        <Text c="dimmed">{t('quizzes.take.notAssigned')}</Text>
       ) : null}
 
       {current?.status !== 'inProgress' && history.data ? (

@@ -28,7 +28,7 @@ export function AppBreadcrumbs() {
     ];
   } else {
     items = [
-      <Anchor key="home" component={Link} to="/plataforma/home" size="sm" c="gray.8">
+      <Anchor key="home" component={Link} to="/plataforma/home" size="sm" c="dimmed">
         {t('pages.home')}
       </Anchor>,
       ...steps.map((step, index) => {
@@ -36,7 +36,7 @@ export function AppBreadcrumbs() {
         // A trail is replaced whole, never reordered: a step's place is its identity.
         const key = `${index}:${step.label}`;
         return step.to && !last ? (
-          <Anchor key={key} component={Link} to={step.to} state={step.state} size="sm" c="gray.8" maw={240} truncate>
+          <Anchor key={key} component={Link} to={step.to} state={step.state} size="sm" c="dimmed" maw={240} truncate>
             {step.label}
           </Anchor>
         ) : (

@@ -60,7 +60,7 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {t('notifications.preferences.intro')}
         </Text>
         {prefs.isPending ? (

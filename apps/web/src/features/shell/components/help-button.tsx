@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TEXT } from '@/lib/semantic-colours';
 
 /** What the help drawer shows: the help feature's panel, given by the app (features do not import each other). */
 export type HelpPanel = ComponentType<{ onNavigate: () => void }>;
@@ -20,7 +21,7 @@ export function HelpButton({ Panel }: { Panel: HelpPanel }) {
         <ActionIcon
           variant="subtle"
           color="gray"
-          c="gray.9"
+          c={TEXT.body}
           size="lg"
           aria-label={t('shell.help')}
           aria-haspopup="dialog"

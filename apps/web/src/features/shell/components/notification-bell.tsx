@@ -18,6 +18,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '@/lib/format';
+import { FILLED, SURFACE, TEXT } from '@/lib/semantic-colours';
 import { notificationsQuery, unreadQuery, useMarkRead } from '../api/notifications-api.ts';
 
 // Opened from the bell's dropdown now and then: its code (and the switches) load when it is.
@@ -35,7 +36,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
         borderRadius: 8,
         display: 'block',
         width: '100%',
-        background: item.read ? undefined : 'var(--mantine-color-blue-0)',
+        background: item.read ? undefined : SURFACE.highlight,
       }}
       data-testid="notification-item"
     >
@@ -64,7 +65,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
               >,
             )}
           </Text>
-          <Text size="xs" c="gray.8">
+          <Text size="xs" c="dimmed">
             {formatDate(item.createdAt)}
           </Text>
         </Stack>
@@ -96,12 +97,18 @@ export function NotificationBell() {
         <ActionIcon
           variant="subtle"
           color="gray"
-          c="gray.9"
+          c={TEXT.body}
           size="lg"
           aria-label={label}
           onClick={() => setOpened((o) => !o)}
         >
-          <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.9" offset={2}>
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            size={18}
+            disabled={unread === 0}
+            color={FILLED.negative}
+            offset={2}
+          >
             <IconBell size={22} aria-hidden />
           </Indicator>
         </ActionIcon>
@@ -123,7 +130,7 @@ export function NotificationBell() {
           ) : list.isError ? (
             <Alert color="red">{t('notifications.bell.loadFailed')}</Alert>
           ) : list.data.items.length === 0 ? (
-            <Text c="gray.8" size="sm" p="sm">
+            <Text c="dimmed" size="sm" p="sm">
               {t('notifications.bell.empty')}
             </Text>
           ) : (

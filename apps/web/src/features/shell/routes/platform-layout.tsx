@@ -85,7 +85,7 @@ export function PlatformLayout({ helpPanel }: { helpPanel?: HelpPanel } = {}) {
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    c="gray.8"
+                    c="dimmed"
                     size="lg"
                     onClick={() => setCollapsed((value) => !value)}
                     aria-label={t(collapsed ? 'menu.expand' : 'menu.collapse')}

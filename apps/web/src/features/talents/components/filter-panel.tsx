@@ -165,7 +165,7 @@ function FilterForm({ fields, options, value, onApply }: Omit<FilterPanelProps, 
       <Stack gap="sm">
         {shown.map(field)}
         {hasSensitive ? (
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="dimmed">
             {t('talents.filters.sensitiveNote')}
           </Text>
         ) : null}

@@ -7,7 +7,7 @@ export function SkillBadges({ skills }: { skills: readonly string[] }) {
   const { t } = useTranslation();
   if (skills.length === 0) {
     return (
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {t('talents.list.none')}
       </Text>
     );

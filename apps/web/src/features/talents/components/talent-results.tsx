@@ -134,17 +134,17 @@ export function TalentCards({ items, hrefOf, linkState }: ResultsProps) {
                 {item.name}
               </Text>
               <Group gap="xs" wrap="wrap">
-                <Text size="sm" c="gray.8">
+                <Text size="sm" c="dimmed">
                   {t('talents.list.lastLogin')}: <LastLogin value={item.lastLoginDate} />
                 </Text>
               </Group>
               {item.occupationArea ? (
-                <Text size="sm" c="gray.8">
+                <Text size="sm" c="dimmed">
                   {t('talents.list.occupationArea')}: {optionText(item.occupationArea)}
                 </Text>
               ) : null}
               {item.courses.length > 0 ? (
-                <Text size="sm" c="gray.8">
+                <Text size="sm" c="dimmed">
                   {t('talents.list.courses')}: {item.courses.join(', ')}
                 </Text>
               ) : null}

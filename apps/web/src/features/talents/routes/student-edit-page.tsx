@@ -60,7 +60,7 @@ export function StudentEditPage({
       <Stack gap="md" align="flex-start" data-student-not-found>
         {back}
         <Title order={1}>{t('talents.student.notFoundTitle')}</Title>
-        <Text c="gray.8">{t('talents.student.notFoundBody')}</Text>
+        <Text c="dimmed">{t('talents.student.notFoundBody')}</Text>
       </Stack>
     );
   }

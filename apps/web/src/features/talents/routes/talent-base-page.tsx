@@ -293,7 +293,7 @@ export function TalentBasePage() {
           </Stack>
         ) : items.length === 0 || classNotFound ? (
           <Paper withBorder radius="md" p="xl">
-            <Text ta="center" c="gray.8" role="status" data-talent-empty>
+            <Text ta="center" c="dimmed" role="status" data-talent-empty>
               {vt('talents.list.empty')}
             </Text>
           </Paper>

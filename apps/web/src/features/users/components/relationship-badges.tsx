@@ -1,6 +1,7 @@
 import { Badge, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { RELATIONSHIP_BADGES_MAX } from '@ponte/shared/users.schema';
 import { useTranslation } from 'react-i18next';
+import { TEXT } from '@/lib/semantic-colours';
 
 /** Spec §9: at most 2 business-relationship badges, then '+N' (its full list in a tooltip and for screen readers). */
 export function RelationshipBadges({ ids, labelOf }: { ids: readonly number[]; labelOf: (id: number) => string }) {
@@ -17,7 +18,7 @@ export function RelationshipBadges({ ids, labelOf }: { ids: readonly number[]; l
       ))}
       {rest.length > 0 ? (
         <Tooltip label={rest.join(', ')} withArrow>
-          <Badge variant="outline" color="dark" size="sm" radius="sm" data-testid="relationships-more">
+          <Badge variant="outline" color={TEXT.body} size="sm" radius="sm" data-testid="relationships-more">
             <span aria-hidden>{t('users.list.more', { count: rest.length })}</span>
             <VisuallyHidden>{t('users.list.moreLabel', { count: rest.length, names: rest.join(', ') })}</VisuallyHidden>
           </Badge>

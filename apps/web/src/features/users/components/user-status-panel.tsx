@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { FILLED, TEXT } from '@/lib/semantic-colours';
 import { resendInvitation, setUserActive, USERS_QUERY_KEY } from '../api/users-api.ts';
 
 /** Account status on the edit page: deactivate / reactivate after a confirmation, and resend a pending invitation. */
@@ -42,7 +43,7 @@ export function UserStatusPanel({ user }: { user: UserDetail }) {
         cancel: t('common.cancel'),
       },
       // red.9 keeps white text above 4.5:1.
-      confirmProps: { color: active ? 'red.9' : undefined },
+      confirmProps: { color: active ? FILLED.negative : undefined },
       size: 400,
       onConfirm: () => toggle.mutate(),
     });
@@ -74,7 +75,7 @@ export function UserStatusPanel({ user }: { user: UserDetail }) {
         <Group gap="sm">
           <Button
             variant={active ? 'outline' : 'filled'}
-            color={active ? 'red.9' : undefined}
+            color={active ? TEXT.negative : undefined}
             onClick={confirm}
             loading={toggle.isPending}
           >

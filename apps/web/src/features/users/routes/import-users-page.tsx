@@ -209,7 +209,7 @@ function PreviewSection({ headingId, data, onlyProblems, onOnlyProblems, importi
           </Table>
         )}
         {listed.length > shown.length ? (
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="dimmed">
             {t('dataTransfer.import.rowsShown', { shown: shown.length, total: listed.length })}
           </Text>
         ) : null}
@@ -234,7 +234,7 @@ function Person({ row }: { row: ImportRow }) {
       <Text size="sm" fw={500}>
         {name}
       </Text>
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="dimmed">
         {row.values.email}
       </Text>
     </>
@@ -284,7 +284,7 @@ function PreviewCard({ row }: { row: ImportRow }) {
   return (
     <Paper withBorder radius="sm" p="sm" data-line={row.line}>
       <Group justify="space-between" align="flex-start" gap="xs">
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="dimmed">
           {t('dataTransfer.import.line')} {row.line}
         </Text>
         <RowStatus row={row} />
