@@ -45,6 +45,8 @@ export const PLATFORM_NAMESPACES = [
   'manager',
   'construction',
   'roles',
+  // The profile menu's colour scheme choice (ADR 0049).
+  'appearance',
 ] as const satisfies readonly (keyof Catalogue)[];
 
 export const PLATFORM_PART = 'platformTexts';

@@ -238,6 +238,13 @@ export const enUS: Catalogue = {
     closeNavigation: 'Close navigation',
     help: 'Help for this screen',
   },
+  /** The profile menu's colour scheme (ADR 0049). */
+  appearance: {
+    title: 'Appearance',
+    light: 'Light',
+    dark: 'Dark',
+    auto: 'Automatic (system)',
+  },
   language: {
     title: 'Language',
     description: 'Choose the platform language. The choice applies to all your devices.',

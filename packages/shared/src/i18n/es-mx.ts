@@ -238,6 +238,13 @@ export const esMX: Catalogue = {
     closeNavigation: 'Cerrar navegación',
     help: 'Ayuda de esta pantalla',
   },
+  /** The profile menu's colour scheme (ADR 0049). */
+  appearance: {
+    title: 'Apariencia',
+    light: 'Claro',
+    dark: 'Oscuro',
+    auto: 'Automático (sistema)',
+  },
   language: {
     title: 'Idioma',
     description: 'Elige el idioma de la plataforma. La elección vale para todos tus dispositivos.',

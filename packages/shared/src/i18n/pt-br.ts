@@ -243,6 +243,13 @@ export const ptBR = {
     closeNavigation: 'Fechar navegação',
     help: 'Ajuda desta tela',
   },
+  /** The profile menu's colour scheme (ADR 0049). */
+  appearance: {
+    title: 'Aparência',
+    light: 'Claro',
+    dark: 'Escuro',
+    auto: 'Automático (sistema)',
+  },
   language: {
     title: 'Idioma',
     description: 'Escolha o idioma da plataforma. A escolha vale para todos os seus dispositivos.',

@@ -1,9 +1,19 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  Group,
+  type MantineColorScheme,
+  Menu,
+  Text,
+  UnstyledButton,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { IconChevronDown, IconFileText, IconKey, IconLanguage, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openLanguageModal } from '@/lib/language-modal';
+import { TEXT } from '@/lib/semantic-colours';
 import { useCurrentSession, useLogout } from '@/lib/session';
 
 // The form, its schema and react-hook-form come when the person asks for them, not with the shell.
@@ -11,13 +21,39 @@ const ChangePasswordModal = lazy(async () => ({
   default: (await import('./change-password-modal.tsx')).ChangePasswordModal,
 }));
 
+const SCHEMES: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
+
+/**
+ * "Aparência": light, dark or the system's (ADR 0049), three radio items of the menu (arrow keys move,
+ * Enter or Space picks, the menu stays open to show the change). Mantine's manager keeps the choice on
+ * this device.
+ */
+function AppearanceItems() {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of a menu's items (WAI-ARIA menu pattern); a fieldset belongs to a form.
+    <div role="group" aria-labelledby={labelId}>
+      <Menu.Label id={labelId}>{t('appearance.title')}</Menu.Label>
+      <Menu.RadioGroup value={colorScheme} onChange={(value) => setColorScheme(value as MantineColorScheme)}>
+        {SCHEMES.map((scheme) => (
+          <Menu.RadioItem key={scheme} value={scheme} data-color-scheme-choice={scheme}>
+            {t(`appearance.${scheme}`)}
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioGroup>
+    </div>
+  );
+}
+
 function initials(first: string, last: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
 
 /**
- * Name, e-mail, terms, language and quit (spec §2), changing one's password and "Meus dados" (LGPD); mobile shows the
- * avatar alone as the trigger.
+ * Name, e-mail, terms, language and quit (spec §2), changing one's password, "Meus dados" (LGPD) and the
+ * appearance; mobile shows the avatar alone as the trigger.
  */
 export function ProfileMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -62,7 +98,7 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
             <Text size="sm" fw={600} truncate>
               {session.name}
             </Text>
-            <Text size="xs" c="gray.7" truncate>
+            <Text size="xs" c={TEXT.secondary} truncate>
               {session.email}
             </Text>
           </Box>
@@ -85,7 +121,13 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
             {t('pages.myData')}
           </Menu.Item>
           <Menu.Divider role="separator" />
-          <Menu.Item color="red.8" onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden />}>
+          <AppearanceItems />
+          <Menu.Divider role="separator" />
+          <Menu.Item
+            color={TEXT.negative}
+            onClick={() => void logout()}
+            leftSection={<IconLogout size={16} aria-hidden />}
+          >
             {t('shell.quit')}
           </Menu.Item>
         </Menu.Dropdown>
