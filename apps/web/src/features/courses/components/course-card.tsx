@@ -14,12 +14,15 @@ import { CourseStatusBadge, className, enrolmentStatusLabel, modalityLabel } fro
 
 export const COURSE_ADMIN_PATH = '/plataforma/cursos-e-inscricoes';
 
-/** The cover, or the same frame in the tenant's colour with a cap: a card never changes height. */
+/**
+ * The cover, or the same frame in the tenant's colour with a cap: a card never changes height. The frame
+ * takes Mantine's light variant of the brand, which follows the scheme (a pale tint on light, a deep one on dark).
+ */
 export function CourseCover({ course, height = 120 }: { course: Pick<Course, 'coverUrl'>; height?: number }) {
   if (course.coverUrl) return <Image src={fileHref(course.coverUrl)} alt="" h={height} fit="cover" />;
   return (
-    <Box h={height} bg="brand.0" style={{ display: 'grid', placeItems: 'center' }} aria-hidden>
-      <IconSchool size={40} stroke={1.4} color="var(--mantine-color-brand-7)" />
+    <Box h={height} bg="var(--mantine-color-brand-light)" style={{ display: 'grid', placeItems: 'center' }} aria-hidden>
+      <IconSchool size={40} stroke={1.4} color="var(--mantine-color-brand-light-color)" />
     </Box>
   );
 }
