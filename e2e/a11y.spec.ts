@@ -3,7 +3,7 @@ import { MENU_ITEMS } from '../packages/shared/src/permissions.ts';
 import { TENANT_SLUGS } from '../packages/shared/src/tenants.ts';
 import { specMenuOf } from '../packages/shared/src/testing/spec-tables.ts';
 import { loginForm, openSignedIn } from './support/auth.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes } from './support/axe.ts';
 import { demoEmail, tenantOrigin } from './support/demo.ts';
 
 // Every tenant paints the app in its own colours, so contrast is checked in each of them.
@@ -21,11 +21,12 @@ for (const tenant of TENANT_SLUGS) {
       await page.goto(`${tenantOrigin(tenant)}/acesso/login`);
       const form = loginForm(page);
       await expect(form.email).toBeVisible();
-      await expectNoAxeViolations(page, testInfo, 'login');
+      // The sign-in page has no scheme control of its own: it follows the system's (ADR 0049).
+      await expectNoAxeViolationsInBothSchemes(page, testInfo, 'login');
 
       await form.submit.click();
       await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
-      await expectNoAxeViolations(page, testInfo, 'login with errors');
+      await expectNoAxeViolationsInBothSchemes(page, testInfo, 'login with errors');
     });
 
     test('desktop home with the manager submenu and the profile dropdown open', async ({ page }, testInfo) => {
@@ -42,7 +43,7 @@ for (const tenant of TENANT_SLUGS) {
 
       await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
       await settled(page.getByRole('menu'));
-      await expectNoAxeViolations(page, testInfo, 'profile dropdown');
+      await expectNoAxeViolationsInBothSchemes(page, testInfo, 'profile dropdown');
     });
 
     test('mobile shell with the drawer and the profile menu', async ({ page }, testInfo) => {

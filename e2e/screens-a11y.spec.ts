@@ -11,10 +11,16 @@ import { demoEmail, tenantOrigin } from './support/demo.ts';
 import { test } from './support/shared-context.ts';
 
 /**
- * Every screen a person can open from the menu, in every tenant's colours, is axe-clean (contrast
- * included, support/axe.ts), for the two people who between them reach every screen: the Admin
- * (everything their tenant has) and a talent (their own profile's tabs). The screens come from what
- * the server says the person may do, so a screen added later is checked without editing this file.
+ * Every screen a person can open from the menu, in every tenant's colours and in both colour schemes, is
+ * axe-clean (contrast included, support/axe.ts), for the two people who between them reach every screen:
+ * the Admin (everything their tenant has) and a talent (their own profile's tabs). The screens come from
+ * what the server says the person may do, so a screen added later is checked without editing this file.
+ *
+ * The dark scheme costs one more axe run per screen, of the colour rules only, not a second walk (ADR
+ * 0049): the app follows the system's scheme (Mantine's `auto`), so once a screen is checked in one
+ * scheme the emulated system switches and the same screen, not loaded again, is checked in the other;
+ * the next screen starts in the scheme the last one ended in (so each scheme gets every rule on half of
+ * the screens, and the colour rules on all).
  */
 const ROLES: readonly Role[] = ['Admin', 'Talento'];
 
@@ -40,12 +46,23 @@ for (const tenant of TENANT_SLUGS) {
         paths.add(`/plataforma/perfil/${session.publicId}/${PROFILE_TAB_SEGMENTS[tab]}`);
       }
       expect(paths.size).toBeGreaterThan(0);
+      const html = page.locator('html');
+      let scheme: 'light' | 'dark' = 'light';
+      await page.emulateMedia({ colorScheme: scheme });
       for (const path of ['/plataforma/home', ...paths]) {
         await page.goto(`${tenantOrigin(tenant)}${path}`);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // Loaders and skeletons are not what a person reads: wait for the screen's own content.
         await expect(page.locator('[role="status"][aria-label="Carregando…"], .mantine-Loader-root')).toHaveCount(0);
-        await expectNoAxeViolations(page, testInfo, `${tenant} ${role} ${path}`);
+        for (const pass of ['first', 'second']) {
+          await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme);
+          await expectNoAxeViolations(page, testInfo, `${tenant} ${role} ${path} (${scheme})`, {
+            coloursOnly: pass === 'second',
+          });
+          if (pass === 'second') break;
+          scheme = scheme === 'light' ? 'dark' : 'light';
+          await page.emulateMedia({ colorScheme: scheme });
+        }
       }
     });
   }

@@ -49,11 +49,23 @@ function contrastFailures(incomplete: readonly Result[]): string[] {
 }
 
 /**
+ * The rules whose outcome depends on colours: what a second colour scheme can change. The other rules
+ * (names, roles, landmarks, labels) read the same document in either scheme.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
  * Runs axe over the whole page as it is now (open menus and dialogs included) and fails with the
  * list of violations, and with every colour contrast axe left for review that is known to be too
- * low; the full axe output of a failure is attached to the test.
+ * low; the full axe output of a failure is attached to the test. `coloursOnly`: only COLOUR_RULES,
+ * for the same page checked again in the other colour scheme.
  */
-export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, label: string) {
+export async function expectNoAxeViolations(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  { coloursOnly = false }: { coloursOnly?: boolean } = {},
+) {
   // A dialog fading in shows its colours blended with the page behind: axe measures what stays on screen,
   // so it waits for the running transitions (Mantine's are 150–250 ms) to end first.
   await page
@@ -68,7 +80,8 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, labe
       { timeout: 3000 },
     )
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const axe = new AxeBuilder({ page });
+  const results = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)).analyze();
   const failures = [...results.violations.flatMap(describe), ...contrastFailures(results.incomplete)];
   if (failures.length > 0) {
     await testInfo.attach(`axe-${label}`, {
@@ -89,4 +102,22 @@ export async function expectNoMissingTexts(page: Page, label: string) {
     .map((message) => message.text())
     .filter((text) => text.startsWith('i18n: missing key'));
   expect(missing, `texts shown as keys on ${label}`).toEqual([]);
+}
+
+/**
+ * The page as it is, in the colour scheme it shows and then in the other: the app follows the system's
+ * scheme until the person picks one (ADR 0049), so switching the emulated system's switches the page
+ * without loading it again, and only the rules colours decide run again. It ends in the scheme it
+ * started in.
+ */
+export async function expectNoAxeViolationsInBothSchemes(page: Page, testInfo: TestInfo, label: string) {
+  const html = page.locator('html');
+  const first = (await html.getAttribute('data-mantine-color-scheme')) === 'dark' ? 'dark' : 'light';
+  const other = first === 'dark' ? 'light' : 'dark';
+  await expectNoAxeViolations(page, testInfo, `${label} (${first})`);
+  await page.emulateMedia({ colorScheme: other });
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', other);
+  await expectNoAxeViolations(page, testInfo, `${label} (${other})`, { coloursOnly: true });
+  await page.emulateMedia({ colorScheme: first });
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', first);
 }
