@@ -12,6 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { FILLED, TEXT } from '@/lib/semantic-colours';
 import { deleteTenantArticle, HELP_KEY, saveTenantArticle, tenantArticlesQuery } from '../api/help-api.ts';
 
 // The editor (Tiptap) comes when an article is edited, not with the help centre.
@@ -31,9 +32,6 @@ interface Draft {
   routes: string;
   texts: Record<ArticleLocale, LocaleText>;
 }
-
-/** A destructive action's text in the red the other features' delete buttons use (4.5:1 on white). */
-const DANGER = '#a61e1e';
 
 const BLANK: LocaleText = { title: '', body: '' };
 const EMPTY: Draft = {
@@ -82,7 +80,7 @@ export function TenantArticles() {
       title: t('help.admin.removeTitle'),
       children: <Text size="sm">{t('help.admin.removeBody', { title: article.texts['pt-BR'].title })}</Text>,
       labels: { confirm: t('help.admin.remove'), cancel: t('common.cancel') },
-      confirmProps: { color: DANGER },
+      confirmProps: { color: FILLED.negative },
       onConfirm: () => remove.mutate(article.slug),
     });
   const written = (article: HelpTenantArticle) =>
@@ -117,7 +115,7 @@ export function TenantArticles() {
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {article.texts['pt-BR'].title}
               </Text>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 {t('help.admin.writtenIn', { languages: written(article) })}
               </Text>
             </Stack>
@@ -133,7 +131,7 @@ export function TenantArticles() {
               <Button
                 variant="default"
                 size="compact-sm"
-                c={DANGER}
+                c={TEXT.negative}
                 aria-label={`${t('help.admin.remove')}: ${article.texts['pt-BR'].title}`}
                 onClick={() => confirmRemove(article)}
               >
