@@ -18,7 +18,7 @@ const SCHEMES = {
   light: { values: block(':root'), surfaces: ['#ffffff'], dimmed: '#495057' },
   // Mantine's dark body (dark.7) and paper, cards, dropdowns and inputs (dark.6).
   dark: {
-    values: block(":root[data-mantine-color-scheme='dark']"),
+    values: block(':root[data-mantine-color-scheme="dark"]'),
     surfaces: ['#242424', '#2e2e2e'],
     dimmed: DARK_DIMMED,
   },
