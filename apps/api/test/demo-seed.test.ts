@@ -1,5 +1,7 @@
 import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
+import { TENANT_SLUGS, TENANTS } from '@ponte/shared/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_HELP_SLUG } from '../src/modules/demo/demo-help.ts';
 import { generateDemoTalents } from '../src/modules/demo/demo-talents.ts';
 import { call, createTestApp, login, type TestContext } from './test-app.ts';
 
@@ -46,5 +48,28 @@ describe('the demo crowd of talents', () => {
     expect(skills.json().hardSkills).toEqual(person.profile.hardSkills);
     const languages = await call(ctx.app, { url: `/api/perfil/${publicId}/idiomas`, tenant: 'mais-pra-ti', cookie });
     expect(languages.json()).toHaveLength(person.languages.length);
+  });
+});
+
+describe('the demo help centre', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ demoTalents: 1 });
+  });
+  afterAll(() => ctx.close());
+
+  it('gives every tenant its own support article, shown in its section and found by search', async () => {
+    for (const tenant of TENANT_SLUGS) {
+      const { cookie } = await login(ctx.app, tenant, 'Talento');
+      const list = await call(ctx.app, { url: '/api/ajuda/artigos', tenant, cookie });
+      const own = (list.json().items as { slug: string; title: string; institution: boolean }[]).filter(
+        (i) => i.institution,
+      );
+      expect(own, tenant).toEqual([
+        expect.objectContaining({ slug: DEMO_HELP_SLUG, title: `Fale com a equipe da ${TENANTS[tenant].name}` }),
+      ]);
+      const found = await call(ctx.app, { url: '/api/ajuda/artigos?q=suporte', tenant, cookie });
+      expect(found.json().items[0].slug, tenant).toBe(DEMO_HELP_SLUG);
+    }
   });
 });

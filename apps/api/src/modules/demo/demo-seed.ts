@@ -13,6 +13,7 @@ import { insertDemoTalents } from './demo.repository.ts';
 import { seedDemoCompaniesAndCollaborators } from './demo-companies.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoFollowUp } from './demo-follow-up.ts';
+import { seedDemoHelp } from './demo-help.ts';
 import { seedDemoMentoring } from './demo-mentoring.ts';
 import { seedDemoPrivacy } from './demo-privacy.ts';
 import { DEMO_PROFILE_TENANTS, seedDemoTalentProfile } from './demo-profile.ts';
@@ -102,6 +103,7 @@ export async function seedDemoUsers(db: ScopedDatabase, options: { talents?: num
         await seedDemoFollowUp(tx, tenant.id, slug, ids, `${mentor.firstName} ${mentor.lastName}`);
         await seedDemoQuizzes(tx, tenant.id, slug, ids);
         await seedDemoPrivacy(tx, tenant.id, ids.get('Talento'));
+        await seedDemoHelp(tx, tenant.id, slug);
         // The analytics weekly digest goes to the Admin and Rh where the tenant has the analytics screen.
         if (DIGEST_ROLES.some((role) => can(slug, role, 'analytics'))) {
           await saveDigestRoles(tx, tenant.id, ['Admin', 'Rh']);

@@ -74,7 +74,8 @@ export function prefixQuery(normalised: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-function articleText(locale: Locale, title: string, keywords: string, bodyHtml: string): ArticleText {
+/** An article's text in one language with its normalised search parts (product, tenant and demo articles). */
+export function articleText(locale: Locale, title: string, keywords: string, bodyHtml: string): ArticleText {
   return {
     locale,
     title,
