@@ -24,7 +24,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoutePermission } from '../src/http/permissions.ts';
-import { additionalInformation, basicData, location, professionalProfile, testAnswers } from './profile-fixtures.ts';
+import {
+  additionalInformation,
+  basicData,
+  language,
+  location,
+  professionalProfile,
+  testAnswers,
+} from './profile-fixtures.ts';
 import {
   call,
   cookieJar,
@@ -167,14 +174,6 @@ const feedbackBody = (f: Fixture) => ({
   actions: [{ name: 'Estudar SQL', initialDate: TODAY, endDate: addDays(TODAY, 30) }],
 });
 const education = () => ({ educationType: '4', course: 'Letras', institution: 'UFRGS', situation: '2' });
-const language = () => ({
-  languageId: null,
-  nameLanguage: 'ITALIAN',
-  generalLevel: 2,
-  speakingLevel: null,
-  writingLevel: null,
-  readingLevel: null,
-});
 const certificate = () => ({
   certificateId: null,
   courseName: 'SQL',

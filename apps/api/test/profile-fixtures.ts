@@ -50,6 +50,16 @@ export const location = () => ({
   cityCode: 4314902,
 });
 
+/** A language the person adds by name (not from the list), as the language form sends it. */
+export const language = () => ({
+  languageId: null,
+  nameLanguage: 'ITALIAN',
+  generalLevel: 2,
+  speakingLevel: null,
+  writingLevel: null,
+  readingLevel: null,
+});
+
 export const professionalProfile = () => ({
   companyRelationships: [20, 21],
   sectorOfCompany: 10,

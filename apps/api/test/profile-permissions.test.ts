@@ -3,7 +3,14 @@ import { SENSITIVE_PROFILE_FIELDS } from '@ponte/shared/policy';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { additionalInformation, basicData, giveSensitiveConsent, location, testAnswers } from './profile-fixtures.ts';
+import {
+  additionalInformation,
+  basicData,
+  giveSensitiveConsent,
+  language,
+  location,
+  testAnswers,
+} from './profile-fixtures.ts';
 import {
   call,
   cookieJar,
@@ -237,14 +244,7 @@ function profileCalls(publicId: string) {
     {
       method: 'PUT',
       url: `${base}/idiomas`,
-      body: {
-        languageId: null,
-        nameLanguage: 'ITALIAN',
-        generalLevel: 2,
-        speakingLevel: null,
-        writingLevel: null,
-        readingLevel: null,
-      },
+      body: language(),
     },
     { method: 'DELETE', url: `${base}/idiomas/1` },
     { method: 'GET', url: `${base}/certificados` },
