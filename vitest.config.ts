@@ -8,6 +8,11 @@ const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DB_DRIVER: driver, NODE_ENV: 'test' },
     pool: 'forks' as const,
+    // A worker imports the app once for all its files (3 s a file otherwise): files share modules, never a
+    // database or an app (ADR 0050), so no module may keep state of a file's database.
+    isolate: false,
+    // Migrates and seeds once per run; every file starts from a copy (test/global-setup.ts, ADR 0050).
+    globalSetup: ['./test/global-setup.ts'],
     // Some tests build a second app (a production configuration, another limit): generous under a busy CI.
     testTimeout: 60_000,
     hookTimeout: 120_000,

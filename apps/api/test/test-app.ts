@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { readOutbox, type StoredMail } from '../src/mail/mailer.ts';
 import { DEMO_PASSWORD, demoEmail } from '../src/modules/demo/demo-seed.ts';
 import { prepareDatabase } from '../src/prepare.ts';
+import './provided-context.ts';
 
 export { DEMO_PASSWORD, demoEmail };
 
@@ -39,28 +40,23 @@ export async function ensureTestLoginRole(admin: pg.Client): Promise<void> {
     $$;`);
 }
 
-/**
- * Each test file gets a database of its own: an in-memory PGlite, or a fresh PostgreSQL database
- * migrated as the cluster's owner and served to requests as TEST_LOGIN_ROLE.
- */
-export async function openIsolatedDatabase(): Promise<{
+/** A new, empty database of the test driver's, and the PostgreSQL URLs it answers on. */
+interface IsolatedDatabase {
   handle: DatabaseHandle;
   drop: () => Promise<void>;
   /** PostgreSQL only: the requests' and the owner's URLs, for a second instance on the same database. */
   urls?: { app: string; owner: string };
-}> {
-  if (driver === 'pglite') {
-    const handle = await openDatabase({ driver: 'pglite', dir: 'memory' });
-    return { handle, drop: async () => {} };
-  }
+}
+
+function postgresBaseUrl(): string {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
-  const name = `ponte_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await ensureTestLoginRole(admin);
-  await admin.end();
+  return baseUrl;
+}
+
+/** Opens database `name` of the test cluster as the app does: migrations as the owner, requests as TEST_LOGIN_ROLE. */
+async function openPostgres(name: string): Promise<IsolatedDatabase> {
+  const baseUrl = postgresBaseUrl();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const appUrl = new URL(url);
@@ -86,6 +82,95 @@ export async function openIsolatedDatabase(): Promise<{
   };
 }
 
+/**
+ * Each test file gets a database of its own: an in-memory PGlite, or a fresh PostgreSQL database
+ * (created from `template` when given) migrated as the cluster's owner and served to requests as
+ * TEST_LOGIN_ROLE.
+ */
+export async function openIsolatedDatabase(template?: string): Promise<IsolatedDatabase> {
+  if (driver === 'pglite') {
+    const handle = await openDatabase({ driver: 'pglite', dir: 'memory' });
+    return { handle, drop: async () => {} };
+  }
+  const name = `ponte_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: postgresBaseUrl() });
+  await admin.connect();
+  try {
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+    await ensureTestLoginRole(admin);
+  } finally {
+    await admin.end();
+  }
+  return openPostgres(name);
+}
+
+/** The run's prepared-copy places (test/global-setup.ts), or none outside Vitest (the benchmarks). */
+async function preparedPlaces(): Promise<{ dir: string; prefix: string } | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  const dir = inject('preparedDir');
+  const prefix = inject('preparedPrefix');
+  return dir && prefix ? { dir, prefix } : undefined;
+}
+
+/**
+ * A database migrated and seeded with the demo (and `demoTalents` generated talents per tenant),
+ * copied from the run's prepared one: the first file of a run prepares it, later files copy it
+ * (ADR 0050). Identifiers in a copy continue from the prepared database's, past a gap.
+ */
+async function openPreparedDatabase(demoTalents: number): Promise<IsolatedDatabase> {
+  const places = await preparedPlaces();
+  const prepare = (handle: DatabaseHandle) => prepareDatabase(handle, { seedDemo: true, demoTalents });
+  if (!places) {
+    const isolated = await openIsolatedDatabase();
+    await prepare(isolated.handle);
+    return isolated;
+  }
+  if (driver === 'pglite') {
+    const file = join(places.dir, `pglite-${demoTalents}.tar`);
+    if (existsSync(file)) {
+      const handle = await openDatabase({
+        driver: 'pglite',
+        dir: 'memory',
+        loadDataDir: new Blob([readFileSync(file)]),
+      });
+      return { handle, drop: async () => {} };
+    }
+    const isolated = await openIsolatedDatabase();
+    await prepare(isolated.handle);
+    const dump = await isolated.handle.dumpDataDir?.();
+    if (dump) {
+      // Written aside and renamed, so a parallel file never reads half a dump.
+      writeFileSync(`${file}.${process.pid}.part`, Buffer.from(await dump.arrayBuffer()));
+      renameSync(`${file}.${process.pid}.part`, file);
+    }
+    return isolated;
+  }
+  const template = `${places.prefix}_${demoTalents}`;
+  const admin = new pg.Client({ connectionString: postgresBaseUrl() });
+  await admin.connect();
+  try {
+    // One file builds the template while the others wait; a template must have no one connected to be copied.
+    await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount) {
+      await admin.query(`CREATE DATABASE ${template}`);
+      await ensureTestLoginRole(admin);
+      const built = await openPostgres(template);
+      try {
+        await prepare(built.handle);
+      } finally {
+        await built.handle.close();
+      }
+    }
+    const copy = await openIsolatedDatabase(template);
+    return copy;
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [template]).catch(() => {});
+    await admin.end();
+  }
+}
+
 export interface TestContext {
   app: FastifyInstance;
   handle: DatabaseHandle;
@@ -104,7 +189,7 @@ export interface TestOptions {
 }
 
 export async function createTestApp(options: TestOptions = {}): Promise<TestContext> {
-  const { handle, drop } = await openIsolatedDatabase();
+  const { handle, drop } = await openPreparedDatabase(options.demoTalents ?? 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'ponte-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -114,7 +199,6 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestCont
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });
-  await prepareDatabase(handle, { seedDemo: true, demoTalents: options.demoTalents ?? 0 });
   let logText = '';
   const logStream = new PassThrough();
   logStream.on('data', (chunk) => {

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   /** Ends the owner's connections once start-up is done (a no-op when there is only one pool). */
   closeOwner(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tar, which `loadDataDir` opens again (the tests' prepared copy). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseLogger {
@@ -37,7 +39,7 @@ export interface DatabaseLogger {
 
 /** The database settings of the config (DatabaseConfig), or a test's in-memory PGlite. */
 export type OpenDatabaseConfig =
-  | { driver: 'pglite'; dir: string }
+  | { driver: 'pglite'; dir: string; loadDataDir?: Blob }
   | {
       driver: 'postgres';
       url: string;
@@ -59,10 +61,21 @@ export async function openDatabase(
     if (config.dir !== 'memory') mkdirSync(config.dir, { recursive: true, mode: 0o700 });
     // Trigram and btree_gin indexes serve the talent search; PGlite ships them as loadable extensions.
     const extensions = { pg_trgm, btree_gin };
-    const client = config.dir === 'memory' ? new PGlite({ extensions }) : new PGlite(config.dir, { extensions });
+    const loadDataDir = 'loadDataDir' in config ? config.loadDataDir : undefined;
+    const client =
+      config.dir === 'memory'
+        ? new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) })
+        : new PGlite(config.dir, { extensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return { driver: 'pglite', db, app: db, closeOwner: async () => {}, close: () => client.close() };
+    return {
+      driver: 'pglite',
+      db,
+      app: db,
+      closeOwner: async () => {},
+      close: () => client.close(),
+      dumpDataDir: () => client.dumpDataDir('none'),
+    };
   }
   const { connectTimeoutMs } = config;
   /** A new connection gives up after the connect timeout: a database out of reach answers 503 quickly. */

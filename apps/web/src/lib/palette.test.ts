@@ -32,6 +32,14 @@ describe('palette', () => {
     expect(contrastRatio(palette[accessibleShade(palette)], '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
+  // The talent table's names and links are brand text on white, a striped row (gray.0) and a hovered one (gray.1).
+  it.each(TENANT_SLUGS)('gives %s a text shade with 4.5:1 on white, striped and hovered rows', (slug) => {
+    const palette = generatePalette(TENANTS[slug].primaryColor);
+    for (const surface of ['#ffffff', '#f8f9fa', '#f1f3f5']) {
+      expect(contrastRatio(palette[accessibleShade(palette)], surface), surface).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('moves to a darker shade when the brand colour is too light for white text', () => {
     const palette = generatePalette('#38bdf8');
     const shade = accessibleShade(palette);

@@ -73,9 +73,10 @@ export function accessibleShade(palette: Palette): 6 | 7 | 8 | 9 {
 
 /**
  * The surfaces brand-coloured text sits on in the dark colour scheme: Mantine's dark body (dark.7), the
- * page around the cards (dark.8, global.css) and the cards, dropdowns and inputs (dark.6).
+ * page around the cards (dark.8, global.css), the cards, dropdowns, inputs and striped rows (dark.6) and a
+ * hovered table row (dark.5).
  */
-export const DARK_SURFACES = ['#1f1f1f', '#242424', '#2e2e2e'] as const;
+export const DARK_SURFACES = ['#1f1f1f', '#242424', '#2e2e2e', '#3b3b3b'] as const;
 
 /**
  * The darkest (most saturated) shade below the brand colour whose text reaches AA on every dark surface:

@@ -15,11 +15,12 @@ function block(selector: string): Record<string, string> {
 }
 
 const SCHEMES = {
-  light: { values: block(':root'), surfaces: ['#ffffff'], dimmed: '#495057' },
-  // Mantine's dark body (dark.7) and paper, cards, dropdowns and inputs (dark.6).
+  // White, and a table's striped (gray.0) and hovered (gray.1) rows.
+  light: { values: block(':root'), surfaces: ['#ffffff', '#f8f9fa', '#f1f3f5'], dimmed: '#495057' },
+  // Mantine's dark body (dark.7); paper, cards, dropdowns, inputs and striped rows (dark.6); a hovered row (dark.5).
   dark: {
     values: block(':root[data-mantine-color-scheme="dark"]'),
-    surfaces: ['#242424', '#2e2e2e'],
+    surfaces: ['#242424', '#2e2e2e', '#3b3b3b'],
     dimmed: DARK_DIMMED,
   },
 } as const;

@@ -184,7 +184,7 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
           </Stack>
         ) : (
           <ScrollTable minWidth={760} label={caption}>
-            <Table striped verticalSpacing="sm" data-testid="quiz-list">
+            <Table striped verticalSpacing="sm" captionSide="top" data-testid="quiz-list">
               <Table.Caption>{caption}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>

@@ -78,7 +78,7 @@ function Histogram({ results }: { results: QuizResults }) {
           />
         </Suspense>
         <ScrollTable minWidth={300} label={t('quizzes.results.histogramCaption')}>
-          <Table withTableBorder withColumnBorders data-testid="histogram-table">
+          <Table withTableBorder withColumnBorders captionSide="top" data-testid="histogram-table">
             <Table.Caption>{t('quizzes.results.histogramCaption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>

@@ -202,7 +202,8 @@ export function UsersListPage() {
             ))}
           </Stack>
         ) : (
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="user-table">
+          <Table striped highlightOnHover verticalSpacing="sm" captionSide="top" data-testid="user-table">
+            <Table.Caption>{t('users.list.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 {sortableTh('name', t('users.list.name'))}
