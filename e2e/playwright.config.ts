@@ -23,7 +23,9 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: it tripled Chromium's CPU time (docs/performance.md,
+    // "CI time"). On CI a failing test is run again with one (it retries once); a local run keeps a failure's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
