@@ -21,6 +21,9 @@ const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on CI's two cores is one worker (cores − 1); the API files wait on a database half the
+    // time, so two finish the suite sooner (docs/performance.md, "CI time").
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
       {

@@ -56,21 +56,29 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
+type RunOnly = { type: 'tag'; values: string[] } | { type: 'rule'; values: string[] };
+
 /**
- * The colour rules on the page as it is now. Where an earlier check left axe in the page (the same
- * screen, in the other scheme), it runs there directly: AxeBuilder would inject it into every frame
- * again and finish in a page of its own, which cost more than the rules themselves.
+ * Axe's results for the page as it is now. Where an earlier check left axe in the page (the same screen
+ * in the other scheme, or the next screen reached without a reload), it runs there directly: AxeBuilder
+ * would inject it into every frame again and finish in a page of its own, which cost more than the rules
+ * themselves. The page has no frames of its own, so the two give the same results.
  */
-async function colourResults(page: Page): Promise<Results> {
+async function resultsOf(page: Page, runOnly: RunOnly): Promise<Results> {
   const injected = await page.evaluate(() => 'axe' in window);
-  if (!injected) return new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
+  if (!injected) {
+    const builder = new AxeBuilder({ page });
+    return runOnly.type === 'tag'
+      ? builder.withTags(runOnly.values).analyze()
+      : builder.withRules(runOnly.values).analyze();
+  }
   return page.evaluate(
-    (rules) =>
+    (only) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Results> } }).axe.run(
         document,
-        { runOnly: { type: 'rule', values: rules } },
+        { runOnly: only },
       ),
-    COLOUR_RULES,
+    runOnly,
   );
 }
 
@@ -100,9 +108,10 @@ export async function expectNoAxeViolations(
       { timeout: 3000 },
     )
     .catch(() => undefined);
-  const results = coloursOnly
-    ? await colourResults(page)
-    : await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await resultsOf(
+    page,
+    coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_TAGS },
+  );
   const failures = [...results.violations.flatMap(describe), ...contrastFailures(results.incomplete)];
   if (failures.length > 0) {
     await testInfo.attach(`axe-${label}`, {
