@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { installedChromium } from '../scripts/ensure-chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PORT = E2E_PORT;
@@ -30,9 +30,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's headless shell where it is installed: 40 % less CPU than the full browser (ADR 0051).
-      executablePath:
-        process.env.CHROMIUM_PATH ??
-        (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),
+      executablePath: installedChromium() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

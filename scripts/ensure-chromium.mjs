@@ -8,13 +8,13 @@ export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** The Chromium the tests will drive, by preference: CHROMIUM_PATH, Debian's headless shell, Debian's browser. */
-function installed() {
+export function installedChromium() {
   if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
   return [HEADLESS_SHELL_PATH, FULL_CHROMIUM_PATH].find((path) => existsSync(path));
 }
 
 export function ensureChromium() {
-  const found = installed();
+  const found = installedChromium();
   if (found) return found;
   if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
     console.info("Chromium not found: installing Debian's package (apt-get install chromium-headless-shell)…");
@@ -22,7 +22,7 @@ export function ensureChromium() {
       'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell fonts-liberation',
       { stdio: 'inherit' },
     );
-    const now = installed();
+    const now = installedChromium();
     if (now) return now;
   }
   console.error(

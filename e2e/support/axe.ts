@@ -60,7 +60,7 @@ type RunOnly = { type: 'tag'; values: string[] } | { type: 'rule'; values: strin
 
 /**
  * Axe's results for the page as it is now. Where an earlier check left axe in the page (the same screen
- * in the other scheme, or the next screen reached without a reload), it runs there directly: AxeBuilder
+ * in the other scheme, with a menu opened or field errors shown), it runs there directly: AxeBuilder
  * would inject it into every frame again and finish in a page of its own, which cost more than the rules
  * themselves. The page has no frames of its own, so the two give the same results.
  */

@@ -26,7 +26,6 @@ export default function setup(project: TestProject) {
         `${prefix}%`,
       ]);
       for (const { datname } of rows) {
-        await admin.query(`ALTER DATABASE ${datname} IS_TEMPLATE false`).catch(() => {});
         await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       }
     } finally {

@@ -163,8 +163,7 @@ async function openPreparedDatabase(demoTalents: number): Promise<IsolatedDataba
         await built.handle.close();
       }
     }
-    const copy = await openIsolatedDatabase(template);
-    return copy;
+    return await openIsolatedDatabase(template);
   } finally {
     await admin.query('select pg_advisory_unlock(hashtext($1))', [template]).catch(() => {});
     await admin.end();

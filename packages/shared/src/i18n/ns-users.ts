@@ -4,7 +4,6 @@ import type { Widen } from './widen.ts';
 export const ptBR = {
   list: {
     title: 'Usuários',
-    caption: 'Usuários cadastrados',
     total_one: '{{count}} usuário',
     total_other: '{{count}} usuários',
     status: 'Situação',
@@ -95,7 +94,6 @@ export const ptBR = {
 export const enUS: Widen<typeof ptBR> = {
   list: {
     title: 'Users',
-    caption: 'Registered users',
     total_one: '{{count}} user',
     total_other: '{{count}} users',
     status: 'Status',
@@ -186,7 +184,6 @@ export const enUS: Widen<typeof ptBR> = {
 export const esMX: Widen<typeof ptBR> = {
   list: {
     title: 'Usuarios',
-    caption: 'Usuarios registrados',
     total_one: '{{count}} usuario',
     total_other: '{{count}} usuarios',
     status: 'Estado',

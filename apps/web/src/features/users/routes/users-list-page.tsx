@@ -202,8 +202,7 @@ export function UsersListPage() {
             ))}
           </Stack>
         ) : (
-          <Table striped highlightOnHover verticalSpacing="sm" captionSide="top" data-testid="user-table">
-            <Table.Caption>{t('users.list.caption')}</Table.Caption>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={headingId} data-testid="user-table">
             <Table.Thead>
               <Table.Tr>
                 {sortableTh('name', t('users.list.name'))}

@@ -1,0 +1,3 @@
+/** The Chromium the browser tests drive (scripts/ensure-chromium.mjs), or undefined when none is installed. */
+export function installedChromium(): string | undefined;
+export function ensureChromium(): string;
