@@ -13,6 +13,7 @@ const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
     isolate: false,
     // Migrates and seeds once per run; every file starts from a copy (test/global-setup.ts, ADR 0050).
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/running-file.ts'],
     // Some tests build a second app (a production configuration, another limit): generous under a busy CI.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,12 +1,15 @@
 // npm test — everything CI checks, in order of speed: lint, types, the API's contract, the web bundle's budget, unit +
 // API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const VITEST_REPORT = 'test-reports/vitest.json';
 const PLAYWRIGHT_REPORT = 'test-reports/playwright.json';
 rmSync(VITEST_REPORT, { force: true });
 rmSync(PLAYWRIGHT_REPORT, { force: true });
+// Notes of the API files running now (apps/api/test/running-file.ts): what is left when a worker died.
+const RUNNING_DIR = 'test-reports/running';
+rmSync(RUNNING_DIR, { recursive: true, force: true });
 mkdirSync('test-reports', { recursive: true });
 
 const steps = [
@@ -48,12 +51,45 @@ function summary() {
   console.info(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
+/** The API files whose worker died under them: their notes outlive them (apps/api/test/running-file.ts). */
+function filesOfDeadWorkers() {
+  if (!existsSync(RUNNING_DIR)) return [];
+  return readdirSync(RUNNING_DIR).map((pid) => {
+    const [driver, file] = readFileSync(`${RUNNING_DIR}/${pid}`, 'utf8').trim().split(' ');
+    return { pid, project: `api-${driver}`, file };
+  });
+}
+
+/**
+ * A worker that died (seen once on CI: "Worker exited unexpectedly", every test passed) took its file's
+ * results with it. When that is the only failure, those files run once more on their own, as Playwright
+ * retries a test once on CI: a file that fails or kills its worker again fails the run.
+ */
+function rerunFilesOfDeadWorkers() {
+  const dead = filesOfDeadWorkers();
+  if (dead.length === 0 || !existsSync(VITEST_REPORT)) return false;
+  if (JSON.parse(readFileSync(VITEST_REPORT, 'utf8')).numFailedTests > 0) return false;
+  for (const { pid, project, file } of dead) {
+    console.error(`  a worker (pid ${pid}) died while running ${project} ${file}: running it again on its own`);
+  }
+  rmSync(RUNNING_DIR, { recursive: true, force: true });
+  const projects = [...new Set(dead.map((d) => d.project))].flatMap((p) => ['--project', p]);
+  const again = spawnSync('npx', ['vitest', 'run', ...projects, ...dead.map((d) => d.file)], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  return again.status === 0;
+}
+
 for (const [name, command, args, env] of steps) {
   console.info(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
+  if (result.status !== 0 && !(name === 'unit + API tests' && rerunFilesOfDeadWorkers())) {
     console.error(`\n✖ ${name} failed`);
+    for (const { pid, project, file } of filesOfDeadWorkers()) {
+      console.error(`  a worker (pid ${pid}) died while running ${project} ${file}`);
+    }
     summary();
     process.exit(result.status ?? 1);
   }
