@@ -36,6 +36,24 @@ for (const tenant of TENANT_SLUGS) {
   });
 }
 
+test('sign-in goes on to the screen asked for, also after the sign-in page was reloaded', async ({ page }) => {
+  const tenant = 'sandbox';
+  const origin = tenantOrigin(tenant);
+  await page.goto(`${origin}/plataforma/usuarios`);
+  await expect(page).toHaveURL(`${origin}/acesso/login`);
+  // Loaded again, the page runs without the router (app/sign-in-app.tsx) and still knows where to go.
+  await page.reload();
+  const form = loginForm(page);
+  await form.email.fill(demoEmail('Admin', tenant));
+  await form.password.fill(DEMO_PASSWORD);
+  await form.submit.click();
+  await expect(page).toHaveURL(`${origin}/plataforma/usuarios`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  // Signed in, the sign-in page sends the person on to the platform.
+  await page.goto(`${origin}/acesso/login`);
+  await expect(page).toHaveURL(`${origin}/plataforma/home`);
+});
+
 test('a wrong password shows the API error and keeps the person on the login page', async ({ page }) => {
   const tenant = 'asid';
   await page.goto(`${tenantOrigin(tenant)}/acesso/login`);

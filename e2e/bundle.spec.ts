@@ -41,6 +41,8 @@ test('the sign-in page downloads none of the platform; the talent base chunk arr
   expect(scripts).not.toContain('en-US');
   expect(scripts).not.toContain('es-MX');
   for (const chunk of PLATFORM_CHUNKS) expect(scripts, `${chunk} on the sign-in page`).not.toContain(chunk);
+  // Opened first, the sign-in page runs without the router (app/sign-in-app.tsx, issue 10 §2).
+  expect(scripts).not.toContain('router');
 
   await form.email.fill(ADMIN.email);
   await form.password.fill(DEMO_PASSWORD);

@@ -15,18 +15,14 @@ const KIB = 1024;
 // its core, with the platform's texts in the same file for a page inside the platform (lib/i18n.ts).
 // pt-BR is the default locale and the largest catalogue but one (es-MX is 0.2 KiB larger).
 const CATALOGUE = 'virtual:catalogue/pt-BR';
-// `budget` is the issue's target; `limit` (the budget unless given) is what fails the check. The
-// sign-in page is over its budget with this stack: React with React Router (94 KiB) and the libraries
-// every page shares (`vendor`: Mantine's core, i18next, TanStack Query, 43 KiB) come to 137 KiB before
-// the app's own code (docs/performance.md). Its limit holds today's figure plus a little, so growth
-// fails while the gap stays in view.
+// `budget` is the issue's target, and passing it fails the check (`limit`, when given, would loosen that).
 const PAGES = [
   {
     name: 'sign-in',
     path: '/acesso/login',
     budget: 150 * KIB,
-    limit: 168 * KIB,
-    routes: ['src/components/public-layout.tsx', 'src/features/auth/routes/login-page.tsx'],
+    // Opened first, the page runs without the router (apps/web/src/app/sign-in-app.tsx).
+    routes: ['src/app/sign-in-app.tsx'],
   },
   {
     name: 'shell + talent base',
@@ -36,6 +32,7 @@ const PAGES = [
     // The shell with the platform's routes (added on the first visit), the screen, and the page its
     // tenant-segment guard falls back to.
     routes: [
+      'src/app/app.tsx',
       'src/app/platform.tsx',
       'src/features/talents/routes/talent-base-page.tsx',
       'src/features/placeholder/routes/not-found-page.tsx',

@@ -54,7 +54,7 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           // Libraries change less often than the app, so the ones every page needs get chunks of
-          // their own that stay cached across deploys: React with the router, and the rest of the
+          // their own that stay cached across deploys: React, the router, and the rest of the
           // first load ('$initial': statically imported by the entry). A library only lazy screens
           // use is not in these groups: it splits with the screens that load it (the cropper with
           // the photo dialog, the date pickers with the forms), so the first load carries none of it.
@@ -62,7 +62,9 @@ export default defineConfig(({ command, mode }) => {
           // (its index re-exports it): such a package is imported lazily everywhere (lib/notify.ts).
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              // Every page but the sign-in page opened first (app/sign-in-app.tsx) loads it.
+              { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
               { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
             ],
           },

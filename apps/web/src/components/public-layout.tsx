@@ -1,35 +1,21 @@
-import { Anchor, Box, Center, Group, Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { PublicLanguageMenu } from './public-language-menu.tsx';
-import { TenantLogo } from './tenant-logo.tsx';
+import { useMemo } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { type PublicNavigation, PublicNavigationProvider } from '@/lib/public-navigation';
+import { PublicFrame } from './public-frame.tsx';
 
-/** The centred card with the tenant's logo that every page outside the platform uses. */
+/** The public pages inside the router: the frame, with the router's links and navigation. */
 export function PublicLayout() {
-  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const navigation = useMemo<PublicNavigation>(
+    () => ({ go: (path, options) => void navigate(path, options), state, Link }),
+    [navigate, state],
+  );
   return (
-    <>
-      <a className="skip-link" href="#main-content">
-        {t('shell.skipToContent')}
-      </a>
-      <Center component="main" id="main-content" tabIndex={-1} mih="100vh" p="md">
-        <Box w="100%" maw={440}>
-          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', xs: 'xl' }}>
-            <Stack gap="lg">
-              <Center>
-                <TenantLogo height={48} />
-              </Center>
-              <Outlet />
-            </Stack>
-          </Paper>
-          <Group justify="space-between" mt="sm" px="xs">
-            <Anchor component={Link} to="/termos-de-uso" size="sm" c="dimmed">
-              {t('shell.terms')}
-            </Anchor>
-            <PublicLanguageMenu />
-          </Group>
-        </Box>
-      </Center>
-    </>
+    <PublicNavigationProvider value={navigation}>
+      <PublicFrame>
+        <Outlet />
+      </PublicFrame>
+    </PublicNavigationProvider>
   );
 }

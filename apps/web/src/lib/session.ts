@@ -1,11 +1,9 @@
 import type { SessionResponse } from '@ponte/shared/auth.schema';
 import type { Capability } from '@ponte/shared/permissions';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { apiRequest, isApiError } from './api-client.ts';
-import { applyLocale, i18n } from './i18n.ts';
-import { notify } from './notify.ts';
+import { applyLocale } from './i18n.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -44,21 +42,4 @@ export function useCurrentSession(): SessionResponse {
 export function useCan(): (capability: Capability) => boolean {
   const session = useCurrentSession();
   return useCallback((capability) => session.permissions.capabilities.includes(capability), [session]);
-}
-
-export function useLogout(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(async () => {
-    try {
-      await apiRequest<void>('/api/auth/logout', { method: 'POST', expect: [401] });
-    } catch {
-      // Leaving must always work: even if the call failed, forget the session on this side.
-    }
-    queryClient.clear();
-    // Known signed-out state, so the login screen does not probe the API again.
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    await navigate('/acesso/login', { replace: true });
-    notify(i18n.t('auth.loggedOut'));
-  }, [queryClient, navigate]);
 }

@@ -1,14 +1,14 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { LoginRequest, loginRequestSchema } from '@ponte/shared/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { ErrorOption } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
+import { PublicLink, usePublicNavigation } from '@/lib/public-navigation';
 import { returnPath } from '@/lib/safe-redirect';
 import { adoptSession, SESSION_QUERY_KEY, useSession } from '@/lib/session';
 import { useTenant } from '@/lib/tenant';
@@ -64,8 +64,7 @@ async function check(values: Record<Field, string>): Promise<{ data?: LoginReque
 export function LoginPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const navigation = usePublicNavigation();
   const queryClient = useQueryClient();
   const session = useSession();
   useDocumentTitle(t('auth.login.title'));
@@ -80,17 +79,21 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: async (data) => {
       queryClient.setQueryData(SESSION_QUERY_KEY, adoptSession(data));
-      await navigate(data.emailVerified ? returnPath(location.state) : '/acesso/verificar-email', { replace: true });
+      navigation.go(data.emailVerified ? returnPath(navigation.state) : '/acesso/verificar-email', { replace: true });
     },
     onError: (error) => {
       applyServerFieldErrors<Record<Field, string>>(error, setError, FIELDS);
     },
   });
 
-  if (session.isPending) return <PageLoader />;
-  if (session.data && !mutation.isPending && !mutation.isSuccess) {
-    return <Navigate to={session.data.emailVerified ? '/plataforma/home' : '/acesso/verificar-email'} replace />;
-  }
+  // Already signed in on this device: on to the platform (or to verify the address first).
+  const signedIn = session.data && !mutation.isPending && !mutation.isSuccess ? session.data : null;
+  useEffect(() => {
+    if (signedIn)
+      navigation.go(signedIn.emailVerified ? '/plataforma/home' : '/acesso/verificar-email', { replace: true });
+  }, [signedIn, navigation]);
+
+  if (session.isPending || signedIn) return <PageLoader />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -139,12 +142,13 @@ export function LoginPage() {
             errorProps={{ role: 'alert' }}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
           />
-          <Button type="submit" loading={mutation.isPending} fullWidth>
+          {/* Signed in: still busy while the platform loads (a page load when the page came first). */}
+          <Button type="submit" loading={mutation.isPending || mutation.isSuccess} fullWidth>
             {t('auth.login.submit')}
           </Button>
-          <Anchor component={Link} to="/acesso/esqueceu-senha" size="sm" ta="center">
+          <PublicLink to="/acesso/esqueceu-senha" size="sm" ta="center">
             {t('auth.login.forgotPassword')}
-          </Anchor>
+          </PublicLink>
         </Stack>
       </form>
     </Stack>

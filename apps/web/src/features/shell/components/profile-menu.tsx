@@ -13,8 +13,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openLanguageModal } from '@/lib/language-modal';
+import { useLogout } from '@/lib/logout';
 import { TEXT } from '@/lib/semantic-colours';
-import { useCurrentSession, useLogout } from '@/lib/session';
+import { useCurrentSession } from '@/lib/session';
 
 // The form, its schema and react-hook-form come when the person asks for them, not with the shell.
 const ChangePasswordModal = lazy(async () => ({
