@@ -746,13 +746,17 @@ describe('results on a fixed fixture', () => {
     const attemptLines = byAttempt.body.trim().split('\n');
     expect(attemptLines[0]).toBe('Pessoa,E-mail,Tentativa,Início,Envio,Tempo (s),Nota (%),Aprovado');
     expect(attemptLines).toHaveLength(8);
-    // The people were created in parallel, so their order in the file (by account) is not their index's.
+    // By name as people read them, whatever order the accounts were created in (in parallel here).
+    expect(attemptLines.slice(1).map((line) => line.split(' ')[0])).toEqual(people.map((_, i) => `Fixa${i}`));
     expect(attemptLines.find((line) => line.startsWith('Fixa1 '))).toMatch(
       /^Fixa1 Talento,talento-\w+@mais-pra-ti\.test,1,\S+,\S+,\d+,85\.71,Sim$/,
     );
     const byQuestion = await as(await admin(), 'GET', `/api/quizzes/${z.id}/resultados?format=csv&by=question`);
     const questionLines = byQuestion.body.trim().split('\n');
     expect(questionLines).toHaveLength(1 + 7 * 3);
+    expect(questionLines.slice(1).map((line) => line.split(' ')[0])).toEqual(
+      people.flatMap((_, i) => Array(3).fill(`Fixa${i}`)),
+    );
     expect(questionLines.find((line) => line.startsWith('Fixa0 '))).toMatch(
       /^Fixa0 Talento,\S+,1,1,Verdadeiro ou falso,Vale 1\?,Sim,1,1$/,
     );

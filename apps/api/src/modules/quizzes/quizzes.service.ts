@@ -1127,7 +1127,18 @@ export class QuizzesService {
     const locale = viewer.language;
     const t = (key: string) => translate(locale, `quizzes.csv.${key}`);
     return this.write(tenant, async (tx) => {
-      const { quiz, attempts, people } = await this.resultData(tx, tenant, c, quizId);
+      const data = await this.resultData(tx, tenant, c, quizId);
+      const { quiz, people } = data;
+      // Names as people read them (accents and case ignored), each person's attempts in turn. An anonymous
+      // survey's rows by score: an order by name, or by account, would tell whose row is whose.
+      const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+      const attempts = [...data.attempts].sort((a, b) =>
+        quiz.anonymous
+          ? (b.percent ?? -1) - (a.percent ?? -1) || a.number - b.number
+          : collator.compare(name(people.get(a.userId)!), name(people.get(b.userId)!)) ||
+            a.userId - b.userId ||
+            a.number - b.number,
+      );
       const who = (userId: number) => {
         const p = people.get(userId)!;
         return quiz.anonymous ? [t('anonymous'), ''] : [name(p), p.email];
