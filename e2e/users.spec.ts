@@ -65,8 +65,8 @@ test('an Admin registers a user, who signs in through the invitation; the Admin 
   await expect(page.getByText(`Usuário cadastrado com sucesso. Enviamos um convite para ${email}.`)).toBeVisible();
 
   // The list: search by email, the role label, 'no link', two badges then '+1'.
-  await page.getByRole('textbox', { name: 'Buscar' }).fill(email);
-  await page.getByRole('textbox', { name: 'Buscar' }).press('Enter');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
   const row = page.getByRole('row', { name: new RegExp(`Clara Convidada ${stamp}`) });
   await expect(row).toBeVisible();
   await expect(page.getByTestId('user-table').getByRole('row')).toHaveCount(2);

@@ -1,16 +1,16 @@
-import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   ATTRIBUTIONS,
   COLLABORATOR_PAGE_SIZES,
   type CollaboratorSort,
   collaboratorListQuerySchema,
 } from '@ponte/shared/collaborators.schema';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '@/components/list-body';
 import { ListPager } from '@/components/list-pager';
+import { ListSearchField } from '@/components/list-search-field';
 import { ListSummary } from '@/components/list-summary';
 import { SortSelect } from '@/components/sort-select';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -56,17 +56,11 @@ export function CollaboratorsPage() {
         <Text c="dimmed">{t('collaborators.intro')}</Text>
       </Stack>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
-          <TextInput
-            label={t('collaborators.search')}
-            placeholder={t('collaborators.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.value}
-            onChange={(event) => search.onChange(event.currentTarget.value)}
-            maxLength={100}
-            type="search"
-          />
-        </form>
+        <ListSearchField
+          search={search}
+          label={t('collaborators.search')}
+          placeholder={t('collaborators.searchPlaceholder')}
+        />
         <Select
           label={t('collaborators.sector')}
           data={sectorData}

@@ -7,7 +7,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
@@ -21,13 +20,14 @@ import {
 import { COMPANY_SECTORS } from '@ponte/shared/company-enums';
 import { formatCnpj } from '@ponte/shared/documents';
 import { optionLabel } from '@ponte/shared/profile-enums';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListBody } from '@/components/list-body';
 import { ListPager } from '@/components/list-pager';
+import { ListSearchField } from '@/components/list-search-field';
 import { ListSummary } from '@/components/list-summary';
 import { SortSelect } from '@/components/sort-select';
 import { SortableTh } from '@/components/sortable-th';
@@ -102,17 +102,12 @@ export function CompaniesListPage() {
       </Group>
 
       <Group align="flex-end" gap="md" wrap="wrap">
-        <form onSubmit={search.onSubmit} style={{ flex: '1 1 260px' }}>
-          <TextInput
-            label={t('companies.list.search')}
-            placeholder={t('companies.list.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.value}
-            onChange={(event) => search.onChange(event.currentTarget.value)}
-            maxLength={COMPANY_SEARCH_MAX}
-            type="search"
-          />
-        </form>
+        <ListSearchField
+          search={search}
+          label={t('companies.list.search')}
+          placeholder={t('companies.list.searchPlaceholder')}
+          maxLength={COMPANY_SEARCH_MAX}
+        />
         <Stack gap={4}>
           <Text component="span" size="sm" fw={500} id="company-status-label">
             {t('companies.list.status')}

@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
   UnstyledButton,
   VisuallyHidden,
@@ -24,13 +23,14 @@ import {
   enrolmentListQuerySchema,
 } from '@ponte/shared/courses.schema';
 import { readOnlyProfilePath } from '@ponte/shared/permissions';
-import { IconDownload, IconHistory, IconLockOpen, IconPencil, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconDownload, IconHistory, IconLockOpen, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListBody } from '@/components/list-body';
 import { ListPager } from '@/components/list-pager';
+import { ListSearchField } from '@/components/list-search-field';
 import { ListSummary } from '@/components/list-summary';
 import { SortSelect } from '@/components/sort-select';
 import { SortableTh } from '@/components/sortable-th';
@@ -182,17 +182,11 @@ export function EnrolmentsTab({ course }: { course: Course }) {
       ) : null}
 
       <Group align="flex-end" gap="md" wrap="wrap">
-        <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
-          <TextInput
-            label={t('courses.enrolments.search')}
-            placeholder={t('courses.enrolments.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.value}
-            onChange={(event) => search.onChange(event.currentTarget.value)}
-            maxLength={100}
-            type="search"
-          />
-        </form>
+        <ListSearchField
+          search={search}
+          label={t('courses.enrolments.search')}
+          placeholder={t('courses.enrolments.searchPlaceholder')}
+        />
         <Select
           label={t('courses.enrolments.classFilter')}
           data={[

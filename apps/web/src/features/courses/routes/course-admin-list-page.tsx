@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   COURSE_PAGE_SIZES,
   COURSE_STATUSES,
@@ -18,13 +6,14 @@ import {
   courseListQuerySchema,
   ENROLMENT_STATUS_CODES,
 } from '@ponte/shared/courses.schema';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ListBody } from '@/components/list-body';
 import { ListPager } from '@/components/list-pager';
+import { ListSearchField } from '@/components/list-search-field';
 import { ListSummary } from '@/components/list-summary';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useIsMobile } from '@/lib/media';
@@ -99,17 +88,11 @@ export function CourseAdminListPage() {
         ) : null}
       </Group>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <form onSubmit={search.onSubmit} style={{ flex: '1 1 260px' }}>
-          <TextInput
-            label={t('courses.admin.search')}
-            placeholder={t('courses.catalogue.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.value}
-            onChange={(event) => search.onChange(event.currentTarget.value)}
-            maxLength={100}
-            type="search"
-          />
-        </form>
+        <ListSearchField
+          search={search}
+          label={t('courses.admin.search')}
+          placeholder={t('courses.catalogue.searchPlaceholder')}
+        />
         <Select
           label={t('courses.admin.status')}
           data={[{ value: '', label: t('courses.catalogue.allStatuses') }, ...statuses]}

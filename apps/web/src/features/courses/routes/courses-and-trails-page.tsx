@@ -11,7 +11,6 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -23,13 +22,14 @@ import {
   courseListQuerySchema,
   type Trail,
 } from '@ponte/shared/courses.schema';
-import { IconCheck, IconLock, IconPlayerPlay, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ListBody } from '@/components/list-body';
 import { ListPager } from '@/components/list-pager';
+import { ListSearchField } from '@/components/list-search-field';
 import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -116,17 +116,11 @@ function Catalogue() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
-          <TextInput
-            label={t('courses.catalogue.search')}
-            placeholder={t('courses.catalogue.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.value}
-            onChange={(event) => search.onChange(event.currentTarget.value)}
-            maxLength={100}
-            type="search"
-          />
-        </form>
+        <ListSearchField
+          search={search}
+          label={t('courses.catalogue.search')}
+          placeholder={t('courses.catalogue.searchPlaceholder')}
+        />
         <Select
           label={t('courses.catalogue.area')}
           data={[{ value: '', label: t('courses.catalogue.allAreas') }, ...areas.data]}

@@ -1,15 +1,15 @@
-import { Alert, Button, Group, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   MENTORSHIP_PAGE_SIZES,
   type MentorshipRequest,
   mentorshipListQuerySchema,
 } from '@ponte/shared/mentoring.schema';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ListPager } from '@/components/list-pager';
+import { ListSearchField } from '@/components/list-search-field';
 import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -74,16 +74,7 @@ export function MentoringRequestsPage() {
         </Tabs.List>
       </Tabs>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
-          <TextInput
-            label={t('mentoring.requests.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.value}
-            onChange={(e) => search.onChange(e.currentTarget.value)}
-            maxLength={100}
-            type="search"
-          />
-        </form>
+        <ListSearchField search={search} label={t('mentoring.requests.search')} />
         <Select
           label={t('mentoring.requests.area')}
           data={[

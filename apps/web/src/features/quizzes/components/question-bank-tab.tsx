@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   type BankQuestion,
@@ -6,12 +6,13 @@ import {
   type QuestionBankFilters,
   questionBankQuerySchema,
 } from '@ponte/shared/quizzes.schema';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListBody } from '@/components/list-body';
+import { ListSearchField } from '@/components/list-search-field';
 import { isApiError } from '@/lib/api-client';
 import { parseListParams, withParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
@@ -113,16 +114,7 @@ export function QuestionBankTab() {
         </Button>
       </Group>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
-          <TextInput
-            label={t('quizzes.bank.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.value}
-            onChange={(e) => search.onChange(e.currentTarget.value)}
-            maxLength={100}
-            type="search"
-          />
-        </form>
+        <ListSearchField search={search} label={t('quizzes.bank.search')} />
         <Select
           label={t('quizzes.bank.category')}
           data={[

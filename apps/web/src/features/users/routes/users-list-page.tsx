@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import {
   type AccountState,
@@ -21,13 +7,14 @@ import {
   type UserSort,
   userListQuerySchema,
 } from '@ponte/shared/users.schema';
-import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportMenu } from '@/components/export-menu';
 import { ListPager } from '@/components/list-pager';
+import { ListSearchField } from '@/components/list-search-field';
 import { ListSummary } from '@/components/list-summary';
 import { SortableTh } from '@/components/sortable-th';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
@@ -133,16 +120,11 @@ export function UsersListPage() {
 
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <form onSubmit={search.onSubmit} style={{ flex: '1 1 240px' }}>
-            <TextInput
-              label={t('users.list.search')}
-              placeholder={t('users.list.searchPlaceholder')}
-              value={search.value}
-              onChange={(e) => search.onChange(e.currentTarget.value)}
-              maxLength={100}
-              rightSection={<IconSearch size={16} aria-hidden />}
-            />
-          </form>
+          <ListSearchField
+            search={search}
+            label={t('users.list.search')}
+            placeholder={t('users.list.searchPlaceholder')}
+          />
           <Select
             label={t('users.list.roleFilter')}
             data={roleData}
