@@ -82,6 +82,12 @@ function zipEntries(bytes: Buffer): string[] {
 describe('GET /api/minha-conta/dados', () => {
   it('answers everything stored about the caller, and others’ private notes only by date and role', async () => {
     const talent = await demoUser(ctx, 'trindtech', 'Talento');
+    // Extra time on timed quizzes, set by an Admin: it tells of a need, so it is the person's to see.
+    await ownerRows(
+      ctx,
+      sql`insert into quiz_accommodations (tenant_id, user_id, factor)
+          select tenant_id, id, 1.5 from users where id = ${talent.id}`,
+    );
     const response = await call(ctx.app, {
       url: '/api/minha-conta/dados',
       cookie: await jar.demo('trindtech', 'Talento'),
@@ -109,6 +115,7 @@ describe('GET /api/minha-conta/dados', () => {
         'feedbacks',
         'notesAboutMe',
         'quizAttempts',
+        'quizAccommodation',
         'settings',
         'notificationPreferences',
         'notifications',
@@ -120,6 +127,7 @@ describe('GET /api/minha-conta/dados', () => {
       ].sort(),
     );
     expect(data.account).toMatchObject({ publicId: talent.publicId, email: talent.email, role: 'Talento' });
+    expect(data.quizAccommodation).toEqual({ factor: 1.5, updatedAt: expect.any(String) });
     expect(data.tenant).toEqual({ slug: 'trindtech', name: expect.any(String) });
     // The demo talent's courses, each with its history (one was left and resumed: A → E → A).
     expect(data.enrolments.length).toBeGreaterThan(2);
@@ -362,6 +370,12 @@ describe('deletion: the person asks, an Admin confirms', () => {
             from users u where u.id = ${person.id}`,
     );
 
+    await ownerRows(
+      ctx,
+      sql`insert into quiz_accommodations (tenant_id, user_id, factor)
+          select tenant_id, id, 2 from users where id = ${person.id}`,
+    );
+
     const asked = await askDeletion(person);
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json()).toMatchObject({ status: 'pending', decidedAt: null });
@@ -416,6 +430,7 @@ describe('deletion: the person asks, an Admin confirms', () => {
       { title: '—', html: '<p></p>' },
     ]);
     expect(await ownerRows(ctx, sql`select 1 from consents where user_id = ${person.id}`)).toEqual([]);
+    expect(await ownerRows(ctx, sql`select 1 from quiz_accommodations where user_id = ${person.id}`)).toEqual([]);
     // The audit log keeps that it happened: the person's request and the Admin's confirmation.
     expect((await auditActions(person.id)).map((a) => a.action)).toContain('privacy.deletion.request');
     expect(await auditActions(admin.id)).toContainEqual({

@@ -109,6 +109,8 @@ export const myDataSchema = z.object({
   /** Private notes others wrote about the person: when and by which role, never the text. */
   notesAboutMe: z.array(z.object({ date: z.string(), authorRole: roleSchema, shared: z.boolean() })),
   quizAttempts: z.array(row),
+  /** Extra time on timed quizzes an Admin set for the person (a factor of every limit), if any. */
+  quizAccommodation: row.nullable(),
   settings: z.array(row),
   notificationPreferences: z.array(row),
   notifications: z.array(row),

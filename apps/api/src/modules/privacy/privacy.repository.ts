@@ -23,6 +23,7 @@ import {
   profileEducations,
   profileLanguages,
   profiles,
+  quizAccommodations,
   sessions,
   storedFiles,
   userSettings,
@@ -220,6 +221,15 @@ export async function listQuizAttempts(tx: Tx, userId: number): Promise<Row[]> {
        where a.user_id = ${userId}
        order by a.started_at, a.id`),
   );
+}
+
+/** The person's extra time on timed quizzes (set by an Admin): it tells of a need, so it is theirs to see. */
+export async function findQuizAccommodation(tx: Tx, userId: number): Promise<Row | null> {
+  const [found] = await tx
+    .select({ factor: quizAccommodations.factor, updatedAt: quizAccommodations.updatedAt })
+    .from(quizAccommodations)
+    .where(eq(quizAccommodations.userId, userId));
+  return found ?? null;
 }
 
 export async function listSettings(tx: Tx, userId: number): Promise<Row[]> {
@@ -578,6 +588,7 @@ export async function anonymise(tx: Tx, userId: number, publicId: string, at: Da
   await tx.delete(profileEducations).where(eq(profileEducations.userId, userId));
   await tx.delete(profileCertificates).where(eq(profileCertificates.userId, userId));
   await tx.delete(behaviouralTestAttempts).where(eq(behaviouralTestAttempts.userId, userId));
+  await tx.delete(quizAccommodations).where(eq(quizAccommodations.userId, userId));
   await tx.delete(userSettings).where(eq(userSettings.userId, userId));
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));

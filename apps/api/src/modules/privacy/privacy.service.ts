@@ -164,6 +164,7 @@ export class PrivacyService {
         authorRole: n.authorRole as Role,
       })),
       quizAttempts: await repo.listQuizAttempts(tx, userId),
+      quizAccommodation: await repo.findQuizAccommodation(tx, userId),
       settings: await repo.listSettings(tx, userId),
       notificationPreferences: await repo.listNotificationPreferences(tx, userId),
       notifications: await repo.listNotifications(tx, userId),
