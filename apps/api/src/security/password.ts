@@ -30,8 +30,6 @@ let nextId = 0;
 
 function openSlot(): Slot {
   const worker = new Worker(new URL('./password-worker.ts', import.meta.url));
-  // The pool never keeps a process alive (tests, a server shutting down).
-  worker.unref();
   const slot: Slot = { worker, busy: false, pending: new Map() };
   worker.on('message', (answer: PasswordAnswer) => {
     const job = slot.pending.get(answer.id);
@@ -45,6 +43,9 @@ function openSlot(): Slot {
     // A dead worker leaves the pool; the next job opens a new one.
     slots.splice(slots.indexOf(slot), 1);
   });
+  // An idle pool keeps no process alive (tests, a server shutting down, a seed script); a job in flight
+  // does (run). After the listeners: adding a 'message' listener refs the worker's port again.
+  worker.unref();
   slots.push(slot);
   return slot;
 }
@@ -71,11 +72,13 @@ async function run(job: DistributiveOmit<PasswordJob, 'id'>): Promise<string | b
   const slot = await takeSlot();
   try {
     const id = nextId++;
+    slot.worker.ref();
     return await new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
       slot.worker.postMessage({ ...job, id });
     });
   } finally {
+    if (slot.pending.size === 0) slot.worker.unref();
     releaseSlot(slot);
   }
 }
