@@ -338,13 +338,17 @@ const WEEK_BITS = sql`case when h.to_status in ('A','C') and h.first_week <= h.l
  * reads it again on the general path, by id.
  */
 function enrolledCte(tenantId: string, today: string, c: ChartClasses, maxWeeks: number | null) {
-  return sql`enrolled as (
-      select h.enrolment_id, min(h.classe_after) = max(h.classe_after) as settled,
-        max(h.classe_after) filter (where h.own) as classe_id, max(h.to_status) filter (where h.own) as status,
+  // Retention (maxWeeks) reads only the weeks; the class figures only the statuses: each computes its own.
+  const figures =
+    maxWeeks === null
+      ? sql`max(h.to_status) filter (where h.own) as status,
         bool_or(h.to_status = 'E' and ${covers('h.early_ref')}) as evaded_early,
         bool_or(h.until is null and h.to_status = 'C') as completed,
-        bool_or(h.to_status = 'C' and ${covers('h.on_time_ref')}) as on_time,
-        ${maxWeeks === null ? sql`null::bigint` : sql`bit_or(${WEEK_BITS})`} as weeks_retained
+        bool_or(h.to_status = 'C' and ${covers('h.on_time_ref')}) as on_time`
+      : sql`bit_or(${WEEK_BITS}) as weeks_retained`;
+  return sql`enrolled as (
+      select h.enrolment_id, min(h.classe_after) = max(h.classe_after) as settled,
+        max(h.classe_after) filter (where h.own) as classe_id, ${figures}
       from (${maxWeeks === null ? spans(tenantId, today, c, sql`true`) : withWeeks(spans(tenantId, today, c, sql`true`), maxWeeks)}) h
       group by h.enrolment_id
       having bool_or(h.own) or min(h.classe_after) <> max(h.classe_after)
