@@ -3,6 +3,7 @@ import { XSS_CORPUS } from '../packages/shared/src/testing/xss-corpus.ts';
 import { fetchInPage, openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chooseOption, expectToast, field, profileUrl, publicIdOf } from './support/profile.ts';
+import { waitForEditorCaret } from './support/rich-text.ts';
 
 const TENANT = 'trindtech';
 // demo-follow-up.ts: the demo Mentor follows the demo talent up (three annotations, one feedback with a plan).
@@ -91,6 +92,7 @@ test.describe('follow-up tab (issue 12)', () => {
 
     // An editor holding only empty paragraphs is empty.
     await editor.click();
+    await waitForEditorCaret(editor);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -111,6 +113,7 @@ test.describe('follow-up tab (issue 12)', () => {
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Negrito' })).toBeFocused();
     await editor.click();
+    await waitForEditorCaret(editor);
     await page.keyboard.press('Control+B');
     await page.keyboard.type('importante');
     await page.keyboard.press('Control+B');
@@ -137,6 +140,7 @@ test.describe('follow-up tab (issue 12)', () => {
     // A click collapses whatever is still selected; End then Enter opens a new paragraph after it.
     await editor.locator('p', { hasText: 'veja o' }).click();
     await page.keyboard.press('End');
+    await waitForEditorCaret(editor);
     await page.keyboard.press('Enter');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Inserir imagem' }).click();
