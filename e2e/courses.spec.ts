@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { tenantOrigin } from './support/demo.ts';
 import { createPerson, uniqueSuffix } from './support/factories.ts';
 import { chooseOption, expectToast, field, toastsGone } from './support/profile.ts';
+import { waitForEditorCaret } from './support/rich-text.ts';
 
 /**
  * Issue 13 §5 (web): Admin creates a course and a class, attaches a talent through the spec's modal
@@ -80,6 +81,7 @@ test('Admin creates a course and a class, attaches a talent and moves them A →
   // The description is rich text, in the same editor as the follow-up's (no image control here).
   const description = page.getByRole('textbox', { name: 'Descrição' });
   await description.click();
+  await waitForEditorCaret(description);
   await page.keyboard.type('Curso de ');
   await page.getByRole('button', { name: 'Negrito' }).click();
   await page.keyboard.type('lógica');
