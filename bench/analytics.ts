@@ -10,35 +10,20 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ponte_bench_analytics npm run bench:analytics
 import { ANALYTICS_KEYS, type AnalyticsQuery } from '@ponte/shared/analytics.schema';
 import { addDays, todayIn } from '@ponte/shared/follow-up.schema';
-import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
 import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { AnalyticsService } from '../apps/api/src/modules/analytics/analytics.service.ts';
-import type { Tenant } from '../apps/api/src/modules/tenant/tenant.service.ts';
+import { benchDatabaseUrl, openBench, percentile } from './support/service-bench.ts';
 
-const url = process.env.BENCH_DATABASE_URL;
-if (!url) {
-  console.error('BENCH_DATABASE_URL is required (a database loaded by seed:scale --enrolments --mentorships)');
-  process.exit(2);
-}
+const url = benchDatabaseUrl('a database loaded by seed:scale --enrolments --mentorships');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const TENANT = (process.env.BENCH_TENANT ?? 'mais-pra-ti') as TenantSlug;
 const TARGET_P95_MS = 300;
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
-
-const handle = await openDatabase({ driver: 'postgres', url, poolMax: 2, connectTimeoutMs: 5000 });
-const raw = async <T>(query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-const [tenantRow] = await raw<{ id: string }>(sql`select id from tenants where slug = ${TENANT}`);
-if (!tenantRow) throw new Error(`no tenant ${TENANT}`);
-const tenant: Tenant = { id: tenantRow.id, slug: TENANT, definition: TENANTS[TENANT] };
+const { handle, raw, tenant } = await openBench(url, TENANT);
 const [counts] = await raw<{ enrolments: number; events: number; mentorships: number }>(sql`
   select (select count(*)::int from enrolments where tenant_id = ${tenant.id}) as enrolments,
     (select count(*)::int from enrolment_events where tenant_id = ${tenant.id}) as events,

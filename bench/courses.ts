@@ -9,56 +9,25 @@
 //     npm run seed:scale -- --talents 500000 --enrolments 1000000 --course-enrolments 100000
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ponte_bench_courses npm run bench:courses
 import type { EnrolmentListFilters } from '@ponte/shared/courses.schema';
-import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
 import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { CoursesService } from '../apps/api/src/modules/courses/courses.service.ts';
 import type { NotificationsService } from '../apps/api/src/modules/notifications/notifications.service.ts';
-import type { Tenant } from '../apps/api/src/modules/tenant/tenant.service.ts';
+import { benchDatabaseUrl, measure as measureRuns, openBench } from './support/service-bench.ts';
 
-const url = process.env.BENCH_DATABASE_URL;
-if (!url) {
-  console.error('BENCH_DATABASE_URL is required (a database loaded by seed:scale --enrolments)');
-  process.exit(2);
-}
+const url = benchDatabaseUrl('a database loaded by seed:scale --enrolments');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const TENANT = (process.env.BENCH_TENANT ?? 'mais-pra-ti') as TenantSlug;
 const COURSE_NAME = 'Escala · Gestão de Inscrições';
 const TARGET_P95_MS = 50;
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
+const measure = (name: string, run: (i: number) => Promise<number>) =>
+  measureRuns(name, run, { iterations: ITERATIONS, warmup: WARMUP });
 
-async function measure(name: string, run: (i: number) => Promise<number>) {
-  for (let i = 0; i < WARMUP; i++) await run(i);
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = process.hrtime.bigint();
-    rows += await run(i);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    rows: rows / ITERATIONS,
-  };
-}
-
-const handle = await openDatabase({ driver: 'postgres', url, poolMax: 2, connectTimeoutMs: 5000 });
-const raw = async <T>(query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-const [tenantRow] = await raw<{ id: string }>(sql`select id from tenants where slug = ${TENANT}`);
-if (!tenantRow) throw new Error(`no tenant ${TENANT}`);
-const tenant: Tenant = { id: tenantRow.id, slug: TENANT, definition: TENANTS[TENANT] };
+const { handle, raw, tenant } = await openBench(url, TENANT);
 const [course] = await raw<{ id: number; n: number }>(sql`
   select c.id, (select count(*)::int from enrolments e where e.course_id = c.id) as n
   from courses c where c.tenant_id = ${tenant.id} and c.name = ${COURSE_NAME}`);

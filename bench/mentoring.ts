@@ -5,21 +5,15 @@
 // Seeds the crowd itself the first time (plain SQL as the owner; a throwaway database only).
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ponte_bench npm run bench:mentoring
-import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
 import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { MentoringService } from '../apps/api/src/modules/mentoring/mentoring.service.ts';
 import type { NotificationsService } from '../apps/api/src/modules/notifications/notifications.service.ts';
-import type { Tenant } from '../apps/api/src/modules/tenant/tenant.service.ts';
-import { prepareDatabase } from '../apps/api/src/prepare.ts';
+import { benchDatabaseUrl, measure as measureRuns, openBench } from './support/service-bench.ts';
 
-const url = process.env.BENCH_DATABASE_URL;
-if (!url) {
-  console.error('BENCH_DATABASE_URL is required (a throwaway PostgreSQL database)');
-  process.exit(2);
-}
+const url = benchDatabaseUrl('a throwaway PostgreSQL database');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const TENANT: TenantSlug = 'sandbox';
@@ -27,37 +21,10 @@ const MENTORS = 2_000;
 const REQUESTS = 10_000;
 const TARGET_P95_MS = 50;
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
+const measure = (name: string, run: (i: number) => Promise<number>) =>
+  measureRuns(name, run, { iterations: ITERATIONS, warmup: WARMUP });
 
-async function measure(name: string, run: (i: number) => Promise<number>) {
-  for (let i = 0; i < WARMUP; i++) await run(i);
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = process.hrtime.bigint();
-    rows += await run(i);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    rows: rows / ITERATIONS,
-  };
-}
-
-const handle = await openDatabase({ driver: 'postgres', url, poolMax: 2, connectTimeoutMs: 5000 });
-await prepareDatabase(handle, { seedDemo: true, demoTalents: 0 });
-const raw = async <T>(query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-const [tenantRow] = await raw<{ id: string }>(sql`select id from tenants where slug = ${TENANT}`);
-if (!tenantRow) throw new Error(`no tenant ${TENANT}`);
-const tenant: Tenant = { id: tenantRow.id, slug: TENANT, definition: TENANTS[TENANT] };
+const { handle, raw, tenant } = await openBench(url, TENANT, { prepare: true });
 
 const [{ n: existing } = { n: 0 }] = await raw<{ n: number }>(
   sql`select count(*)::int as n from mentorship_requests where tenant_id = ${tenant.id}`,

@@ -1,0 +1,74 @@
+import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
+import { sql } from 'drizzle-orm';
+import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.ts';
+import type { Tenant } from '../../apps/api/src/modules/tenant/tenant.service.ts';
+import { prepareDatabase } from '../../apps/api/src/prepare.ts';
+
+/** The PostgreSQL database a service bench runs on; without BENCH_DATABASE_URL it stops and says what it needs. */
+export function benchDatabaseUrl(needs: string): string {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.error(`BENCH_DATABASE_URL is required (${needs})`);
+    process.exit(2);
+  }
+  return url;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+
+export interface Timing {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** What a run answered (rows), on average. */
+  rows: number;
+}
+
+/** Times `run` `iterations` times after `warmup` runs that are not counted. */
+export async function measure(
+  name: string,
+  run: (i: number) => Promise<number>,
+  { iterations, warmup }: { iterations: number; warmup: number },
+): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await run(i);
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < iterations; i++) {
+    const start = process.hrtime.bigint();
+    rows += await run(i);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rows: rows / iterations,
+  };
+}
+
+export type RawQuery = <T>(query: ReturnType<typeof sql>) => Promise<T[]>;
+
+/**
+ * The bench's database as the app opens it (migrated and seeded with the demo people first when `prepare`),
+ * a query helper that runs as the owner (for loading and counting, outside row-level security), and the
+ * tenant the bench measures.
+ */
+export async function openBench(
+  url: string,
+  slug: TenantSlug,
+  { prepare = false }: { prepare?: boolean } = {},
+): Promise<{ handle: DatabaseHandle; raw: RawQuery; tenant: Tenant }> {
+  const handle = await openDatabase({ driver: 'postgres', url, poolMax: 2, connectTimeoutMs: 5000 });
+  if (prepare) await prepareDatabase(handle, { seedDemo: true, demoTalents: 0 });
+  const raw: RawQuery = async <T>(query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [row] = await raw<{ id: string }>(sql`select id from tenants where slug = ${slug}`);
+  if (!row) throw new Error(`no tenant ${slug}`);
+  return { handle, raw, tenant: { id: row.id, slug, definition: TENANTS[slug] } };
+}
