@@ -15,7 +15,8 @@ import { sql } from 'drizzle-orm';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
 import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { AnalyticsService } from '../apps/api/src/modules/analytics/analytics.service.ts';
-import { benchDatabaseUrl, openBench, percentile } from './support/service-bench.ts';
+import { percentile } from './harness.ts';
+import { benchDatabaseUrl, openBench } from './support/service-bench.ts';
 
 const url = benchDatabaseUrl('a database loaded by seed:scale --enrolments --mentorships');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);

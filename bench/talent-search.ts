@@ -19,6 +19,7 @@ import { encodeCursor } from '../apps/api/src/http/keyset-cursor.ts';
 import { explainTalentSearch, TALENT_SEARCH_SETTINGS } from '../apps/api/src/modules/talents/talents.repository.ts';
 import { TalentsService, talentCursorList } from '../apps/api/src/modules/talents/talents.service.ts';
 import type { Tenant } from '../apps/api/src/modules/tenant/tenant.service.ts';
+import { percentile } from './harness.ts';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const url = process.env.BENCH_DATABASE_URL;
@@ -36,11 +37,6 @@ function random(): number {
   return seed / 2_147_483_648;
 }
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
 
 interface Result {
   name: string;

@@ -68,7 +68,9 @@ function filesOfDeadWorkers() {
 function rerunFilesOfDeadWorkers() {
   const dead = filesOfDeadWorkers();
   if (dead.length === 0 || !existsSync(VITEST_REPORT)) return false;
-  if (JSON.parse(readFileSync(VITEST_REPORT, 'utf8')).numFailedTests > 0) return false;
+  // Any other failure (a test, or a file that failed to load) fails the run as it is.
+  const report = JSON.parse(readFileSync(VITEST_REPORT, 'utf8'));
+  if (report.numFailedTests > 0 || report.numFailedTestSuites > 0) return false;
   for (const { pid, project, file } of dead) {
     console.error(`  a worker (pid ${pid}) died while running ${project} ${file}: running it again on its own`);
   }

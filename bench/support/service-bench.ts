@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.ts';
 import type { Tenant } from '../../apps/api/src/modules/tenant/tenant.service.ts';
 import { prepareDatabase } from '../../apps/api/src/prepare.ts';
+import { percentile } from '../harness.ts';
 
 /** The PostgreSQL database a service bench runs on; without BENCH_DATABASE_URL it stops and says what it needs. */
 export function benchDatabaseUrl(needs: string): string {
@@ -12,11 +13,6 @@ export function benchDatabaseUrl(needs: string): string {
     process.exit(2);
   }
   return url;
-}
-
-export function percentile(sorted: readonly number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
 }
 
 export interface Timing {
@@ -42,7 +38,6 @@ export async function measure(
     rows += await run(i);
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  times.sort((a, b) => a - b);
   return {
     name,
     p50: percentile(times, 50),

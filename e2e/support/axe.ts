@@ -4,10 +4,8 @@ import axe from 'axe-core';
 /** WCAG 2.1 A and AA, the level the spec asks for. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-type Violation = axe.Result;
-
 /** One readable line per failing element: rule, impact, what to fix and where. */
-function describe(violation: Violation): string[] {
+function describe(violation: axe.Result): string[] {
   return violation.nodes.map((node) => {
     // "Fix any of the following:\n  reason\n  reason" → "Fix any of the following: reason; reason"
     const [heading = '', ...reasons] = (node.failureSummary ?? '').split('\n').map((line) => line.trim());
@@ -15,8 +13,6 @@ function describe(violation: Violation): string[] {
     return `${violation.id} [${violation.impact}] ${violation.help} — ${node.target.join(' ')} — ${summary} (${violation.helpUrl})`;
   });
 }
-
-type Result = axe.Result;
 
 interface ContrastData {
   contrastRatio?: number;
@@ -32,7 +28,7 @@ interface ContrastData {
  * a translucent layer whose ratio it did compute. Those with a known ratio under the threshold
  * (4.5:1, or 3:1 for large text) are failures too.
  */
-function contrastFailures(incomplete: readonly Result[]): string[] {
+function contrastFailures(incomplete: readonly axe.Result[]): string[] {
   const rule = incomplete.find((r) => r.id === 'color-contrast');
   if (!rule) return [];
   return rule.nodes.flatMap((node) =>

@@ -24,7 +24,7 @@ function historyState(): unknown {
   return (window.history.state as { usr?: unknown } | null)?.usr ?? null;
 }
 
-export const PAGE_LOAD_NAVIGATION: PublicNavigation = {
+const PAGE_LOAD_NAVIGATION: PublicNavigation = {
   go: (path, options) => (options?.replace ? window.location.replace(path) : window.location.assign(path)),
   get state() {
     return historyState();
