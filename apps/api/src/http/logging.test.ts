@@ -1,5 +1,7 @@
+import { PassThrough } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { serializeError } from './logging.ts';
+import { loggerOptions, logRequests, serializeError } from './logging.ts';
 
 describe('serializeError', () => {
   it('keeps the query and the SQLSTATE but none of the values a failed query carries', () => {
@@ -25,5 +27,33 @@ describe('serializeError', () => {
     expect(serialized.type).toBe('TypeError');
     expect(serialized.message).toBe('x is not a function');
     expect(serialized.stack).toContain('logging.test.ts');
+  });
+});
+
+describe('the request log', () => {
+  it('writes one line a request with its status, and neither its cookie, its headers nor a token in its URL', async () => {
+    const stream = new PassThrough();
+    const lines: string[] = [];
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const app = Fastify(loggerOptions('info', stream));
+    logRequests(app);
+    app.get('/x', async (_request, reply) => {
+      reply.header('set-cookie', 'ponte_session=secret-session; HttpOnly');
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/x?token=abc123&page=2', headers: { cookie: 'ponte_session=secret-cookie' } });
+    await app.close();
+
+    const written = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const completed = written.filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({
+      req: { method: 'GET', url: '/x?token=[redacted]&page=2' },
+      res: { statusCode: 200 },
+    });
+    const text = lines.join('\n');
+    expect(text).not.toContain('secret-cookie');
+    expect(text).not.toContain('secret-session');
+    expect(text).not.toContain('abc123');
   });
 });
