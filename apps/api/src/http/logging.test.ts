@@ -41,7 +41,11 @@ describe('the request log', () => {
       reply.header('set-cookie', 'ponte_session=secret-session; HttpOnly');
       return { ok: true };
     });
-    await app.inject({ method: 'GET', url: '/x?token=abc123&page=2', headers: { cookie: 'ponte_session=secret-cookie' } });
+    await app.inject({
+      method: 'GET',
+      url: '/x?token=abc123&page=2',
+      headers: { cookie: 'ponte_session=secret-cookie' },
+    });
     await app.close();
 
     const written = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
