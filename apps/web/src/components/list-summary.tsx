@@ -2,7 +2,7 @@ import { Group, Select, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface PageSizeProps {
+export interface PageSizeProps {
   pageSize: number;
   pageSizes: readonly number[];
   onPageSize: (size: number) => void;

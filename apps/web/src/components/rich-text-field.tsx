@@ -26,7 +26,7 @@ const IMAGE_ACCEPT = PHOTO_ACCEPT.join(',');
 /** Colours offered for text and background; all pass 4.5:1 as text on white. */
 const COLORS = ['#1a1b1e', '#a61e1e', '#8a4b00', '#1e6b30', '#1864ab', '#5f3dc4', '#862e9c'];
 
-interface Props {
+export interface RichTextFieldProps {
   /**
    * Stores a picked, dropped or pasted image and answers its address; without it the editor offers no
    * image (a course description has none).
@@ -60,7 +60,7 @@ export function RichTextField({
   onBlur,
   error,
   required,
-}: Props) {
+}: RichTextFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();

@@ -1,4 +1,4 @@
-import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
   ATTRIBUTIONS,
   COLLABORATOR_PAGE_SIZES,
@@ -8,10 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListBody } from '@/components/list-body';
-import { ListPager } from '@/components/list-pager';
+import { CardGrid } from '@/components/card-list';
 import { ListSearchField } from '@/components/list-search-field';
-import { ListSummary } from '@/components/list-summary';
+import { PagedList } from '@/components/paged-list';
 import { SortSelect } from '@/components/sort-select';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useListParams } from '@/lib/use-list-params';
@@ -85,34 +84,23 @@ export function CollaboratorsPage() {
         />
       </Group>
 
-      <ListSummary
+      <PagedList
+        list={list}
+        trail={trail}
         totalText={list.data ? t('collaborators.total', { count: list.data.total }) : null}
         paging={{ pageSize: query.limit, pageSizes: COLLABORATOR_PAGE_SIZES, onPageSize: setLimit }}
-      />
-
-      <ListBody
-        isPending={list.isPending}
-        isError={list.isError}
         isEmpty={people.length === 0}
         errorText={t('collaborators.loadFailed')}
         emptyText={t('collaborators.empty')}
       >
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
-          spacing="md"
-          component="ul"
-          aria-label={t('collaborators.listLabel')}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <CardGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} label={t('collaborators.listLabel')}>
           {people.map((person) => (
             <li key={person.publicId}>
               <CollaboratorCard person={person} />
             </li>
           ))}
-        </SimpleGrid>
-      </ListBody>
-
-      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
+        </CardGrid>
+      </PagedList>
     </Stack>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import {
   COMPANY_PAGE_SIZES,
   COMPANY_SEARCH_MAX,
@@ -25,10 +14,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListBody } from '@/components/list-body';
-import { ListPager } from '@/components/list-pager';
+import { CardList, ListCard } from '@/components/card-list';
+import { DataTable, HiddenTh } from '@/components/data-table';
 import { ListSearchField } from '@/components/list-search-field';
-import { ListSummary } from '@/components/list-summary';
+import { PagedList } from '@/components/paged-list';
 import { SortSelect } from '@/components/sort-select';
 import { SortableTh } from '@/components/sortable-th';
 import { StatusBadge } from '@/components/status-badge';
@@ -133,27 +122,19 @@ export function CompaniesListPage() {
         ) : null}
       </Group>
 
-      <ListSummary
+      <PagedList
+        list={list}
+        trail={trail}
         totalText={list.data ? t('companies.list.total', { count: list.data.total }) : null}
         paging={{ pageSize: query.limit, pageSizes: COMPANY_PAGE_SIZES, onPageSize: setLimit }}
-      />
-
-      <ListBody
-        isPending={list.isPending}
-        isError={list.isError}
         isEmpty={companies.length === 0}
         errorText={t('companies.list.loadFailed')}
         emptyText={t('companies.list.empty')}
       >
         {mobile ? (
-          <Stack
-            gap="sm"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label={t('companies.list.caption')}
-          >
+          <CardList label={t('companies.list.caption')}>
             {companies.map((c) => (
-              <Paper key={c.id} withBorder radius="md" p="sm" component="li" data-testid="company-card">
+              <ListCard key={c.id} data-testid="company-card">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600}>{c.tradeName}</Text>
@@ -168,56 +149,46 @@ export function CompaniesListPage() {
                   </Stack>
                   <CompanyActions company={c} onEdit={setEditing} />
                 </Group>
-              </Paper>
+              </ListCard>
             ))}
-          </Stack>
+          </CardList>
         ) : (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-                <Table.Caption>{t('companies.list.caption')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    {sortableTh(sortColumns[0])}
-                    {sortableTh(sortColumns[1])}
-                    <Table.Th scope="col">{t('companies.fields.sector')}</Table.Th>
-                    {sortableTh(sortColumns[2])}
-                    {sortableTh(sortColumns[3])}
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('companies.list.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {companies.map((c) => (
-                    <Table.Tr key={c.id} data-testid="company-row">
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {c.tradeName}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {c.legalName}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCnpj(c.cnpj)}</Table.Td>
-                      <Table.Td>{sector(c)}</Table.Td>
-                      <Table.Td>{place(c)}</Table.Td>
-                      <Table.Td>
-                        <CompanyStatusBadge company={c} />
-                      </Table.Td>
-                      <Table.Td>
-                        <CompanyActions company={c} onEdit={setEditing} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <DataTable
+            caption={t('companies.list.caption')}
+            minWidth={720}
+            columns={[
+              sortableTh(sortColumns[0]),
+              sortableTh(sortColumns[1]),
+              t('companies.fields.sector'),
+              sortableTh(sortColumns[2]),
+              sortableTh(sortColumns[3]),
+              <HiddenTh key="actions" label={t('companies.list.actions')} />,
+            ]}
+          >
+            {companies.map((c) => (
+              <Table.Tr key={c.id} data-testid="company-row">
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {c.tradeName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {c.legalName}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCnpj(c.cnpj)}</Table.Td>
+                <Table.Td>{sector(c)}</Table.Td>
+                <Table.Td>{place(c)}</Table.Td>
+                <Table.Td>
+                  <CompanyStatusBadge company={c} />
+                </Table.Td>
+                <Table.Td>
+                  <CompanyActions company={c} onEdit={setEditing} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
-      </ListBody>
-
-      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
+      </PagedList>
 
       <Modal
         opened={editing !== null}

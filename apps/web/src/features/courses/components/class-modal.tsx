@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   CLASS_CAPACITY_MAX,
   CLASS_CODE_MAX,
@@ -13,10 +13,11 @@ import {
   classRequestSchema,
 } from '@ponte/shared/courses.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { ControlledNumberInput } from '@/components/controlled-number-input';
 import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
@@ -163,24 +164,16 @@ export function ClassModal({
               clearable
               error={formErrorText(errors.shift)}
             />
-            <Controller
+            <ControlledNumberInput
               control={form.control}
               name="capacity"
-              render={({ field }) => (
-                <NumberInput
-                  ref={field.ref}
-                  label={t('courses.classes.capacity')}
-                  description={t('courses.classes.capacityHint')}
-                  value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                  onBlur={field.onBlur}
-                  min={1}
-                  max={CLASS_CAPACITY_MAX}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  error={formErrorText(errors.capacity)}
-                />
-              )}
+              label={t('courses.classes.capacity')}
+              description={t('courses.classes.capacityHint')}
+              min={1}
+              max={CLASS_CAPACITY_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              error={formErrorText(errors.capacity)}
             />
             <ControlledEnumSelect
               control={form.control}

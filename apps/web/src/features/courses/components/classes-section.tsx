@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Classe } from '@ponte/shared/courses.schema';
 import { optionLabel } from '@ponte/shared/enum-options';
 import { SHIFTS } from '@ponte/shared/profile-enums';
@@ -6,6 +6,8 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList, ListCard } from '@/components/card-list';
+import { DataTable, HiddenTh } from '@/components/data-table';
 import { PageLoader } from '@/components/page-loader';
 import { currentLocale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/media';
@@ -68,9 +70,9 @@ export function ClassesSection({ courseId }: { courseId: number }) {
             {t('courses.emptyClasses')}
           </Text>
         ) : mobile ? (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <CardList label={t('courses.classes.caption')}>
             {classes.data.map((c) => (
-              <Paper key={c.id} withBorder radius="md" p="sm" component="li" data-class-row={c.id}>
+              <ListCard key={c.id} data-class-row={c.id}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600}>{c.code ? `${c.code} · ${c.name}` : c.name}</Text>
@@ -84,45 +86,41 @@ export function ClassesSection({ courseId }: { courseId: number }) {
                   </Stack>
                   {edit(c)}
                 </Group>
-              </Paper>
+              </ListCard>
             ))}
-          </Stack>
+          </CardList>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="sm" captionSide="top">
-              <Table.Caption>{t('courses.classes.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('courses.classes.code')}</Table.Th>
-                  <Table.Th scope="col">{t('courses.classes.name')}</Table.Th>
-                  <Table.Th scope="col">{t('courses.classes.period')}</Table.Th>
-                  <Table.Th scope="col">{t('courses.classes.shift')}</Table.Th>
-                  <Table.Th scope="col">{t('courses.classes.seats')}</Table.Th>
-                  <Table.Th scope="col">{t('courses.classes.stage')}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t('courses.enrolments.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {classes.data.map((c) => (
-                  <Table.Tr key={c.id} data-class-row={c.id}>
-                    <Table.Td>{c.code ?? '—'}</Table.Td>
-                    <Table.Td>{c.name}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{period(c)}</Table.Td>
-                    <Table.Td>{shift(c)}</Table.Td>
-                    <Table.Td>
-                      <Seats classe={c} />
-                    </Table.Td>
-                    <Table.Td>
-                      <ClassStageBadge stage={c.stage} />
-                    </Table.Td>
-                    <Table.Td>{edit(c)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            caption={t('courses.classes.caption')}
+            minWidth={640}
+            framed={false}
+            highlightOnHover={false}
+            columns={[
+              t('courses.classes.code'),
+              t('courses.classes.name'),
+              t('courses.classes.period'),
+              t('courses.classes.shift'),
+              t('courses.classes.seats'),
+              t('courses.classes.stage'),
+              <HiddenTh key="actions" label={t('courses.enrolments.actions')} />,
+            ]}
+          >
+            {classes.data.map((c) => (
+              <Table.Tr key={c.id} data-class-row={c.id}>
+                <Table.Td>{c.code ?? '—'}</Table.Td>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{period(c)}</Table.Td>
+                <Table.Td>{shift(c)}</Table.Td>
+                <Table.Td>
+                  <Seats classe={c} />
+                </Table.Td>
+                <Table.Td>
+                  <ClassStageBadge stage={c.stage} />
+                </Table.Td>
+                <Table.Td>{edit(c)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </Stack>
       {editing !== null ? (

@@ -6,8 +6,6 @@ import {
   Checkbox,
   FileButton,
   Group,
-  Loader,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -32,11 +30,13 @@ import {
 import { PHOTO_ACCEPT } from '@ponte/shared/files.schema';
 import { htmlIsEmpty } from '@ponte/shared/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { ControlledNumberInput } from '@/components/controlled-number-input';
 import { FormActions } from '@/components/form-actions';
+import { ControlledRichTextField } from '@/components/lazy-rich-text-field';
 import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
@@ -48,7 +48,6 @@ import { CourseCover } from './course-card.tsx';
 import { useOptionItems } from './course-labels.tsx';
 
 // The editor (Tiptap) comes when the course form opens, not with the course screens.
-const RichTextField = lazy(async () => ({ default: (await import('@/components/rich-text-field')).RichTextField }));
 
 interface FormValues {
   name: string;
@@ -172,20 +171,11 @@ export function CourseForm({ course }: { course: Course }) {
           error={fieldErrorText(errors.name)}
           errorProps={{ role: 'alert' }}
         />
-        <Controller
+        <ControlledRichTextField
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
-              <RichTextField
-                label={t('courses.form.description')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldErrorText(errors.description)}
-              />
-            </Suspense>
-          )}
+          label={t('courses.form.description')}
+          error={fieldErrorText(errors.description)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <Controller
@@ -214,23 +204,15 @@ export function CourseForm({ course }: { course: Course }) {
             clearable
             error={formErrorText(errors.modality)}
           />
-          <Controller
+          <ControlledNumberInput
             control={form.control}
             name="workloadHours"
-            render={({ field }) => (
-              <NumberInput
-                ref={field.ref}
-                label={t('courses.form.workload')}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                onBlur={field.onBlur}
-                min={1}
-                max={COURSE_WORKLOAD_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                error={formErrorText(errors.workloadHours)}
-              />
-            )}
+            label={t('courses.form.workload')}
+            min={1}
+            max={COURSE_WORKLOAD_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            error={formErrorText(errors.workloadHours)}
           />
           <ControlledEnumSelect
             control={form.control}

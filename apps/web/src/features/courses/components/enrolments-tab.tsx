@@ -4,14 +4,12 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Select,
   Stack,
   Table,
   Text,
   Tooltip,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import {
   type Course,
@@ -28,10 +26,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListBody } from '@/components/list-body';
-import { ListPager } from '@/components/list-pager';
+import { CardList, ListCard } from '@/components/card-list';
+import { DataTable, HiddenTh } from '@/components/data-table';
 import { ListSearchField } from '@/components/list-search-field';
-import { ListSummary } from '@/components/list-summary';
+import { PagedList } from '@/components/paged-list';
+import { SelectPageTh } from '@/components/select-page-th';
 import { SortSelect } from '@/components/sort-select';
 import { SortableTh } from '@/components/sortable-th';
 import { formatDate } from '@/lib/format';
@@ -89,8 +88,6 @@ export function EnrolmentsTab({ course }: { course: Course }) {
       else next.delete(id);
       return next;
     });
-  const allOnPage = items.length > 0 && items.every((e) => selected.has(e.person.publicId));
-  const someOnPage = items.some((e) => selected.has(e.person.publicId));
 
   const sortColumns = [
     { value: 'name', label: t('courses.enrolments.name') },
@@ -240,31 +237,23 @@ export function EnrolmentsTab({ course }: { course: Course }) {
         </Anchor>
       </Group>
 
-      <ListSummary
-        // The counters ignore the search, so with one the rows have no total to show.
+      <PagedList
+        list={list}
+        trail={trail} // The counters ignore the search, so with one the rows have no total to show.
         totalText={
           counts && !query.q
             ? t('courses.enrolments.total', { count: query.status === undefined ? counts.total : counts[query.status] })
             : null
         }
         paging={{ pageSize: query.limit, pageSizes: ENROLMENT_PAGE_SIZES, onPageSize: setLimit }}
-      />
-      <ListBody
-        isPending={list.isPending}
-        isError={list.isError}
         isEmpty={items.length === 0}
         errorText={t('courses.enrolments.loadFailed')}
         emptyText={t('courses.enrolments.empty')}
       >
         {mobile ? (
-          <Stack
-            gap="sm"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label={t('courses.enrolments.caption')}
-          >
+          <CardList label={t('courses.enrolments.caption')}>
             {items.map((e) => (
-              <Paper key={e.id} withBorder radius="md" p="sm" component="li" data-enrolment-row={e.person.publicId}>
+              <ListCard key={e.id} data-enrolment-row={e.person.publicId}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Group gap="xs" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
                     {selectBox(e)}
@@ -289,79 +278,61 @@ export function EnrolmentsTab({ course }: { course: Course }) {
                   </Group>
                   {actions(e)}
                 </Group>
-              </Paper>
+              </ListCard>
             ))}
-          </Stack>
+          </CardList>
         ) : (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={820}>
-              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-                <Table.Caption>{t('courses.enrolments.caption')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    {canEdit ? (
-                      <Table.Th scope="col" w={40}>
-                        <Checkbox
-                          aria-label={t('courses.enrolments.selectPage')}
-                          checked={allOnPage}
-                          indeterminate={someOnPage && !allOnPage}
-                          onChange={(event) => {
-                            const on = event.currentTarget.checked;
-                            setSelected((was) => {
-                              const next = new Set(was);
-                              for (const e of items) {
-                                if (on) next.add(e.person.publicId);
-                                else next.delete(e.person.publicId);
-                              }
-                              return next;
-                            });
-                          }}
-                        />
-                      </Table.Th>
-                    ) : null}
-                    <SortableTh
-                      label={t('courses.enrolments.name')}
-                      active={query.sort === 'name'}
-                      order={query.order}
-                      onSort={sortBy('name')}
-                    />
-                    <Table.Th scope="col">{t('courses.enrolments.classe')}</Table.Th>
-                    <Table.Th scope="col">{t('courses.enrolments.status')}</Table.Th>
-                    <SortableTh
-                      label={t('courses.enrolments.since')}
-                      active={query.sort === 'since'}
-                      order={query.order}
-                      onSort={sortBy('since')}
-                    />
-                    <Table.Th scope="col">{t('courses.enrolments.reason')}</Table.Th>
-                    <Table.Th scope="col">{t('courses.enrolments.lastActivity')}</Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('courses.enrolments.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((e) => (
-                    <Table.Tr key={e.id} data-enrolment-row={e.person.publicId}>
-                      {canEdit ? <Table.Td>{selectBox(e)}</Table.Td> : null}
-                      <Table.Td>{nameLink(e)}</Table.Td>
-                      <Table.Td>{className(e.classe)}</Table.Td>
-                      <Table.Td>
-                        <EnrolmentStatusBadge status={e.status} />
-                      </Table.Td>
-                      <Table.Td>{formatDate(e.since)}</Table.Td>
-                      <Table.Td>{reason(e)}</Table.Td>
-                      <Table.Td>{formatDate(e.lastActivityAt)}</Table.Td>
-                      <Table.Td>{actions(e)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <DataTable
+            caption={t('courses.enrolments.caption')}
+            minWidth={820}
+            columns={[
+              canEdit ? (
+                <SelectPageTh
+                  key="select"
+                  label={t('courses.enrolments.selectPage')}
+                  pageIds={items.map((e) => e.person.publicId)}
+                  selected={selected}
+                  setSelected={setSelected}
+                />
+              ) : null,
+              <SortableTh
+                key="name"
+                label={t('courses.enrolments.name')}
+                active={query.sort === 'name'}
+                order={query.order}
+                onSort={sortBy('name')}
+              />,
+              t('courses.enrolments.classe'),
+              t('courses.enrolments.status'),
+              <SortableTh
+                key="since"
+                label={t('courses.enrolments.since')}
+                active={query.sort === 'since'}
+                order={query.order}
+                onSort={sortBy('since')}
+              />,
+              t('courses.enrolments.reason'),
+              t('courses.enrolments.lastActivity'),
+              <HiddenTh key="actions" label={t('courses.enrolments.actions')} />,
+            ]}
+          >
+            {items.map((e) => (
+              <Table.Tr key={e.id} data-enrolment-row={e.person.publicId}>
+                {canEdit ? <Table.Td>{selectBox(e)}</Table.Td> : null}
+                <Table.Td>{nameLink(e)}</Table.Td>
+                <Table.Td>{className(e.classe)}</Table.Td>
+                <Table.Td>
+                  <EnrolmentStatusBadge status={e.status} />
+                </Table.Td>
+                <Table.Td>{formatDate(e.since)}</Table.Td>
+                <Table.Td>{reason(e)}</Table.Td>
+                <Table.Td>{formatDate(e.lastActivityAt)}</Table.Td>
+                <Table.Td>{actions(e)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
-      </ListBody>
-      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
+      </PagedList>
 
       {dialog?.kind === 'attach' ? (
         <AttachClassModal

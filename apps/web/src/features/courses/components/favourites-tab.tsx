@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import {
   type Course,
   ENROLMENT_STATUS_CODES,
@@ -13,10 +13,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardList, ListCard } from '@/components/card-list';
+import { DataTable } from '@/components/data-table';
 import { FormActions } from '@/components/form-actions';
-import { ListBody } from '@/components/list-body';
-import { ListPager } from '@/components/list-pager';
-import { ListSummary } from '@/components/list-summary';
+import { PagedList } from '@/components/paged-list';
+import { SelectPageTh } from '@/components/select-page-th';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { MODAL_WIDTH } from '@/lib/language-modal';
@@ -54,8 +55,6 @@ export function FavouritesTab({ course }: { course: Course }) {
       else next.delete(id);
       return next;
     });
-  const allOnPage = items.length > 0 && items.every((f) => selected.has(f.person.publicId));
-  const someOnPage = items.some((f) => selected.has(f.person.publicId));
   const nameLink = (f: Favourite) => (
     <Anchor
       component={Link}
@@ -100,26 +99,19 @@ export function FavouritesTab({ course }: { course: Course }) {
           {selected.size > 0 ? ` (${selected.size})` : ''}
         </Button>
       </Group>
-      <ListSummary
+      <PagedList
+        list={list}
+        trail={trail}
         totalText={list.data ? t('courses.favourites.total', { count: list.data.total }) : null}
         paging={{ pageSize: query.limit, pageSizes: FAVOURITE_PAGE_SIZES, onPageSize: setLimit }}
-      />
-      <ListBody
-        isPending={list.isPending}
-        isError={list.isError}
         isEmpty={items.length === 0}
         errorText={t('courses.favourites.loadFailed')}
         emptyText={t('courses.favourites.empty')}
       >
         {mobile ? (
-          <Stack
-            gap="sm"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label={t('courses.favourites.caption')}
-          >
+          <CardList label={t('courses.favourites.caption')}>
             {items.map((f) => (
-              <Paper key={f.person.publicId} withBorder radius="md" p="sm" component="li" data-favourite-row>
+              <ListCard key={f.person.publicId} data-favourite-row>
                 <Group gap="xs" align="flex-start" wrap="nowrap">
                   {box(f)}
                   <Stack gap={2} style={{ minWidth: 0 }}>
@@ -133,57 +125,39 @@ export function FavouritesTab({ course }: { course: Course }) {
                     <div>{enrolment(f)}</div>
                   </Stack>
                 </Group>
-              </Paper>
+              </ListCard>
             ))}
-          </Stack>
+          </CardList>
         ) : (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-                <Table.Caption>{t('courses.favourites.caption')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col" w={40}>
-                      <Checkbox
-                        aria-label={t('courses.favourites.selectPage')}
-                        checked={allOnPage}
-                        indeterminate={someOnPage && !allOnPage}
-                        onChange={(event) => {
-                          const on = event.currentTarget.checked;
-                          setSelected((was) => {
-                            const next = new Set(was);
-                            for (const f of items) {
-                              if (on) next.add(f.person.publicId);
-                              else next.delete(f.person.publicId);
-                            }
-                            return next;
-                          });
-                        }}
-                      />
-                    </Table.Th>
-                    <Table.Th scope="col">{t('courses.favourites.name')}</Table.Th>
-                    <Table.Th scope="col">{t('courses.favourites.email')}</Table.Th>
-                    <Table.Th scope="col">{t('courses.favourites.since')}</Table.Th>
-                    <Table.Th scope="col">{t('courses.favourites.enrolment')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((f) => (
-                    <Table.Tr key={f.person.publicId} data-favourite-row>
-                      <Table.Td>{box(f)}</Table.Td>
-                      <Table.Td>{nameLink(f)}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.person.email}</Table.Td>
-                      <Table.Td>{formatDate(f.favouritedAt)}</Table.Td>
-                      <Table.Td>{enrolment(f)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <DataTable
+            caption={t('courses.favourites.caption')}
+            minWidth={640}
+            columns={[
+              <SelectPageTh
+                key="select"
+                label={t('courses.favourites.selectPage')}
+                pageIds={items.map((f) => f.person.publicId)}
+                selected={selected}
+                setSelected={setSelected}
+              />,
+              t('courses.favourites.name'),
+              t('courses.favourites.email'),
+              t('courses.favourites.since'),
+              t('courses.favourites.enrolment'),
+            ]}
+          >
+            {items.map((f) => (
+              <Table.Tr key={f.person.publicId} data-favourite-row>
+                <Table.Td>{box(f)}</Table.Td>
+                <Table.Td>{nameLink(f)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.person.email}</Table.Td>
+                <Table.Td>{formatDate(f.favouritedAt)}</Table.Td>
+                <Table.Td>{enrolment(f)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
-      </ListBody>
-      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
+      </PagedList>
       {enrolling ? (
         <EnrolFavouritesModal
           course={course}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardList } from '@/components/card-list';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -71,12 +72,7 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
             {t('courses.person.empty')}
           </Text>
         ) : (
-          <Stack
-            gap="xs"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label={t('courses.person.caption')}
-          >
+          <CardList gap="xs" label={t('courses.person.caption')}>
             {items.map((e) => {
               const period = periodText(e.classe.startDate, e.classe.endDate);
               return (
@@ -152,7 +148,7 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
                 </Paper>
               );
             })}
-          </Stack>
+          </CardList>
         )}
       </Stack>
       {dialog?.kind === 'revoke' ? (

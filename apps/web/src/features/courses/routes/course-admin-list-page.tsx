@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   COURSE_PAGE_SIZES,
   COURSE_STATUSES,
@@ -11,10 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ListBody } from '@/components/list-body';
-import { ListPager } from '@/components/list-pager';
+import { CardList, ListCard } from '@/components/card-list';
+import { DataTable } from '@/components/data-table';
 import { ListSearchField } from '@/components/list-search-field';
-import { ListSummary } from '@/components/list-summary';
+import { PagedList } from '@/components/paged-list';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useIsMobile } from '@/lib/media';
 import { useEnumData } from '@/lib/use-enum-data';
@@ -102,26 +102,19 @@ export function CourseAdminListPage() {
           style={{ flex: '0 1 200px' }}
         />
       </Group>
-      <ListSummary
+      <PagedList
+        list={list}
+        trail={trail}
         totalText={list.data ? t('courses.catalogue.total', { count: list.data.total }) : null}
         paging={{ pageSize: query.limit, pageSizes: COURSE_PAGE_SIZES, onPageSize: setLimit }}
-      />
-      <ListBody
-        isPending={list.isPending}
-        isError={list.isError}
         isEmpty={courses.length === 0}
         errorText={t('courses.admin.loadFailed')}
         emptyText={t('courses.admin.empty')}
       >
         {mobile ? (
-          <Stack
-            gap="sm"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label={t('courses.admin.caption')}
-          >
+          <CardList label={t('courses.admin.caption')}>
             {courses.map((c) => (
-              <Paper key={c.id} withBorder radius="md" p="sm" component="li" data-testid="course-row">
+              <ListCard key={c.id} data-testid="course-row">
                 <Stack gap={4}>
                   {link(c)}
                   <Group gap="xs">
@@ -132,42 +125,35 @@ export function CourseAdminListPage() {
                   </Group>
                   <StatusCounts course={c} />
                 </Stack>
-              </Paper>
+              </ListCard>
             ))}
-          </Stack>
+          </CardList>
         ) : (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-                <Table.Caption>{t('courses.admin.caption')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('courses.admin.name')}</Table.Th>
-                    <Table.Th scope="col">{t('courses.admin.status')}</Table.Th>
-                    <Table.Th scope="col">{t('courses.admin.area')}</Table.Th>
-                    <Table.Th scope="col">{t('courses.admin.enrolments')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {courses.map((c) => (
-                    <Table.Tr key={c.id} data-testid="course-row">
-                      <Table.Td>{link(c)}</Table.Td>
-                      <Table.Td>
-                        <CourseStatusBadge status={c.status} />
-                      </Table.Td>
-                      <Table.Td>{area(c)}</Table.Td>
-                      <Table.Td>
-                        <StatusCounts course={c} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <DataTable
+            caption={t('courses.admin.caption')}
+            minWidth={640}
+            columns={[
+              t('courses.admin.name'),
+              t('courses.admin.status'),
+              t('courses.admin.area'),
+              t('courses.admin.enrolments'),
+            ]}
+          >
+            {courses.map((c) => (
+              <Table.Tr key={c.id} data-testid="course-row">
+                <Table.Td>{link(c)}</Table.Td>
+                <Table.Td>
+                  <CourseStatusBadge status={c.status} />
+                </Table.Td>
+                <Table.Td>{area(c)}</Table.Td>
+                <Table.Td>
+                  <StatusCounts course={c} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
-      </ListBody>
-      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
+      </PagedList>
       {creating ? (
         <NewCourseModal onClose={() => setCreating(false)} onCreated={(id) => navigate(`${COURSE_ADMIN_PATH}/${id}`)} />
       ) : null}

@@ -7,7 +7,6 @@ import {
   Paper,
   Progress,
   Select,
-  SimpleGrid,
   Stack,
   Tabs,
   Text,
@@ -27,11 +26,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CardGrid, CardList, ListCard } from '@/components/card-list';
 import { ListBody } from '@/components/list-body';
-import { ListPager } from '@/components/list-pager';
 import { ListSearchField } from '@/components/list-search-field';
-import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
+import { PagedList } from '@/components/paged-list';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { FILLED, SURFACE, TEXT } from '@/lib/semantic-colours';
@@ -161,24 +160,16 @@ function Catalogue() {
         />
       </Group>
 
-      <ListSummary
+      <PagedList
+        list={list}
+        trail={trail}
         totalText={list.data ? t('courses.catalogue.total', { count: list.data.total }) : null}
         paging={{ pageSize: query.limit, pageSizes: COURSE_PAGE_SIZES, onPageSize: setLimit }}
-      />
-      <ListBody
-        isPending={list.isPending}
-        isError={list.isError}
         isEmpty={courses.length === 0}
         errorText={t('courses.catalogue.loadFailed')}
         emptyText={t('courses.catalogue.empty')}
       >
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label={t('courses.catalogue.caption')}
-        >
+        <CardGrid label={t('courses.catalogue.caption')}>
           {courses.map((course) => (
             <li key={course.id}>
               <CourseCard
@@ -189,9 +180,8 @@ function Catalogue() {
               />
             </li>
           ))}
-        </SimpleGrid>
-      </ListBody>
-      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
+        </CardGrid>
+      </PagedList>
       {shown ? <CourseDetailsModal course={shown} areaLabel={areaLabel} onClose={() => setDetails(null)} /> : null}
     </Stack>
   );
@@ -210,12 +200,7 @@ function MyCourses() {
       errorText={t('courses.mine.loadFailed')}
       emptyText={t('courses.mine.empty')}
     >
-      <Stack
-        gap="sm"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        aria-label={t('courses.mine.caption')}
-      >
+      <CardList label={t('courses.mine.caption')}>
         {items.map((e) => {
           const period = periodText(e.classe.startDate, e.classe.endDate);
           return (
@@ -258,7 +243,7 @@ function MyCourses() {
             </Paper>
           );
         })}
-      </Stack>
+      </CardList>
       <Anchor component={Link} to={PATH} size="sm" mt="sm" display="inline-block">
         {t('courses.mine.toCatalogue')}
       </Anchor>
@@ -317,19 +302,11 @@ function TrailCard({ trail }: { trail: Trail }) {
             </Text>
           ) : null}
         </Stack>
-        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <CardList gap="xs" ordered>
           {trail.steps.map((step) => {
             const state = step.done ? 'done' : step.locked ? 'locked' : 'open';
             return (
-              <Paper
-                key={step.position}
-                withBorder
-                radius="md"
-                p="sm"
-                component="li"
-                data-step-state={state}
-                bg={step.locked ? SURFACE.subtle : undefined}
-              >
+              <ListCard key={step.position} data-step-state={state} bg={step.locked ? SURFACE.subtle : undefined}>
                 <Group gap="sm" align="flex-start" wrap="nowrap">
                   <ThemeIcon
                     variant={step.done ? 'filled' : 'light'}
@@ -373,10 +350,10 @@ function TrailCard({ trail }: { trail: Trail }) {
                     ))}
                   </Stack>
                 </Group>
-              </Paper>
+              </ListCard>
             );
           })}
-        </Stack>
+        </CardList>
       </Stack>
     </Card>
   );

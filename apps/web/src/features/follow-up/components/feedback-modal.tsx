@@ -14,6 +14,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/card-list';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { DateField } from '@/components/date-field';
 import { isIsoDate } from '@/lib/date-text';
@@ -123,7 +124,7 @@ function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange
             {t('followUp.feedback.noActions')}
           </Text>
         ) : (
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <CardList gap={4}>
             {actions.map((action, index) => (
               <Group
                 key={`${action.id ?? 'new'}-${action.name}-${action.initialDate}-${action.endDate}`}
@@ -166,7 +167,7 @@ function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange
                 </Group>
               </Group>
             ))}
-          </Stack>
+          </CardList>
         )}
         <TextInput
           label={t('followUp.feedback.actionName')}

@@ -10,6 +10,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/card-list';
 import { FormActions } from '@/components/form-actions';
 import { ListBody } from '@/components/list-body';
 import { SafeHtml } from '@/components/safe-html';
@@ -200,12 +201,7 @@ function FeedbackCard({
           </Text>
         ) : null}
         {feedback.actions.length > 0 ? (
-          <Stack
-            gap="xs"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label={t('followUp.item.actionsLabel')}
-          >
+          <CardList gap="xs" label={t('followUp.item.actionsLabel')}>
             {feedback.actions.map((action) => (
               <ActionRow
                 key={action.id}
@@ -216,7 +212,7 @@ function FeedbackCard({
                 onMarkDone={onMarkDone}
               />
             ))}
-          </Stack>
+          </CardList>
         ) : null}
       </Stack>
     </Paper>
@@ -269,7 +265,7 @@ export function TalentFollowUpPage() {
               <Text c="dimmed">{t('followUp.talentView.nothingDue')}</Text>
             ) : (
               <Paper withBorder radius="md" p="md">
-                <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                <CardList>
                   {due.map(({ feedback, action }) => (
                     <ActionRow
                       key={action.id}
@@ -280,7 +276,7 @@ export function TalentFollowUpPage() {
                       onMarkDone={setTarget}
                     />
                   ))}
-                </Stack>
+                </CardList>
               </Paper>
             )}
           </Stack>

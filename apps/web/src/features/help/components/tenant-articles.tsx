@@ -1,4 +1,4 @@
-import { Button, Group, Loader, MultiSelect, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   HELP_CATEGORIES,
@@ -8,15 +8,15 @@ import {
 } from '@ponte/shared/help.schema';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyRichTextField } from '@/components/lazy-rich-text-field';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { FILLED, TEXT } from '@/lib/semantic-colours';
 import { deleteTenantArticle, HELP_KEY, saveTenantArticle, tenantArticlesQuery } from '../api/help-api.ts';
 
 // The editor (Tiptap) comes when an article is edited, not with the help centre.
-const RichTextField = lazy(async () => ({ default: (await import('@/components/rich-text-field')).RichTextField }));
 
 const LOCALES = ['pt-BR', 'en-US', 'es-MX'] as const;
 type ArticleLocale = (typeof LOCALES)[number];
@@ -256,15 +256,13 @@ function ArticleForm({
                     error={errors[`${locale}.title`]}
                     onChange={(e) => setText(locale, 'title', e.currentTarget.value)}
                   />
-                  <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
-                    <RichTextField
-                      label={t('help.admin.body', { locale })}
-                      required={locale === 'pt-BR'}
-                      value={draft.texts[locale].body}
-                      error={errors[`${locale}.body`]}
-                      onChange={(html) => setText(locale, 'body', html)}
-                    />
-                  </Suspense>
+                  <LazyRichTextField
+                    label={t('help.admin.body', { locale })}
+                    required={locale === 'pt-BR'}
+                    value={draft.texts[locale].body}
+                    error={errors[`${locale}.body`]}
+                    onChange={(html) => setText(locale, 'body', html)}
+                  />
                 </Stack>
               </Tabs.Panel>
             ))}

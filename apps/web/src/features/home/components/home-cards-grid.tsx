@@ -1,8 +1,9 @@
-import { Alert, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { HOME_SECTIONS } from '@ponte/shared/home.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from '@/components/card-list';
 import { useCurrentSession } from '@/lib/session';
 import { homeSummaryQuery } from '../api/home-api.ts';
 import { HomeCardSkeleton } from './home-card.tsx';
@@ -28,12 +29,7 @@ export function HomeCardsGrid() {
           {t('home.loadFailed')}
         </Alert>
       )}
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="md"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <CardGrid>
         {/* The server's sections arrive first: their place is kept while they do. */}
         {summary.isPending && (
           <li aria-hidden>
@@ -47,7 +43,7 @@ export function HomeCardsGrid() {
             </Suspense>
           </li>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import type { Capability } from '@ponte/shared/permissions';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardGrid } from '@/components/card-list';
 import { capabilityEntry } from '@/lib/capability-paths';
 import { dayjs } from '@/lib/dayjs';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -55,12 +56,7 @@ export function HomePage() {
         {shortcuts.length === 0 ? (
           <Text c="dimmed">{t('home.noShortcuts')}</Text>
         ) : (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="md"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
+          <CardGrid>
             {shortcuts.map((capability) => {
               const entry = capabilityEntry(capability, tenant.slug, session.publicId);
               return (
@@ -85,7 +81,7 @@ export function HomePage() {
                 </li>
               );
             })}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </Stack>
     </Stack>

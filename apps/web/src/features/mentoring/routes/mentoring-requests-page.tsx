@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { CardList } from '@/components/card-list';
 import { ListPager } from '@/components/list-pager';
 import { ListSearchField } from '@/components/list-search-field';
 import { ListSummary } from '@/components/list-summary';
@@ -107,7 +108,7 @@ export function MentoringRequestsPage() {
               </Text>
             </Paper>
           ) : (
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <CardList>
               {requests.map((r) => (
                 <li key={r.id}>
                   <RequestCard
@@ -122,7 +123,7 @@ export function MentoringRequestsPage() {
                   />
                 </li>
               ))}
-            </Stack>
+            </CardList>
           )}
           <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} />
         </Stack>

@@ -3,6 +3,7 @@ import type { MentorshipRequest } from '@ponte/shared/mentoring.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/card-list';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
@@ -141,13 +142,13 @@ export function MyMentoringPage() {
         {history.length === 0 ? (
           <Text c="dimmed">{t('mentoring.my.historyEmpty')}</Text>
         ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <CardList>
             {history.map((r) => (
               <li key={r.id}>
                 <RequestCard request={r} />
               </li>
             ))}
-          </Stack>
+          </CardList>
         )}
       </Stack>
       {cancelling && <EndMentorshipModal request={cancelling} action="cancelar" onClose={() => setCancelling(null)} />}

@@ -1,26 +1,12 @@
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { inProgressQuerySchema, MENTORSHIP_PAGE_SIZES, type MentorshipRequest } from '@ponte/shared/mentoring.schema';
 import { profilePath, readOnlyProfilePath } from '@ponte/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListBody } from '@/components/list-body';
-import { ListPager } from '@/components/list-pager';
-import { ListSummary } from '@/components/list-summary';
+import { CardGrid } from '@/components/card-list';
+import { PagedList } from '@/components/paged-list';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { useProfileLinkState } from '@/lib/profile-origin';
@@ -169,26 +155,16 @@ export function TalentMentoringPage() {
           maw={360}
         />
       )}
-      {list.data ? (
-        <ListSummary
-          totalText={t('mentoring.inProgress.total', { count: list.data.total })}
-          paging={{ pageSize: query.limit, pageSizes: MENTORSHIP_PAGE_SIZES, onPageSize: setLimit }}
-        />
-      ) : null}
-      <ListBody
-        isPending={list.isPending}
-        isError={list.isError}
+      <PagedList
+        list={list}
+        trail={trail}
+        totalText={list.data ? t('mentoring.inProgress.total', { count: list.data.total }) : null}
+        paging={{ pageSize: query.limit, pageSizes: MENTORSHIP_PAGE_SIZES, onPageSize: setLimit }}
         isEmpty={items.length === 0}
         errorText={t('mentoring.loadFailed')}
         emptyText={t('mentoring.inProgress.empty')}
       >
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          component="ul"
-          aria-label={t('mentoring.inProgress.listLabel')}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <CardGrid label={t('mentoring.inProgress.listLabel')}>
           {items.map((r) => (
             <li key={r.id}>
               <MenteeCard
@@ -199,9 +175,8 @@ export function TalentMentoringPage() {
               />
             </li>
           ))}
-        </SimpleGrid>
-      </ListBody>
-      {!list.isError ? <ListPager trail={trail} nextCursor={list.data?.nextCursor ?? null} /> : null}
+        </CardGrid>
+      </PagedList>
       {ending && <EndMentorshipModal request={ending.request} action={ending.action} onClose={() => setEnding(null)} />}
       {linking && <LinkMentorModal request={linking} onClose={() => setLinking(null)} />}
     </Stack>

@@ -6,6 +6,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/card-list';
 import { PageLoader } from '@/components/page-loader';
 import { currentLocale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/media';
@@ -77,7 +78,7 @@ export function EducationList({ publicId }: EducationListProps) {
   else if (entries.length === 0) body = <Text c="dimmed">{t('profilePersonal.education.empty')}</Text>;
   else if (mobile)
     body = (
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <CardList>
         {entries.map((entry) => (
           <Card key={entry.id} withBorder padding="sm" component="li" data-education-row>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -96,7 +97,7 @@ export function EducationList({ publicId }: EducationListProps) {
             </Group>
           </Card>
         ))}
-      </Stack>
+      </CardList>
     );
   else
     body = (

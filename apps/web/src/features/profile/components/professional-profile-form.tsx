@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, MultiSelect, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Locale } from '@ponte/shared/locales';
 import { MENTOR_CAPACITY_MAX } from '@ponte/shared/mentoring.schema';
 import { LONG_TEXT_MAX } from '@ponte/shared/profile.schema';
@@ -22,6 +22,7 @@ import { useMemo } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ControlledNumberInput } from '@/components/controlled-number-input';
 import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
@@ -230,25 +231,17 @@ export function ProfessionalProfileForm({ publicId, data }: Props) {
         )}
 
         {availability === 'S' && (
-          <Controller
+          <ControlledNumberInput
             control={form.control}
             name="mentoringCapacity"
-            render={({ field }) => (
-              <NumberInput
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('profileProfessional.mentoringCapacity')}
-                value={field.value ?? ''}
-                onChange={(next) => field.onChange(typeof next === 'number' ? next : undefined)}
-                min={1}
-                max={MENTOR_CAPACITY_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                error={fieldErrorText(errors.mentoringCapacity)}
-                maw={280}
-              />
-            )}
+            empty={undefined}
+            label={t('profileProfessional.mentoringCapacity')}
+            min={1}
+            max={MENTOR_CAPACITY_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            error={fieldErrorText(errors.mentoringCapacity)}
+            maw={280}
           />
         )}
 

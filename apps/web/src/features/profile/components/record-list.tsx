@@ -4,6 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '@/components/card-list';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
@@ -121,7 +122,7 @@ export function RecordList<R>({
     content = (
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
         {rows.map((row) => (
-          <Paper key={rowKey(row)} component="li" withBorder p="sm" radius="md">
+          <ListCard key={rowKey(row)}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text fw={600} style={wrap(first)}>
@@ -135,7 +136,7 @@ export function RecordList<R>({
               </Stack>
               {actions(row)}
             </Group>
-          </Paper>
+          </ListCard>
         ))}
       </Stack>
     );

@@ -3,6 +3,7 @@ import { optionLabel } from '@ponte/shared/enum-options';
 import { type Attempt, LIKERT_POINTS, type ReviewQuestion } from '@ponte/shared/quizzes.schema';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/card-list';
 import { SafeHtml } from '@/components/safe-html';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { currentLocale } from '@/lib/i18n';
@@ -196,11 +197,11 @@ export function AttemptReview({ attempt, notice }: { attempt: Attempt; notice?: 
         </Stack>
       </Paper>
       {attempt.review !== 'score' && attempt.questions.length > 0 ? (
-        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <CardList ordered>
           {attempt.questions.map((q, i) => (
             <ReviewItem key={q.position} question={q} index={i} />
           ))}
-        </Stack>
+        </CardList>
       ) : null}
     </Stack>
   );

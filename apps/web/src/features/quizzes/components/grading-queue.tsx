@@ -8,6 +8,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { CardList } from '@/components/card-list';
 import { FormActions } from '@/components/form-actions';
 import { ListBody } from '@/components/list-body';
 import { SafeHtml } from '@/components/safe-html';
@@ -149,11 +150,11 @@ export function GradingQueue() {
         <Text size="sm" c="dimmed" role="status">
           {t('quizzes.grading.waiting', { count: items.length })}
         </Text>
-        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} mt="xs">
+        <CardList gap="md" mt="xs">
           {items.map((item) => (
             <GradeForm key={`${item.attemptId}:${item.position}`} item={item} />
           ))}
-        </Stack>
+        </CardList>
       </ListBody>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   type BankQuestion,
@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CardList, ListCard } from '@/components/card-list';
 import { ListBody } from '@/components/list-body';
 import { ListSearchField } from '@/components/list-search-field';
 import { isApiError } from '@/lib/api-client';
@@ -51,7 +52,7 @@ function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () 
       },
     });
   return (
-    <Paper withBorder radius="md" p="sm" component="li" data-bank-question={question.id}>
+    <ListCard data-bank-question={question.id}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -86,7 +87,7 @@ function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () 
           </Button>
         </Group>
       </Group>
-    </Paper>
+    </ListCard>
   );
 }
 
@@ -145,11 +146,11 @@ export function QuestionBankTab() {
         <Text size="sm" c="dimmed" role="status">
           {t('quizzes.bank.total', { count: items.length })}
         </Text>
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} mt="xs">
+        <CardList mt="xs">
           {items.map((q) => (
             <QuestionRow key={q.id} question={q} onEdit={() => setEditing({ question: q })} />
           ))}
-        </Stack>
+        </CardList>
       </ListBody>
       {editing ? (
         <QuestionEditorModal

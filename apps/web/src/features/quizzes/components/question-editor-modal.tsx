@@ -4,9 +4,7 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   Modal,
-  NumberInput,
   Paper,
   Radio,
   Select,
@@ -27,10 +25,12 @@ import {
 } from '@ponte/shared/quizzes.schema';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledNumberInput } from '@/components/controlled-number-input';
 import { FormActions } from '@/components/form-actions';
+import { ControlledRichTextField, LazyRichTextField } from '@/components/lazy-rich-text-field';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { useIsMobile } from '@/lib/media';
@@ -49,7 +49,6 @@ import { requestResolver } from './request-resolver.ts';
 import { useRows } from './use-rows.ts';
 
 // The editor (Tiptap) comes when a question opens, not with the quiz screens.
-const RichTextField = lazy(async () => ({ default: (await import('@/components/rich-text-field')).RichTextField }));
 
 /** Only asid offers a Libras video per question (the API refuses the field elsewhere with a 400). */
 const LIBRAS_TENANTS: readonly string[] = ['asid'];
@@ -202,23 +201,14 @@ export function QuestionEditorModal({
 
   const choice = type === 'single' || type === 'multiple';
   const rich = (name: 'stem' | 'feedback', label: string, required = false) => (
-    <Controller
+    <ControlledRichTextField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
-          <RichTextField
-            label={label}
-            uploadImage={uploadQuizImage}
-            askAlt
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldErrorText(errors[name])}
-            required={required}
-          />
-        </Suspense>
-      )}
+      label={label}
+      uploadImage={uploadQuizImage}
+      askAlt
+      error={fieldErrorText(errors[name])}
+      required={required}
     />
   );
 
@@ -256,20 +246,15 @@ export function QuestionEditorModal({
                 />
               )}
             />
-            <Controller
+            <ControlledNumberInput
               control={form.control}
               name="points"
-              render={({ field }) => (
-                <NumberInput
-                  label={type === 'open' ? t('quizzes.bank.maxPoints') : t('quizzes.bank.points')}
-                  value={field.value}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : 1)}
-                  min={1}
-                  max={QUIZ_POINTS_MAX}
-                  allowDecimal={false}
-                  error={fieldErrorText(errors.points) && t('quizzes.validation.pointsRange', { max: QUIZ_POINTS_MAX })}
-                />
-              )}
+              empty={1}
+              label={type === 'open' ? t('quizzes.bank.maxPoints') : t('quizzes.bank.points')}
+              min={1}
+              max={QUIZ_POINTS_MAX}
+              allowDecimal={false}
+              error={fieldErrorText(errors.points) && t('quizzes.validation.pointsRange', { max: QUIZ_POINTS_MAX })}
             />
           </SimpleGrid>
           {rich('stem', t('quizzes.bank.stem'), true)}
@@ -286,18 +271,16 @@ export function QuestionEditorModal({
                       control={form.control}
                       name={`options.${index}.html`}
                       render={({ field }) => (
-                        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
-                          <RichTextField
-                            label={t('quizzes.bank.option', { n: index + 1 })}
-                            uploadImage={uploadQuizImage}
-                            askAlt
-                            value={field.value}
-                            onChange={field.onChange}
-                            onBlur={field.onBlur}
-                            error={fieldErrorText(errors.options?.[index]?.html)}
-                            required
-                          />
-                        </Suspense>
+                        <LazyRichTextField
+                          label={t('quizzes.bank.option', { n: index + 1 })}
+                          uploadImage={uploadQuizImage}
+                          askAlt
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          error={fieldErrorText(errors.options?.[index]?.html)}
+                          required
+                        />
                       )}
                     />
                     <Group justify="space-between">
@@ -392,33 +375,23 @@ export function QuestionEditorModal({
 
           {type === 'numeric' ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Controller
+              <ControlledNumberInput
                 control={form.control}
                 name="numericValue"
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('quizzes.bank.numericValue')}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-                    decimalScale={6}
-                    error={fieldErrorText(errors.numericValue)}
-                    withAsterisk
-                  />
-                )}
+                empty={null}
+                label={t('quizzes.bank.numericValue')}
+                decimalScale={6}
+                error={fieldErrorText(errors.numericValue)}
+                withAsterisk
               />
-              <Controller
+              <ControlledNumberInput
                 control={form.control}
                 name="tolerance"
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('quizzes.bank.tolerance')}
-                    value={field.value}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                    min={0}
-                    decimalScale={6}
-                    error={fieldErrorText(errors.tolerance)}
-                  />
-                )}
+                empty={0}
+                label={t('quizzes.bank.tolerance')}
+                min={0}
+                decimalScale={6}
+                error={fieldErrorText(errors.tolerance)}
               />
             </SimpleGrid>
           ) : null}

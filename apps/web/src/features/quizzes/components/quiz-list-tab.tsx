@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { QUIZ_PATHS } from '@ponte/shared/permissions';
 import { QUIZ_PURPOSES, QUIZ_TITLE_MAX, type QuizListItem, type QuizPurpose } from '@ponte/shared/quizzes.schema';
 import { IconPlus } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CardList, ListCard } from '@/components/card-list';
 import { FormActions } from '@/components/form-actions';
 import { ListBody } from '@/components/list-body';
 import { isApiError } from '@/lib/api-client';
@@ -154,9 +155,9 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
         emptyText={t(mentees ? 'quizzes.list.menteesEmpty' : 'quizzes.list.empty')}
       >
         {mobile ? (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={caption}>
+          <CardList label={caption}>
             {items.map((q) => (
-              <Paper key={q.id} withBorder radius="md" p="sm" component="li" data-quiz-row={q.id}>
+              <ListCard key={q.id} data-quiz-row={q.id}>
                 <Stack gap={4}>
                   {title(q)}
                   <Group gap="xs">
@@ -179,9 +180,9 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
                   ) : null}
                   <Actions quiz={q} />
                 </Stack>
-              </Paper>
+              </ListCard>
             ))}
-          </Stack>
+          </CardList>
         ) : (
           <ScrollTable minWidth={760} label={caption}>
             <Table striped verticalSpacing="sm" captionSide="top" data-testid="quiz-list">

@@ -19,6 +19,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/card-list';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
@@ -261,7 +262,7 @@ export function QuizQuestionsSection({
               {t('quizzes.questions.noneYet')}
             </Text>
           ) : (
-            <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <CardList gap="xs" ordered>
               {list.map((q, index) => {
                 const stem = plainText(q.stem, 140);
                 return (
@@ -310,7 +311,7 @@ export function QuizQuestionsSection({
                   </Paper>
                 );
               })}
-            </Stack>
+            </CardList>
           )}
           <Button
             variant="light"

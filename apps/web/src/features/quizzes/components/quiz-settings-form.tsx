@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   MultiSelect,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -32,12 +31,14 @@ import {
 import { htmlIsEmpty } from '@ponte/shared/rich-text';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { ControlledNumberInput } from '@/components/controlled-number-input';
 import { FormActions } from '@/components/form-actions';
+import { ControlledRichTextField } from '@/components/lazy-rich-text-field';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -55,8 +56,6 @@ import { formPath, type QuizFormValues, toFormValues, toQuizRequest } from './qu
 import { DANGER } from './quiz-labels.tsx';
 import { requestResolver } from './request-resolver.ts';
 import { useRows } from './use-rows.ts';
-
-const RichTextField = lazy(async () => ({ default: (await import('@/components/rich-text-field')).RichTextField }));
 
 /** The server's schema, on the request the form builds; each issue goes on the field that shows it. */
 const resolver = requestResolver<QuizFormValues>(
@@ -289,22 +288,13 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
     label: string,
     props: { min?: number; max?: number; description?: string; placeholder?: string },
   ) => (
-    <Controller
+    <ControlledNumberInput
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          value={field.value}
-          onChange={(v) => field.onChange(typeof v === 'number' ? v : '')}
-          onBlur={field.onBlur}
-          allowDecimal={false}
-          error={
-            errors[name] ? t('quizzes.editor.numberRange', { min: props.min ?? 0, max: props.max ?? '—' }) : undefined
-          }
-          {...props}
-        />
-      )}
+      label={label}
+      allowDecimal={false}
+      error={errors[name] ? t('quizzes.editor.numberRange', { min: props.min ?? 0, max: props.max ?? '—' }) : undefined}
+      {...props}
     />
   );
 
@@ -348,20 +338,11 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
             description={t('quizzes.editor.statusHint')}
           />
         </SimpleGrid>
-        <Controller
+        <ControlledRichTextField
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
-              <RichTextField
-                label={t('quizzes.editor.description')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldErrorText(errors.description)}
-              />
-            </Suspense>
-          )}
+          label={t('quizzes.editor.description')}
+          error={fieldErrorText(errors.description)}
         />
 
         <Section title={t('quizzes.editor.sectionAudience')}>
@@ -470,26 +451,18 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
           </Text>
           {bandValues.map((_, index) => (
             <Group key={bands.keys[index] ?? index} align="flex-start" gap="sm" wrap="wrap" data-band={index}>
-              <Controller
+              <ControlledNumberInput
                 control={form.control}
                 name={`feedbackBands.${index}.min`}
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('quizzes.editor.bandMin', { n: index + 1 })}
-                    value={field.value}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : '')}
-                    min={0}
-                    max={100}
-                    allowDecimal={false}
-                    suffix="%"
-                    w={140}
-                    error={
-                      errors.feedbackBands?.[index]?.min
-                        ? t('quizzes.editor.numberRange', { min: 0, max: 100 })
-                        : undefined
-                    }
-                  />
-                )}
+                label={t('quizzes.editor.bandMin', { n: index + 1 })}
+                min={0}
+                max={100}
+                allowDecimal={false}
+                suffix="%"
+                w={140}
+                error={
+                  errors.feedbackBands?.[index]?.min ? t('quizzes.editor.numberRange', { min: 0, max: 100 }) : undefined
+                }
               />
               <TextInput
                 label={t('quizzes.editor.bandMessage', { n: index + 1 })}

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { QUIZ_PATHS } from '@ponte/shared/permissions';
 import type { MyQuiz } from '@ponte/shared/quizzes.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardGrid } from '@/components/card-list';
 import { ListBody } from '@/components/list-body';
 import { useDocumentTitle } from '@/lib/document-title';
 import { myQuizzesQuery } from '../api/quizzes-api.ts';
@@ -91,17 +92,11 @@ export function MyQuizzesPage() {
         errorText={t('quizzes.mine.loadFailed')}
         emptyText={t('quizzes.mine.empty')}
       >
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label={title}
-        >
+        <CardGrid label={title}>
           {items.map((q) => (
             <MyQuizCard key={q.id} quiz={q} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </ListBody>
     </Stack>
   );

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { CardList } from '@/components/card-list';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
@@ -166,7 +167,7 @@ function PeopleTable({ results }: { results: QuizResults }) {
             {t('quizzes.results.nobody')}
           </Text>
         ) : mobile ? (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <CardList gap="xs">
             {view.shown.map((row, i) => (
               <Paper key={row.person?.publicId ?? i} withBorder p="xs" radius="sm" component="li" data-result-row>
                 <Group justify="space-between" gap="xs">
@@ -182,7 +183,7 @@ function PeopleTable({ results }: { results: QuizResults }) {
                 </Text>
               </Paper>
             ))}
-          </Stack>
+          </CardList>
         ) : (
           <ScrollTable minWidth={600} label={t('quizzes.results.peopleTitle')}>
             <Table striped data-testid="results-table">

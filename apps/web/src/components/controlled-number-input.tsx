@@ -1,0 +1,30 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+
+/**
+ * A NumberInput bound to a react-hook-form field. Emptied, the field holds `empty` ('' by default, which
+ * the form's schema reports as missing; `null` or `undefined` where the field is optional, a number
+ * where emptying means the default).
+ */
+export function ControlledNumberInput<T extends FieldValues, TTransformed = T>({
+  control,
+  name,
+  empty = '',
+  ...props
+}: Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> & {
+  control: Control<T, unknown, TTransformed>;
+  name: FieldPath<T>;
+  empty?: '' | null | undefined | number;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <NumberInput
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as number | '' | null | undefined) ?? ''}
+      onChange={(value) => field.onChange(typeof value === 'number' ? value : empty)}
+      onBlur={field.onBlur}
+    />
+  );
+}
