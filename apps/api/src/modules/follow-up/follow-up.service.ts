@@ -471,6 +471,41 @@ export class FollowUpService implements AnnotationReaders {
     }
   }
 
+  /**
+   * What an annotation and a feedback share, written: the category checked, the entry inserted (`id` null)
+   * or updated, its images placed. Answers the entry's id.
+   */
+  private async writeEntry(
+    tx: Tx,
+    after: AfterCommit,
+    s: Standing,
+    entry: { tenantId: string; id: number | null; authorId: number; shared: boolean },
+    body: Pick<AnnotationInput, 'title' | 'annotationDate' | 'category'>,
+    html: string,
+  ): Promise<number> {
+    await this.checkCategory(tx, body.category);
+    const fields = {
+      title: body.title,
+      html,
+      annotationDate: body.annotationDate,
+      categoryId: body.category,
+      shared: entry.shared,
+    };
+    let id = entry.id;
+    if (id === null) {
+      id = await insertAnnotation(tx, {
+        tenantId: entry.tenantId,
+        talentId: s.person.id,
+        authorId: entry.authorId,
+        ...fields,
+      });
+    } else {
+      await updateAnnotation(tx, id, fields);
+    }
+    await this.placeImages(tx, after, { id, authorId: entry.authorId, talentId: s.person.id, html });
+    return id;
+  }
+
   createAnnotation(
     tenant: Tenant,
     viewer: AuthenticatedUser,
@@ -481,18 +516,8 @@ export class FollowUpService implements AnnotationReaders {
     return this.write(tenant, async (tx, after) => {
       const s = await this.standing(tx, tenant, viewer, publicId);
       this.require(s, 'annotation.write');
-      await this.checkCategory(tx, body.category);
-      const id = await insertAnnotation(tx, {
-        tenantId: tenant.id,
-        talentId: s.person.id,
-        authorId: viewer.id,
-        title: body.title,
-        html,
-        annotationDate: body.annotationDate,
-        categoryId: body.category,
-        shared: body.shared ?? false,
-      });
-      await this.placeImages(tx, after, { id, authorId: viewer.id, talentId: s.person.id, html });
+      const entry = { tenantId: tenant.id, id: null, authorId: viewer.id, shared: body.shared ?? false };
+      const id = await this.writeEntry(tx, after, s, entry, body, html);
       await recordFollowUp(tx, viewer.id, s.person.id, this.now());
       return this.presentAnnotation(s, (await findAnnotation(tx, s.person.id, id))!);
     });
@@ -520,15 +545,8 @@ export class FollowUpService implements AnnotationReaders {
       const s = await this.standing(tx, tenant, viewer, publicId);
       if (!(await lockAnnotation(tx, s.person.id, annotationId))) throw Errors.notFound();
       const row = await this.ownAnnotation(tx, s, annotationId);
-      await this.checkCategory(tx, body.category);
-      await updateAnnotation(tx, row.id, {
-        title: body.title,
-        html,
-        annotationDate: body.annotationDate,
-        categoryId: body.category,
-        shared: body.shared ?? row.shared,
-      });
-      await this.placeImages(tx, after, { id: row.id, authorId: row.authorId, talentId: s.person.id, html });
+      const entry = { tenantId: tenant.id, id: row.id, authorId: row.authorId, shared: body.shared ?? row.shared };
+      await this.writeEntry(tx, after, s, entry, body, html);
       return this.presentAnnotation(s, (await findAnnotation(tx, s.person.id, row.id))!);
     });
   }
@@ -568,20 +586,10 @@ export class FollowUpService implements AnnotationReaders {
     return this.write(tenant, async (tx, after) => {
       const s = await this.standing(tx, tenant, viewer, publicId);
       this.require(s, 'feedback.write');
-      await this.checkCategory(tx, body.category);
-      const id = await insertAnnotation(tx, {
-        tenantId: tenant.id,
-        talentId: s.person.id,
-        authorId: viewer.id,
-        title: body.title,
-        html,
-        annotationDate: body.annotationDate,
-        categoryId: body.category,
-        // A feedback is the person's to read and the team's: it has no private form.
-        shared: true,
-      });
+      // A feedback is the person's to read and the team's: it has no private form.
+      const entry = { tenantId: tenant.id, id: null, authorId: viewer.id, shared: true };
+      const id = await this.writeEntry(tx, after, s, entry, body, html);
       await insertFeedback(tx, { tenantId: tenant.id, annotationId: id, ...planOf(body) });
-      await this.placeImages(tx, after, { id, authorId: viewer.id, talentId: s.person.id, html });
       await insertActions(
         tx,
         tenant.id,
@@ -615,20 +623,19 @@ export class FollowUpService implements AnnotationReaders {
       const row = await findAnnotation(tx, s.person.id, feedbackId);
       if (!row || row.feedback === null || !this.readable(s, row)) throw Errors.notFound();
       if (!s.allows('feedback.edit', { author: row.authorId === viewer.id })) throw Errors.forbidden();
-      await this.checkCategory(tx, body.category);
       const existing = new Set((await listActions(tx, [row.id])).map((a) => a.id));
       const unknown = body.actions.findIndex((a) => a.id !== undefined && !existing.has(a.id));
       if (unknown >= 0) throw Errors.invalidFields({ [`actions.${unknown}.id`]: FOLLOW_UP_MESSAGES.unknownAction });
 
-      await updateAnnotation(tx, row.id, {
-        title: body.title,
+      await this.writeEntry(
+        tx,
+        after,
+        s,
+        { tenantId: tenant.id, id: row.id, authorId: row.authorId, shared: true },
+        body,
         html,
-        annotationDate: body.annotationDate,
-        categoryId: body.category,
-        shared: true,
-      });
+      );
       await updateFeedback(tx, row.id, planOf(body));
-      await this.placeImages(tx, after, { id: row.id, authorId: row.authorId, talentId: s.person.id, html });
       const kept = body.actions.flatMap((a) => (a.id === undefined ? [] : [a.id]));
       await deleteActionsExcept(tx, row.id, kept);
       const added: Parameters<typeof insertActions>[3][number][] = [];
