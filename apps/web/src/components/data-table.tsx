@@ -2,37 +2,45 @@ import { Paper, Table, type TableProps, VisuallyHidden } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 
 /**
- * A list's table as every list draws it: framed, scrolling sideways below `minWidth`, its caption above
- * it. `columns` are the header cells: a text becomes a plain column header, anything else (a sortable
- * header, a select-all box) is placed as it is.
+ * A table as every screen draws it: scrolling sideways below `minWidth`, its caption (when it has one)
+ * above it, framed unless it already sits in a frame. `columns` are the header cells: a text becomes a
+ * plain column header, anything else (a sortable header, a select-all box) is placed as it is.
+ * `region` names the scroller and puts it in the tab order, so a keyboard can scroll a table that holds
+ * nothing focusable (axe: scrollable-region-focusable).
  */
 export function DataTable({
   caption,
+  region,
   minWidth,
   columns,
   children,
   framed = true,
   striped = true,
   highlightOnHover = true,
+  verticalSpacing = 'sm',
   ...tableProps
 }: {
-  caption: ReactNode;
+  caption?: ReactNode;
+  region?: string;
   minWidth: number;
   columns: readonly ReactNode[];
   children: ReactNode;
   /** Off where the table already sits in a frame (a card, a modal). */
   framed?: boolean;
-} & Omit<TableProps, 'children' | 'captionSide' | 'verticalSpacing'>) {
+} & Omit<TableProps, 'children' | 'captionSide'>) {
+  const scroller = region
+    ? ({ type: 'native', tabIndex: 0, role: 'region', 'aria-label': region } as const)
+    : ({ type: 'scrollarea' } as const);
   const table = (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} {...scroller}>
       <Table
         striped={striped}
         highlightOnHover={highlightOnHover}
-        verticalSpacing="sm"
+        verticalSpacing={verticalSpacing}
         captionSide="top"
         {...tableProps}
       >
-        <Table.Caption>{caption}</Table.Caption>
+        {caption ? <Table.Caption>{caption}</Table.Caption> : null}
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, i) =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   attachClassFormSchema,
@@ -18,7 +18,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { MODAL_WIDTH } from '@/lib/language-modal';
@@ -172,191 +172,188 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
   const title = editing ? t('courses.attach.editTitle') : t('courses.attach.addTitle');
 
   return (
-    <Modal
-      opened
+    <FormModal
+      title={title}
       onClose={closeAsking}
+      onSubmit={submit}
+      submitLabel={t('common.save')}
+      loading={mutation.isPending}
       size={mobile ? '100%' : MODAL_WIDTH}
       fullScreen={mobile}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      formData="data-attach-class-form"
     >
-      <form noValidate onSubmit={submit} aria-label={title} data-attach-class-form>
-        <Stack gap="sm">
-          {hasErrors ? (
-            <Alert color="red" role="alert" variant="light" data-required-banner>
-              {t('courses.validation.requiredBanner')}
-            </Alert>
-          ) : null}
-          {refusal ? (
-            <Alert color="red" role="alert" variant="light" data-refusal>
-              {refusal}
-            </Alert>
-          ) : null}
+      {hasErrors ? (
+        <Alert color="red" role="alert" variant="light" data-required-banner>
+          {t('courses.validation.requiredBanner')}
+        </Alert>
+      ) : null}
+      {refusal ? (
+        <Alert color="red" role="alert" variant="light" data-refusal>
+          {refusal}
+        </Alert>
+      ) : null}
 
-          {person || enrolment ? (
-            <Text size="sm">
-              <Text span fw={600} size="sm">
-                {t('courses.attach.person')}:
-              </Text>{' '}
-              {person?.name ?? `${enrolment?.person.firstName} ${enrolment?.person.lastName}`.trim()}
-            </Text>
-          ) : (
-            <Controller
-              control={form.control}
-              name="userId"
-              render={({ field }) => <PersonPicker field={field} error={fieldErrorText(errors.userId)} />}
+      {person || enrolment ? (
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            {t('courses.attach.person')}:
+          </Text>{' '}
+          {person?.name ?? `${enrolment?.person.firstName} ${enrolment?.person.lastName}`.trim()}
+        </Text>
+      ) : (
+        <Controller
+          control={form.control}
+          name="userId"
+          render={({ field }) => <PersonPicker field={field} error={fieldErrorText(errors.userId)} />}
+        />
+      )}
+
+      <Controller
+        control={form.control}
+        name="courseId"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            label={t('courses.attach.course')}
+            withAsterisk
+            searchable={!editing}
+            searchValue={editing ? undefined : courseSearch}
+            onSearchChange={editing ? undefined : setCourseSearch}
+            data={courseData}
+            value={field.value === null ? null : String(field.value)}
+            onChange={(next) => {
+              field.onChange(next === null ? null : Number(next));
+              form.setValue('classeId', null);
+            }}
+            disabled={editing}
+            placeholder={t('courses.form.select')}
+            nothingFoundMessage={t('courses.catalogue.empty')}
+            error={fieldErrorText(errors.courseId)}
+            errorProps={{ role: 'alert' }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      {!editing ? (
+        <NameShortcut
+          linkLabel={t('courses.attach.newCourse')}
+          fieldLabel={t('courses.attach.newCourseName')}
+          maxLength={COURSE_NAME_MAX}
+          create={(name) => createCourse({ name, status: 'draft' })}
+          createdText={(name) => t('courses.attach.newCourseCreated', { name })}
+          failedText={t('courses.attach.newCourseFailed')}
+          onCreated={(created) => {
+            setCreated((was) => [...was, created]);
+            setCourseSearch(created.name);
+            form.setValue('courseId', created.id, { shouldDirty: true, shouldValidate: isSubmitted });
+            form.setValue('classeId', null);
+            void queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, 'list'] });
+          }}
+        />
+      ) : null}
+
+      <Controller
+        control={form.control}
+        name="classeId"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            label={t('courses.attach.classe')}
+            withAsterisk
+            data={classData}
+            value={field.value === null ? null : String(field.value)}
+            onChange={(next) => field.onChange(next === null ? null : Number(next))}
+            disabled={editing || courseId === null}
+            placeholder={t('courses.form.select')}
+            nothingFoundMessage={t('courses.emptyClasses')}
+            error={fieldErrorText(errors.classeId)}
+            errorProps={{ role: 'alert' }}
+            aria-describedby={noClasses ? noClassesId : undefined}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      {noClasses && courseId !== null ? (
+        <>
+          <Text size="sm" c="dimmed" id={noClassesId} role="status" data-no-classes>
+            {t('courses.emptyClasses')}
+          </Text>
+          <NameShortcut
+            key={courseId}
+            linkLabel={t('courses.attach.newClass')}
+            fieldLabel={t('courses.attach.newClassName')}
+            maxLength={CLASS_NAME_MAX}
+            // Open for enrolment: it is made to enrol this person now.
+            create={(name) => saveClass(courseId, null, { name, stage: 'open' })}
+            createdText={(name) => t('courses.attach.newClassCreated', { name })}
+            failedText={t('courses.attach.newClassFailed')}
+            onCreated={async (created) => {
+              await queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, 'classes', courseId] });
+              form.setValue('classeId', created.id, { shouldDirty: true, shouldValidate: isSubmitted });
+            }}
+          />
+        </>
+      ) : null}
+
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            label={t('courses.attach.status')}
+            withAsterisk
+            data={statusData}
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next as EnrolmentStatus | null);
+              if (!next || !takesReason(next as EnrolmentStatus)) form.setValue('reasonCode', null);
+            }}
+            allowDeselect={false}
+            placeholder={t('courses.form.select')}
+            error={fieldErrorText(errors.status)}
+            errorProps={{ role: 'alert' }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      {status && takesReason(status) ? (
+        <Controller
+          control={form.control}
+          name="reasonCode"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              label={t('courses.attach.reason')}
+              data={reasons.data}
+              value={field.value === null ? null : String(field.value)}
+              onChange={(next) => field.onChange(next === null ? null : Number(next))}
+              placeholder={t('courses.attach.reasonPlaceholder')}
+              clearable
+              error={fieldErrorText(errors.reasonCode)}
+              comboboxProps={{ withinPortal: true }}
             />
           )}
-
-          <Controller
-            control={form.control}
-            name="courseId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('courses.attach.course')}
-                withAsterisk
-                searchable={!editing}
-                searchValue={editing ? undefined : courseSearch}
-                onSearchChange={editing ? undefined : setCourseSearch}
-                data={courseData}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(next) => {
-                  field.onChange(next === null ? null : Number(next));
-                  form.setValue('classeId', null);
-                }}
-                disabled={editing}
-                placeholder={t('courses.form.select')}
-                nothingFoundMessage={t('courses.catalogue.empty')}
-                error={fieldErrorText(errors.courseId)}
-                errorProps={{ role: 'alert' }}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          {!editing ? (
-            <NameShortcut
-              linkLabel={t('courses.attach.newCourse')}
-              fieldLabel={t('courses.attach.newCourseName')}
-              maxLength={COURSE_NAME_MAX}
-              create={(name) => createCourse({ name, status: 'draft' })}
-              createdText={(name) => t('courses.attach.newCourseCreated', { name })}
-              failedText={t('courses.attach.newCourseFailed')}
-              onCreated={(created) => {
-                setCreated((was) => [...was, created]);
-                setCourseSearch(created.name);
-                form.setValue('courseId', created.id, { shouldDirty: true, shouldValidate: isSubmitted });
-                form.setValue('classeId', null);
-                void queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, 'list'] });
-              }}
-            />
-          ) : null}
-
-          <Controller
-            control={form.control}
-            name="classeId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('courses.attach.classe')}
-                withAsterisk
-                data={classData}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(next) => field.onChange(next === null ? null : Number(next))}
-                disabled={editing || courseId === null}
-                placeholder={t('courses.form.select')}
-                nothingFoundMessage={t('courses.emptyClasses')}
-                error={fieldErrorText(errors.classeId)}
-                errorProps={{ role: 'alert' }}
-                aria-describedby={noClasses ? noClassesId : undefined}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          {noClasses && courseId !== null ? (
-            <>
-              <Text size="sm" c="dimmed" id={noClassesId} role="status" data-no-classes>
-                {t('courses.emptyClasses')}
-              </Text>
-              <NameShortcut
-                key={courseId}
-                linkLabel={t('courses.attach.newClass')}
-                fieldLabel={t('courses.attach.newClassName')}
-                maxLength={CLASS_NAME_MAX}
-                // Open for enrolment: it is made to enrol this person now.
-                create={(name) => saveClass(courseId, null, { name, stage: 'open' })}
-                createdText={(name) => t('courses.attach.newClassCreated', { name })}
-                failedText={t('courses.attach.newClassFailed')}
-                onCreated={async (created) => {
-                  await queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, 'classes', courseId] });
-                  form.setValue('classeId', created.id, { shouldDirty: true, shouldValidate: isSubmitted });
-                }}
-              />
-            </>
-          ) : null}
-
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('courses.attach.status')}
-                withAsterisk
-                data={statusData}
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next as EnrolmentStatus | null);
-                  if (!next || !takesReason(next as EnrolmentStatus)) form.setValue('reasonCode', null);
-                }}
-                allowDeselect={false}
-                placeholder={t('courses.form.select')}
-                error={fieldErrorText(errors.status)}
-                errorProps={{ role: 'alert' }}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          {status && takesReason(status) ? (
-            <Controller
-              control={form.control}
-              name="reasonCode"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  label={t('courses.attach.reason')}
-                  data={reasons.data}
-                  value={field.value === null ? null : String(field.value)}
-                  onChange={(next) => field.onChange(next === null ? null : Number(next))}
-                  placeholder={t('courses.attach.reasonPlaceholder')}
-                  clearable
-                  error={fieldErrorText(errors.reasonCode)}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-          ) : null}
-          <Textarea
-            {...form.register('note')}
-            label={t('courses.attach.note')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={ENROLMENT_NOTE_MAX}
-            error={fieldErrorText(errors.note)}
-          />
-          <FormActions submitLabel={t('common.save')} onCancel={closeAsking} loading={mutation.isPending} mt="xs" />
-        </Stack>
-      </form>
-    </Modal>
+        />
+      ) : null}
+      <Textarea
+        {...form.register('note')}
+        label={t('courses.attach.note')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={ENROLMENT_NOTE_MAX}
+        error={fieldErrorText(errors.note)}
+      />
+    </FormModal>
   );
 }
 

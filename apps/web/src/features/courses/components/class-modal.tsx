@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   CLASS_CAPACITY_MAX,
   CLASS_CODE_MAX,
@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { ControlledNumberInput } from '@/components/controlled-number-input';
-import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
 import { formErrorText } from '@/lib/form-error-text';
@@ -98,100 +98,87 @@ export function ClassModal({
   const hasErrors = isSubmitted && Object.keys(errors).length > 0;
 
   return (
-    <Modal
-      opened
+    <FormModal
+      title={classe ? t('courses.classes.formEdit') : t('courses.classes.formNew')}
       onClose={closeAsking}
+      onSubmit={submit}
+      submitLabel={t('courses.classes.save')}
+      loading={mutation.isPending}
       size={mobile ? '100%' : 'lg'}
       fullScreen={mobile}
-      title={classe ? t('courses.classes.formEdit') : t('courses.classes.formNew')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-label={classe ? t('courses.classes.formEdit') : t('courses.classes.formNew')}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('courses.form.requiredLegend')}
-          </Text>
-          {hasErrors ? (
-            <Alert color="red" role="alert" variant="light">
-              {t('courses.validation.requiredBanner')}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              {...form.register('name')}
-              label={t('courses.classes.name')}
-              withAsterisk
-              maxLength={CLASS_NAME_MAX}
-              autoComplete="off"
-              data-autofocus
-              error={fieldErrorText(errors.name)}
-              errorProps={{ role: 'alert' }}
-            />
-            <TextInput
-              {...form.register('code')}
-              label={t('courses.classes.code')}
-              maxLength={CLASS_CODE_MAX}
-              autoComplete="off"
-              error={fieldErrorText(errors.code)}
-            />
-            <ControlledDateField
-              control={form.control}
-              name="startDate"
-              label={t('courses.classes.startDate')}
-              minDate={minDate}
-              maxDate={maxDate}
-              error={fieldErrorText(errors.startDate)}
-            />
-            <ControlledDateField
-              control={form.control}
-              name="endDate"
-              label={t('courses.classes.endDate')}
-              minDate={minDate}
-              maxDate={maxDate}
-              error={fieldErrorText(errors.endDate)}
-              errorProps={{ role: 'alert' }}
-            />
-            <ControlledEnumSelect
-              control={form.control}
-              name="shift"
-              options={CLASS_SHIFTS}
-              label={t('courses.classes.shift')}
-              placeholder={t('courses.form.select')}
-              clearable
-              error={formErrorText(errors.shift)}
-            />
-            <ControlledNumberInput
-              control={form.control}
-              name="capacity"
-              label={t('courses.classes.capacity')}
-              description={t('courses.classes.capacityHint')}
-              min={1}
-              max={CLASS_CAPACITY_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              error={formErrorText(errors.capacity)}
-            />
-            <ControlledEnumSelect
-              control={form.control}
-              name="stage"
-              options={CLASS_STAGES}
-              label={t('courses.classes.stage')}
-              withAsterisk
-              error={formErrorText(errors.stage)}
-            />
-          </SimpleGrid>
-          <FormActions
-            submitLabel={t('courses.classes.save')}
-            onCancel={closeAsking}
-            loading={mutation.isPending}
-            mt="xs"
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t('courses.form.requiredLegend')}
+      </Text>
+      {hasErrors ? (
+        <Alert color="red" role="alert" variant="light">
+          {t('courses.validation.requiredBanner')}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          {...form.register('name')}
+          label={t('courses.classes.name')}
+          withAsterisk
+          maxLength={CLASS_NAME_MAX}
+          autoComplete="off"
+          data-autofocus
+          error={fieldErrorText(errors.name)}
+          errorProps={{ role: 'alert' }}
+        />
+        <TextInput
+          {...form.register('code')}
+          label={t('courses.classes.code')}
+          maxLength={CLASS_CODE_MAX}
+          autoComplete="off"
+          error={fieldErrorText(errors.code)}
+        />
+        <ControlledDateField
+          control={form.control}
+          name="startDate"
+          label={t('courses.classes.startDate')}
+          minDate={minDate}
+          maxDate={maxDate}
+          error={fieldErrorText(errors.startDate)}
+        />
+        <ControlledDateField
+          control={form.control}
+          name="endDate"
+          label={t('courses.classes.endDate')}
+          minDate={minDate}
+          maxDate={maxDate}
+          error={fieldErrorText(errors.endDate)}
+          errorProps={{ role: 'alert' }}
+        />
+        <ControlledEnumSelect
+          control={form.control}
+          name="shift"
+          options={CLASS_SHIFTS}
+          label={t('courses.classes.shift')}
+          placeholder={t('courses.form.select')}
+          clearable
+          error={formErrorText(errors.shift)}
+        />
+        <ControlledNumberInput
+          control={form.control}
+          name="capacity"
+          label={t('courses.classes.capacity')}
+          description={t('courses.classes.capacityHint')}
+          min={1}
+          max={CLASS_CAPACITY_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          error={formErrorText(errors.capacity)}
+        />
+        <ControlledEnumSelect
+          control={form.control}
+          name="stage"
+          options={CLASS_STAGES}
+          label={t('courses.classes.stage')}
+          withAsterisk
+          error={formErrorText(errors.stage)}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }

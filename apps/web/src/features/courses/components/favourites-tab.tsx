@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
   type Course,
   ENROLMENT_STATUS_CODES,
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
-import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/form-modal';
 import { PagedList } from '@/components/paged-list';
 import { SelectPageTh } from '@/components/select-page-th';
 import { isApiError } from '@/lib/api-client';
@@ -224,63 +224,54 @@ function EnrolFavouritesModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={running ? () => undefined : onClose}
-      size={MODAL_WIDTH}
+    <FormModal
       title={t('courses.favourites.enrolTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={running ? () => undefined : onClose}
+      onSubmit={submit}
+      submitLabel={t('courses.favourites.enrolSubmit')}
+      loading={running}
+      size={MODAL_WIDTH}
+      actions={{ onCancel: onClose, cancelDisabled: running }}
     >
-      <form noValidate onSubmit={submit} aria-label={t('courses.favourites.enrolTitle')}>
-        <Stack gap="sm">
-          <Text size="sm">{t('courses.favourites.enrolIntro', { count: people.length })}</Text>
-          <Text size="sm" c="dimmed">
-            {people.map((p) => p.name).join(', ')}
-          </Text>
-          {missing ? (
-            <Alert color="red" role="alert" variant="light">
-              {t('courses.validation.requiredBanner')}
-            </Alert>
-          ) : null}
-          <Select
-            label={t('courses.attach.classe')}
-            withAsterisk
-            data={(classes.data ?? []).map((c) => ({ value: String(c.id), label: className(c) }))}
-            value={classeId}
-            onChange={setClasseId}
-            placeholder={t('courses.form.select')}
-            nothingFoundMessage={t('courses.emptyClasses')}
-            disabled={noClasses}
-            error={missing && classeId === null ? t('courses.validation.required') : undefined}
-            errorProps={{ role: 'alert' }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {noClasses ? (
-            <Text size="sm" c="dimmed" role="status">
-              {t('courses.emptyClasses')}
-            </Text>
-          ) : null}
-          <Select
-            label={t('courses.attach.status')}
-            withAsterisk
-            data={ENROLMENT_STATUS_CODES.map((code) => ({
-              value: code,
-              label: `${code} — ${enrolmentStatusLabel(code)}`,
-            }))}
-            value={status}
-            onChange={(next) => next && setStatus(next as EnrolmentStatus)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <FormActions
-            submitLabel={t('courses.favourites.enrolSubmit')}
-            onCancel={onClose}
-            cancelDisabled={running}
-            loading={running}
-            mt="xs"
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">{t('courses.favourites.enrolIntro', { count: people.length })}</Text>
+      <Text size="sm" c="dimmed">
+        {people.map((p) => p.name).join(', ')}
+      </Text>
+      {missing ? (
+        <Alert color="red" role="alert" variant="light">
+          {t('courses.validation.requiredBanner')}
+        </Alert>
+      ) : null}
+      <Select
+        label={t('courses.attach.classe')}
+        withAsterisk
+        data={(classes.data ?? []).map((c) => ({ value: String(c.id), label: className(c) }))}
+        value={classeId}
+        onChange={setClasseId}
+        placeholder={t('courses.form.select')}
+        nothingFoundMessage={t('courses.emptyClasses')}
+        disabled={noClasses}
+        error={missing && classeId === null ? t('courses.validation.required') : undefined}
+        errorProps={{ role: 'alert' }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {noClasses ? (
+        <Text size="sm" c="dimmed" role="status">
+          {t('courses.emptyClasses')}
+        </Text>
+      ) : null}
+      <Select
+        label={t('courses.attach.status')}
+        withAsterisk
+        data={ENROLMENT_STATUS_CODES.map((code) => ({
+          value: code,
+          label: `${code} — ${enrolmentStatusLabel(code)}`,
+        }))}
+        value={status}
+        onChange={(next) => next && setStatus(next as EnrolmentStatus)}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </FormModal>
   );
 }

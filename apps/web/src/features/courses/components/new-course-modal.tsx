@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { COURSE_NAME_MAX, type CourseRequest, courseRequestSchema } from '@ponte/shared/courses.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { MODAL_WIDTH } from '@/lib/language-modal';
@@ -46,31 +46,28 @@ export function NewCourseModal({ onClose, onCreated }: { onClose: () => void; on
   });
 
   return (
-    <Modal
-      opened
-      onClose={closeAsking}
-      size={MODAL_WIDTH}
+    <FormModal
       title={t('courses.form.createTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={closeAsking}
+      onSubmit={submit}
+      submitLabel={t('courses.form.create')}
+      loading={isSubmitting}
+      size={MODAL_WIDTH}
+      gap="md"
     >
-      <form noValidate onSubmit={submit} aria-label={t('courses.form.createTitle')}>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('courses.form.requiredLegend')}
-          </Text>
-          <TextInput
-            {...form.register('name')}
-            label={t('courses.form.name')}
-            withAsterisk
-            maxLength={COURSE_NAME_MAX}
-            autoComplete="off"
-            data-autofocus
-            error={fieldErrorText(errors.name)}
-            errorProps={{ role: 'alert' }}
-          />
-          <FormActions submitLabel={t('courses.form.create')} onCancel={closeAsking} loading={isSubmitting} />
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t('courses.form.requiredLegend')}
+      </Text>
+      <TextInput
+        {...form.register('name')}
+        label={t('courses.form.name')}
+        withAsterisk
+        maxLength={COURSE_NAME_MAX}
+        autoComplete="off"
+        data-autofocus
+        error={fieldErrorText(errors.name)}
+        errorProps={{ role: 'alert' }}
+      />
+    </FormModal>
   );
 }

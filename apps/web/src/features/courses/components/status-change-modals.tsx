@@ -1,4 +1,4 @@
-import { Alert, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Select, Text, Textarea } from '@mantine/core';
 import {
   ENROLMENT_NOTE_MAX,
   ENROLMENT_STATUS_CODES,
@@ -9,7 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { MODAL_WIDTH } from '@/lib/language-modal';
 import { notify } from '@/lib/notify';
@@ -97,72 +97,63 @@ export function BulkStatusModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={closeAsking}
-      size={MODAL_WIDTH}
+    <FormModal
       title={t('courses.bulk.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={closeAsking}
+      onSubmit={submit}
+      submitLabel={t('courses.bulk.apply')}
+      loading={mutation.isPending}
+      size={MODAL_WIDTH}
     >
-      <form noValidate onSubmit={submit} aria-label={t('courses.bulk.title')}>
-        <Stack gap="sm">
-          <Text size="sm">{t('courses.bulk.intro', { count: userIds.length })}</Text>
-          {missing ? (
-            <Alert color="red" role="alert" variant="light">
-              {t('courses.validation.requiredBanner')}
-            </Alert>
-          ) : null}
-          {refusal ? (
-            <Alert color="red" role="alert" variant="light">
-              {refusal}
-            </Alert>
-          ) : null}
-          <Select
-            label={t('courses.attach.status')}
-            withAsterisk
-            data={ENROLMENT_STATUS_CODES.map((code) => ({
-              value: code,
-              label: `${code} — ${enrolmentStatusLabel(code)}`,
-            }))}
-            value={status}
-            onChange={(next) => {
-              setStatus(next as EnrolmentStatus | null);
-              if (!next || !takesReason(next as EnrolmentStatus)) setReasonCode(null);
-            }}
-            allowDeselect={false}
-            placeholder={t('courses.form.select')}
-            error={missing && status === null ? t('courses.validation.required') : undefined}
-            errorProps={{ role: 'alert' }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {status && takesReason(status) ? (
-            <Select
-              label={t('courses.attach.reason')}
-              data={reasons.data}
-              value={reasonCode === null ? null : String(reasonCode)}
-              onChange={(next) => setReasonCode(next === null ? null : Number(next))}
-              placeholder={t('courses.attach.reasonPlaceholder')}
-              clearable
-              comboboxProps={{ withinPortal: true }}
-            />
-          ) : null}
-          <Textarea
-            label={t('courses.attach.note')}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxLength={ENROLMENT_NOTE_MAX}
-          />
-          <FormActions
-            submitLabel={t('courses.bulk.apply')}
-            onCancel={closeAsking}
-            loading={mutation.isPending}
-            mt="xs"
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">{t('courses.bulk.intro', { count: userIds.length })}</Text>
+      {missing ? (
+        <Alert color="red" role="alert" variant="light">
+          {t('courses.validation.requiredBanner')}
+        </Alert>
+      ) : null}
+      {refusal ? (
+        <Alert color="red" role="alert" variant="light">
+          {refusal}
+        </Alert>
+      ) : null}
+      <Select
+        label={t('courses.attach.status')}
+        withAsterisk
+        data={ENROLMENT_STATUS_CODES.map((code) => ({
+          value: code,
+          label: `${code} — ${enrolmentStatusLabel(code)}`,
+        }))}
+        value={status}
+        onChange={(next) => {
+          setStatus(next as EnrolmentStatus | null);
+          if (!next || !takesReason(next as EnrolmentStatus)) setReasonCode(null);
+        }}
+        allowDeselect={false}
+        placeholder={t('courses.form.select')}
+        error={missing && status === null ? t('courses.validation.required') : undefined}
+        errorProps={{ role: 'alert' }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {status && takesReason(status) ? (
+        <Select
+          label={t('courses.attach.reason')}
+          data={reasons.data}
+          value={reasonCode === null ? null : String(reasonCode)}
+          onChange={(next) => setReasonCode(next === null ? null : Number(next))}
+          placeholder={t('courses.attach.reasonPlaceholder')}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
+      <Textarea
+        label={t('courses.attach.note')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={ENROLMENT_NOTE_MAX}
+      />
+    </FormModal>
   );
 }
 
@@ -206,39 +197,30 @@ export function ReopenModal({
     mutation.mutate();
   };
   return (
-    <Modal
-      opened
-      onClose={closeAsking}
-      size={MODAL_WIDTH}
+    <FormModal
       title={t('courses.reopen.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={closeAsking}
+      onSubmit={submit}
+      submitLabel={t('courses.reopen.submit')}
+      loading={mutation.isPending}
+      size={MODAL_WIDTH}
     >
-      <form noValidate onSubmit={submit} aria-label={t('courses.reopen.title')}>
-        <Stack gap="sm">
-          <Text size="sm" fw={600}>
-            {`${enrolment.person.firstName} ${enrolment.person.lastName}`.trim()} · {enrolment.course.name}
-          </Text>
-          <Text size="sm">{t('courses.reopen.intro')}</Text>
-          <Textarea
-            label={t('courses.reopen.note')}
-            withAsterisk
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxLength={ENROLMENT_NOTE_MAX}
-            error={error}
-            errorProps={{ role: 'alert' }}
-            data-autofocus
-          />
-          <FormActions
-            submitLabel={t('courses.reopen.submit')}
-            onCancel={closeAsking}
-            loading={mutation.isPending}
-            mt="xs"
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" fw={600}>
+        {`${enrolment.person.firstName} ${enrolment.person.lastName}`.trim()} · {enrolment.course.name}
+      </Text>
+      <Text size="sm">{t('courses.reopen.intro')}</Text>
+      <Textarea
+        label={t('courses.reopen.note')}
+        withAsterisk
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxLength={ENROLMENT_NOTE_MAX}
+        error={error}
+        errorProps={{ role: 'alert' }}
+        data-autofocus
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Select, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ANNOTATION_TITLE_MAX, type Annotation } from '@ponte/shared/follow-up.schema';
 import type { Locale } from '@ponte/shared/locales';
@@ -9,7 +9,7 @@ import { type FormEventHandler, type ReactNode, useMemo } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormSetError, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
-import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/form-modal';
 import { RichTextField } from '@/components/rich-text-field';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
@@ -149,26 +149,23 @@ export function FollowUpFormModal({ title, formAttr, onClose, onSubmit, hasError
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 450px)');
   return (
-    <Modal
-      opened
+    <FormModal
+      title={title}
       onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={t('common.save')}
+      loading={saving}
       size={narrow ? '100%' : 'xl'}
       fullScreen={narrow}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      formData={formAttr}
     >
-      <form noValidate onSubmit={onSubmit} {...{ [formAttr]: true }}>
-        <Stack gap="sm">
-          {hasErrors ? (
-            <Alert color="red" role="alert" variant="light">
-              {t('validation.requiredBanner')}
-            </Alert>
-          ) : null}
-          {children}
-          <FormActions submitLabel={t('common.save')} onCancel={onClose} loading={saving} mt="xs" />
-        </Stack>
-      </form>
-    </Modal>
+      {hasErrors ? (
+        <Alert color="red" role="alert" variant="light">
+          {t('validation.requiredBanner')}
+        </Alert>
+      ) : null}
+      {children}
+    </FormModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   ACTION_COMMENT_MAX,
   deriveActionStatus,
@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
-import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/form-modal';
 import { ListBody } from '@/components/list-body';
 import { SafeHtml } from '@/components/safe-html';
 import { StatusBadge } from '@/components/status-badge';
@@ -48,41 +48,30 @@ function MarkDoneModal({ target, onClose }: { target: Target; onClose: () => voi
     onError: () => notify(t('followUp.talentView.doneFailed'), 'error', 'action-done-failed'),
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={400}
+    <FormModal
       title={t('followUp.talentView.markDoneTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        mutation.mutate();
+      }}
+      submitLabel={t('followUp.talentView.confirmDone')}
+      loading={mutation.isPending}
+      size={400}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          mutation.mutate();
-        }}
-      >
-        <Stack gap="sm">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {target.action.name}
-          </Text>
-          <Textarea
-            label={t('followUp.talentView.comment')}
-            autosize
-            minRows={3}
-            maxLength={ACTION_COMMENT_MAX}
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
-            description={t('followUp.feedback.counter', { count: comment.length, max: ACTION_COMMENT_MAX })}
-          />
-          <FormActions
-            submitLabel={t('followUp.talentView.confirmDone')}
-            onCancel={onClose}
-            loading={mutation.isPending}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {target.action.name}
+      </Text>
+      <Textarea
+        label={t('followUp.talentView.comment')}
+        autosize
+        minRows={3}
+        maxLength={ACTION_COMMENT_MAX}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        description={t('followUp.feedback.counter', { count: comment.length, max: ACTION_COMMENT_MAX })}
+      />
+    </FormModal>
   );
 }
 

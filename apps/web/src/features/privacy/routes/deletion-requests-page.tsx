@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table';
 import { PageLoader } from '@/components/page-loader';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { isApiError } from '@/lib/api-client';
@@ -163,36 +164,31 @@ export function DeletionRequestsPage() {
         ) : (
           // Its rows hold no link or button: at 400 px the box that scrolls them takes the focus itself, so a
           // keyboard can scroll it too.
-          <Table.ScrollContainer
-            type="native"
+          <DataTable
+            region={t('privacy.queue.decidedTitle')}
             minWidth={480}
-            tabIndex={0}
-            role="region"
-            aria-label={t('privacy.queue.decidedTitle')}
+            framed={false}
+            highlightOnHover={false}
+            verticalSpacing="xs"
+            data-testid="deletion-decided"
+            columns={[
+              t('privacy.queue.person'),
+              t('privacy.queue.status'),
+              t('privacy.queue.requestedAt'),
+              t('privacy.queue.decidedAt'),
+              t('privacy.queue.decidedBy'),
+            ]}
           >
-            <Table striped verticalSpacing="xs" data-testid="deletion-decided">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('privacy.queue.person')}</Table.Th>
-                  <Table.Th>{t('privacy.queue.status')}</Table.Th>
-                  <Table.Th>{t('privacy.queue.requestedAt')}</Table.Th>
-                  <Table.Th>{t('privacy.queue.decidedAt')}</Table.Th>
-                  <Table.Th>{t('privacy.queue.decidedBy')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {queue.data.decided.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{who(item)}</Table.Td>
-                    <Table.Td>{status(item)}</Table.Td>
-                    <Table.Td>{formatDate(item.requestedAt)}</Table.Td>
-                    <Table.Td>{item.decidedAt ? formatDate(item.decidedAt) : null}</Table.Td>
-                    <Table.Td>{item.decidedBy}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+            {queue.data.decided.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{who(item)}</Table.Td>
+                <Table.Td>{status(item)}</Table.Td>
+                <Table.Td>{formatDate(item.requestedAt)}</Table.Td>
+                <Table.Td>{item.decidedAt ? formatDate(item.decidedAt) : null}</Table.Td>
+                <Table.Td>{item.decidedBy}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </Paper>
     </Stack>

@@ -5,6 +5,7 @@ import { IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -142,28 +143,27 @@ export function MyDataPage() {
               {t('privacy.myData.notesNone')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={320}>
-              <Table striped data-testid="notes-about-me">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('privacy.myData.notesDate')}</Table.Th>
-                    <Table.Th>{t('privacy.myData.notesAuthor')}</Table.Th>
-                    <Table.Th>{t('privacy.myData.notesShared')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.notesAboutMe.map((note, index) => (
-                    // Notes carry no id here on purpose: the list says when and who, nothing to open.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the rows never reorder while shown.
-                    <Table.Tr key={index}>
-                      <Table.Td>{formatDate(note.date)}</Table.Td>
-                      <Table.Td>{vt(`roles.${note.authorRole}`)}</Table.Td>
-                      <Table.Td>{t(note.shared ? 'common.yes' : 'common.no')}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={320}
+              framed={false}
+              highlightOnHover={false}
+              data-testid="notes-about-me"
+              columns={[
+                t('privacy.myData.notesDate'),
+                t('privacy.myData.notesAuthor'),
+                t('privacy.myData.notesShared'),
+              ]}
+            >
+              {data.notesAboutMe.map((note, index) => (
+                // Notes carry no id here on purpose: the list says when and who, nothing to open.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows never reorder while shown.
+                <Table.Tr key={index}>
+                  <Table.Td>{formatDate(note.date)}</Table.Td>
+                  <Table.Td>{vt(`roles.${note.authorRole}`)}</Table.Td>
+                  <Table.Td>{t(note.shared ? 'common.yes' : 'common.no')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           )}
         </Stack>
       </Paper>

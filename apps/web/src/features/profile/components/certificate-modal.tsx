@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { todayIso } from '@ponte/shared/profile-personal.schema';
 import {
   CERTIFICATE_TEXT_MAX,
@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DateField } from '@/components/date-field';
-import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -91,40 +91,37 @@ export function CertificateModal({ publicId, opened, certificate, onClose }: Pro
   );
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={closeAsking}
-      size={400}
       title={certificate ? t('profileSkills.certificates.editTitle') : t('profileSkills.certificates.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={closeAsking}
+      onSubmit={onSubmit}
+      submitLabel={t('common.save')}
+      loading={mutation.isPending}
+      size={400}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <Stack gap="sm">
-          {text('courseName', t('profileSkills.certificates.courseName'))}
-          {text('platform', t('profileSkills.certificates.platform'))}
-          <Controller
-            control={form.control}
-            name="issueDate"
-            render={({ field }) => (
-              <DateField
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value}
-                onChange={field.onChange}
-                label={t('profileSkills.certificates.issueDate')}
-                maxDate={todayIso()}
-                error={fieldErrorText(errors.issueDate)}
-                errorProps={{ role: 'alert' }}
-              />
-            )}
+      {text('courseName', t('profileSkills.certificates.courseName'))}
+      {text('platform', t('profileSkills.certificates.platform'))}
+      <Controller
+        control={form.control}
+        name="issueDate"
+        render={({ field }) => (
+          <DateField
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            value={field.value}
+            onChange={field.onChange}
+            label={t('profileSkills.certificates.issueDate')}
+            maxDate={todayIso()}
+            error={fieldErrorText(errors.issueDate)}
+            errorProps={{ role: 'alert' }}
           />
-          {text('url', t('profileSkills.certificates.url'), {
-            placeholder: t('profileSkills.certificates.urlPlaceholder'),
-          })}
-          <FormActions submitLabel={t('common.save')} onCancel={closeAsking} loading={mutation.isPending} mt="xs" />
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      {text('url', t('profileSkills.certificates.url'), {
+        placeholder: t('profileSkills.certificates.urlPlaceholder'),
+      })}
+    </FormModal>
   );
 }

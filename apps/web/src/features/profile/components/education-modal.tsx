@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { EDUCATION_LEVELS, EDUCATION_SITUATIONS } from '@ponte/shared/profile-enums';
 import {
   EDUCATION_TEXT_MAX,
@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
-import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -68,55 +68,47 @@ export function EducationModal({ publicId, opened, editing, onClose }: Education
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={closeAsking}
-      size={MODAL_WIDTH}
       title={t(editing ? 'profilePersonal.education.editTitle' : 'profilePersonal.education.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={closeAsking}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      submitLabel={t('common.save')}
+      loading={mutation.isPending}
+      size={MODAL_WIDTH}
+      actions={{ cancelDisabled: mutation.isPending }}
     >
-      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-        <Stack gap="sm">
-          <ControlledEnumSelect
-            control={form.control}
-            name="educationType"
-            options={EDUCATION_LEVELS}
-            label={t('profilePersonal.education.educationType')}
-            withAsterisk
-            error={formErrorText(errors.educationType)}
-            data-autofocus
-          />
-          <TextInput
-            {...form.register('course')}
-            label={t('profilePersonal.education.course')}
-            maxLength={EDUCATION_TEXT_MAX}
-            withAsterisk
-            error={formErrorText(errors.course)}
-          />
-          <TextInput
-            {...form.register('institution')}
-            label={t('profilePersonal.education.institution')}
-            maxLength={EDUCATION_TEXT_MAX}
-            withAsterisk
-            error={formErrorText(errors.institution)}
-          />
-          <ControlledEnumSelect
-            control={form.control}
-            name="situation"
-            options={EDUCATION_SITUATIONS}
-            label={t('profilePersonal.education.situation')}
-            withAsterisk
-            error={formErrorText(errors.situation)}
-          />
-          <FormActions
-            submitLabel={t('common.save')}
-            onCancel={closeAsking}
-            cancelDisabled={mutation.isPending}
-            loading={mutation.isPending}
-            mt="sm"
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <ControlledEnumSelect
+        control={form.control}
+        name="educationType"
+        options={EDUCATION_LEVELS}
+        label={t('profilePersonal.education.educationType')}
+        withAsterisk
+        error={formErrorText(errors.educationType)}
+        data-autofocus
+      />
+      <TextInput
+        {...form.register('course')}
+        label={t('profilePersonal.education.course')}
+        maxLength={EDUCATION_TEXT_MAX}
+        withAsterisk
+        error={formErrorText(errors.course)}
+      />
+      <TextInput
+        {...form.register('institution')}
+        label={t('profilePersonal.education.institution')}
+        maxLength={EDUCATION_TEXT_MAX}
+        withAsterisk
+        error={formErrorText(errors.institution)}
+      />
+      <ControlledEnumSelect
+        control={form.control}
+        name="situation"
+        options={EDUCATION_SITUATIONS}
+        label={t('profilePersonal.education.situation')}
+        withAsterisk
+        error={formErrorText(errors.situation)}
+      />
+    </FormModal>
   );
 }

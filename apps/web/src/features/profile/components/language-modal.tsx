@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Select, Stack } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { Locale } from '@ponte/shared/locales';
 import { OFFERED_LANGUAGES, type offeredLanguageSchema, SIGN_LANGUAGES } from '@ponte/shared/profile-enums';
 import { type Language, type LanguageRequest, languageRequestSchema } from '@ponte/shared/profile-skills.schema';
@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormActions } from '@/components/form-actions';
+import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -124,42 +124,39 @@ export function LanguageModal({ publicId, opened, language, onClose }: Props) {
   );
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={closeAsking}
-      size={400}
       title={language ? t('profileSkills.languages.editTitle') : t('profileSkills.languages.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={closeAsking}
+      onSubmit={onSubmit}
+      submitLabel={t('common.save')}
+      loading={mutation.isPending}
+      size={400}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <Stack gap="sm">
-          <Controller
-            control={form.control}
-            name="nameLanguage"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('profileSkills.languages.language')}
-                data={languages}
-                value={field.value}
-                onChange={(next) => field.onChange((next as OfferedLanguage | null) ?? null)}
-                withAsterisk
-                placeholder={t('profile.form.select')}
-                nothingFoundMessage={t('profile.form.nothingFound')}
-                error={fieldErrorText(errors.nameLanguage)}
-                errorProps={{ role: 'alert' }}
-              />
-            )}
+      <Controller
+        control={form.control}
+        name="nameLanguage"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            label={t('profileSkills.languages.language')}
+            data={languages}
+            value={field.value}
+            onChange={(next) => field.onChange((next as OfferedLanguage | null) ?? null)}
+            withAsterisk
+            placeholder={t('profile.form.select')}
+            nothingFoundMessage={t('profile.form.nothingFound')}
+            error={fieldErrorText(errors.nameLanguage)}
+            errorProps={{ role: 'alert' }}
           />
-          {levelSelect('generalLevel', t('profileSkills.languages.generalLevel'), { required: true })}
-          {levelSelect('speakingLevel', t('profileSkills.languages.conversation'))}
-          {levelSelect('writingLevel', t('profileSkills.languages.writing'), { disabled: signLanguage })}
-          {levelSelect('readingLevel', t('profileSkills.languages.reading'), { disabled: signLanguage })}
-          <FormActions submitLabel={t('common.save')} onCancel={closeAsking} loading={mutation.isPending} mt="xs" />
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      {levelSelect('generalLevel', t('profileSkills.languages.generalLevel'), { required: true })}
+      {levelSelect('speakingLevel', t('profileSkills.languages.conversation'))}
+      {levelSelect('writingLevel', t('profileSkills.languages.writing'), { disabled: signLanguage })}
+      {levelSelect('readingLevel', t('profileSkills.languages.reading'), { disabled: signLanguage })}
+    </FormModal>
   );
 }

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ACCOMMODATION_MAX, ACCOMMODATION_MIN, accommodationRequestSchema } from '@ponte/shared/quizzes.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, HiddenTh } from '@/components/data-table';
 import { ListBody } from '@/components/list-body';
 import { isApiError } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
@@ -23,7 +12,6 @@ import { notify } from '@/lib/notify';
 import { TEXT } from '@/lib/semantic-colours';
 import { accommodationsQuery, peopleSearchQuery, QUIZZES_KEY, saveAccommodation } from '../api/quizzes-api.ts';
 import { formatDateTime } from './quiz-labels.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 const factorText = (f: number) => `${new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(f)}×`;
 
@@ -140,61 +128,59 @@ export function AccommodationsTab() {
         errorText={t('quizzes.accommodations.loadFailed')}
         emptyText={t('quizzes.accommodations.empty')}
       >
-        <ScrollTable minWidth={360} label={t('quizzes.accommodations.tableLabel')}>
-          <Table striped data-testid="accommodations">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('quizzes.accommodations.person')}</Table.Th>
-                <Table.Th scope="col">{t('quizzes.accommodations.factor')}</Table.Th>
-                <Table.Th scope="col">{t('quizzes.accommodations.updatedAt')}</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('quizzes.accommodations.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((a) => (
-                <Table.Tr key={a.person.publicId}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {a.person.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {a.person.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {editing === a.person.publicId ? (
-                      <FactorForm
-                        publicId={a.person.publicId}
-                        initial={a.factor}
-                        submitLabel={t('quizzes.accommodations.save')}
-                        onDone={() => setEditing(null)}
-                      />
-                    ) : (
-                      <Text size="sm">{factorText(a.factor)}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDateTime(a.updatedAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {editing === a.person.publicId ? null : (
-                      <Button
-                        variant="default"
-                        size="xs"
-                        onClick={() => setEditing(a.person.publicId)}
-                        aria-label={`${t('quizzes.accommodations.edit')}: ${a.person.name}`}
-                      >
-                        {t('quizzes.accommodations.edit')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable
+          minWidth={360}
+          region={t('quizzes.accommodations.tableLabel')}
+          framed={false}
+          highlightOnHover={false}
+          data-testid="accommodations"
+          columns={[
+            t('quizzes.accommodations.person'),
+            t('quizzes.accommodations.factor'),
+            t('quizzes.accommodations.updatedAt'),
+            <HiddenTh key="h3" label={t('quizzes.accommodations.actions')} />,
+          ]}
+        >
+          {items.map((a) => (
+            <Table.Tr key={a.person.publicId}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {a.person.name}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {a.person.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {editing === a.person.publicId ? (
+                  <FactorForm
+                    publicId={a.person.publicId}
+                    initial={a.factor}
+                    submitLabel={t('quizzes.accommodations.save')}
+                    onDone={() => setEditing(null)}
+                  />
+                ) : (
+                  <Text size="sm">{factorText(a.factor)}</Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDateTime(a.updatedAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                {editing === a.person.publicId ? null : (
+                  <Button
+                    variant="default"
+                    size="xs"
+                    onClick={() => setEditing(a.person.publicId)}
+                    aria-label={`${t('quizzes.accommodations.edit')}: ${a.person.name}`}
+                  >
+                    {t('quizzes.accommodations.edit')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
         <Alert color="blue" variant="light" mt="sm">
           <Text size="sm" c={TEXT.body}>
             {t('quizzes.accommodations.removeNote')}

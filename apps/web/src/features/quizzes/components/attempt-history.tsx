@@ -2,8 +2,8 @@ import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { AttemptSummary } from '@ponte/shared/quizzes.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table';
 import { formatDateTime, formatDuration, formatPercent } from './quiz-labels.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 function scoreText(a: AttemptSummary, t: (key: 'quizzes.history.pending' | 'quizzes.history.inProgress') => string) {
   if (a.status === 'inProgress') return t('quizzes.history.inProgress');
@@ -21,42 +21,43 @@ export function AttemptHistory({ items, reviewHref }: { items: AttemptSummary[];
         <Title order={2} size="h4" id="attempt-history-heading">
           {t('quizzes.history.title')}
         </Title>
-        <ScrollTable minWidth={320} label={t('quizzes.history.title')}>
-          <Table striped verticalSpacing="xs" data-testid="attempt-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('quizzes.history.attempt')}</Table.Th>
-                <Table.Th scope="col">{t('quizzes.history.submitted')}</Table.Th>
-                <Table.Th scope="col">{t('quizzes.history.score')}</Table.Th>
-                <Table.Th scope="col">{t('quizzes.history.time')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>
-                    {a.status === 'submitted' ? (
-                      <Anchor component={Link} to={reviewHref(a.id)} size="sm">
-                        {t('quizzes.history.number', { n: a.number })}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm">{t('quizzes.history.number', { n: a.number })}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{a.submittedAt ? formatDateTime(a.submittedAt) : '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{scoreText(a, t)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{a.secondsUsed === null ? '—' : formatDuration(a.secondsUsed)}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable
+          minWidth={320}
+          region={t('quizzes.history.title')}
+          framed={false}
+          highlightOnHover={false}
+          verticalSpacing="xs"
+          data-testid="attempt-history"
+          columns={[
+            t('quizzes.history.attempt'),
+            t('quizzes.history.submitted'),
+            t('quizzes.history.score'),
+            t('quizzes.history.time'),
+          ]}
+        >
+          {items.map((a) => (
+            <Table.Tr key={a.id}>
+              <Table.Td>
+                {a.status === 'submitted' ? (
+                  <Anchor component={Link} to={reviewHref(a.id)} size="sm">
+                    {t('quizzes.history.number', { n: a.number })}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{t('quizzes.history.number', { n: a.number })}</Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{a.submittedAt ? formatDateTime(a.submittedAt) : '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{scoreText(a, t)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{a.secondsUsed === null ? '—' : formatDuration(a.secondsUsed)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       </Stack>
     </Paper>
   );

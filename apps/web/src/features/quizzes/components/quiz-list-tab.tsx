@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { QUIZ_PATHS } from '@ponte/shared/permissions';
 import { QUIZ_PURPOSES, QUIZ_TITLE_MAX, type QuizListItem, type QuizPurpose } from '@ponte/shared/quizzes.schema';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,14 +7,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
-import { FormActions } from '@/components/form-actions';
+import { DataTable } from '@/components/data-table';
+import { FormModal } from '@/components/form-modal';
 import { ListBody } from '@/components/list-body';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { useEnumData } from '@/lib/use-enum-data';
 import { createQuiz, QUIZZES_KEY, quizListQuery } from '../api/quizzes-api.ts';
 import { formatDateTime, purposeLabel, QuizStatusBadge } from './quiz-labels.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 function NewQuizModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -48,34 +48,31 @@ function NewQuizModal({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t('quizzes.list.new')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      submitLabel={t('quizzes.list.create')}
+      loading={saving}
+      gap="md"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('quizzes.editor.title')}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            maxLength={QUIZ_TITLE_MAX}
-            error={error}
-            withAsterisk
-            data-autofocus
-          />
-          <Select
-            label={t('quizzes.editor.purpose')}
-            data={purposes}
-            value={purpose}
-            onChange={(v) => v && setPurpose(v as QuizPurpose)}
-            allowDeselect={false}
-          />
-          <FormActions submitLabel={t('quizzes.list.create')} onCancel={onClose} loading={saving} />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('quizzes.editor.title')}
+        value={title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+        maxLength={QUIZ_TITLE_MAX}
+        error={error}
+        withAsterisk
+        data-autofocus
+      />
+      <Select
+        label={t('quizzes.editor.purpose')}
+        data={purposes}
+        value={purpose}
+        onChange={(v) => v && setPurpose(v as QuizPurpose)}
+        allowDeselect={false}
+      />
+    </FormModal>
   );
 }
 
@@ -184,55 +181,55 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
             ))}
           </CardList>
         ) : (
-          <ScrollTable minWidth={760} label={caption}>
-            <Table striped verticalSpacing="sm" captionSide="top" data-testid="quiz-list">
-              <Table.Caption>{caption}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('quizzes.list.quiz')}</Table.Th>
-                  <Table.Th scope="col">{t('quizzes.list.audience')}</Table.Th>
-                  <Table.Th scope="col">{t('quizzes.list.figures')}</Table.Th>
-                  <Table.Th scope="col">{t('quizzes.list.closes')}</Table.Th>
-                  <Table.Th scope="col">{t('quizzes.list.grading')}</Table.Th>
-                  <Table.Th scope="col">{t('quizzes.list.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((q) => (
-                  <Table.Tr key={q.id} data-quiz-row={q.id}>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        {title(q)}
-                        <Group gap="xs">
-                          <QuizStatusBadge status={q.status} />
-                          <Text size="xs" c="dimmed">
-                            {purposeLabel(q.purpose)}
-                          </Text>
-                        </Group>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{q.targetLabel}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{figures(q)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{q.closesAt ? formatDateTime(q.closesAt) : '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={q.awaitingGrading > 0 ? 600 : 400}>
-                        {q.awaitingGrading}
+          <DataTable
+            minWidth={760}
+            caption={caption}
+            region={caption}
+            framed={false}
+            highlightOnHover={false}
+            data-testid="quiz-list"
+            columns={[
+              t('quizzes.list.quiz'),
+              t('quizzes.list.audience'),
+              t('quizzes.list.figures'),
+              t('quizzes.list.closes'),
+              t('quizzes.list.grading'),
+              t('quizzes.list.actions'),
+            ]}
+          >
+            {items.map((q) => (
+              <Table.Tr key={q.id} data-quiz-row={q.id}>
+                <Table.Td>
+                  <Stack gap={4}>
+                    {title(q)}
+                    <Group gap="xs">
+                      <QuizStatusBadge status={q.status} />
+                      <Text size="xs" c="dimmed">
+                        {purposeLabel(q.purpose)}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Actions quiz={q} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+                    </Group>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{q.targetLabel}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{figures(q)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{q.closesAt ? formatDateTime(q.closesAt) : '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={q.awaitingGrading > 0 ? 600 : 400}>
+                    {q.awaitingGrading}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Actions quiz={q} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </ListBody>
       {creating ? <NewQuizModal onClose={() => setCreating(false)} /> : null}

@@ -20,6 +20,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CardList } from '@/components/card-list';
+import { DataTable } from '@/components/data-table';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
@@ -185,32 +186,32 @@ function PeopleTable({ results }: { results: QuizResults }) {
             ))}
           </CardList>
         ) : (
-          <ScrollTable minWidth={600} label={t('quizzes.results.peopleTitle')}>
-            <Table striped data-testid="results-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('quizzes.results.person')}</Table.Th>
-                  <Table.Th scope="col">{t('quizzes.results.score')}</Table.Th>
-                  <Table.Th scope="col">{t('quizzes.results.attempts')}</Table.Th>
-                  <Table.Th scope="col">{t('quizzes.results.time')}</Table.Th>
-                  <Table.Th scope="col">{t('quizzes.results.standing')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {view.shown.map((row, i) => (
-                  <Table.Tr key={row.person?.publicId ?? i} data-result-row>
-                    <Table.Td>{name(row)}</Table.Td>
-                    <Table.Td>{score(row.percent)}</Table.Td>
-                    <Table.Td>{row.attempts}</Table.Td>
-                    <Table.Td>{time(row.secondsUsed)}</Table.Td>
-                    <Table.Td>
-                      <StandingBadge standing={row.standing} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <DataTable
+            minWidth={600}
+            region={t('quizzes.results.peopleTitle')}
+            framed={false}
+            highlightOnHover={false}
+            data-testid="results-table"
+            columns={[
+              t('quizzes.results.person'),
+              t('quizzes.results.score'),
+              t('quizzes.results.attempts'),
+              t('quizzes.results.time'),
+              t('quizzes.results.standing'),
+            ]}
+          >
+            {view.shown.map((row, i) => (
+              <Table.Tr key={row.person?.publicId ?? i} data-result-row>
+                <Table.Td>{name(row)}</Table.Td>
+                <Table.Td>{score(row.percent)}</Table.Td>
+                <Table.Td>{row.attempts}</Table.Td>
+                <Table.Td>{time(row.secondsUsed)}</Table.Td>
+                <Table.Td>
+                  <StandingBadge standing={row.standing} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
         {view.pages > 1 ? (
           <Group gap="sm" justify="center" component="nav" aria-label={t('quizzes.results.pages')}>
@@ -246,34 +247,38 @@ function ItemAnalysis({ results }: { results: QuizResults }) {
         <Text size="sm" c="dimmed">
           {t('quizzes.results.itemsHint')}
         </Text>
-        <ScrollTable minWidth={640} label={t('quizzes.results.items')}>
-          <Table striped data-testid="item-analysis">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('quizzes.results.question')}</Table.Th>
-                <Table.Th scope="col">{t('quizzes.results.type')}</Table.Th>
-                <Table.Th scope="col">{t('quizzes.results.answered')}</Table.Th>
-                <Table.Th scope="col">{t('quizzes.results.facility')}</Table.Th>
-                <Table.Th scope="col">{t('quizzes.results.discrimination')}</Table.Th>
-                {likert ? <Table.Th scope="col">{t('quizzes.results.likert')}</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {results.items.map((item) => (
-                <Table.Tr key={item.questionId} data-item={item.questionId}>
-                  <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 200 }}>{item.stem}</Table.Td>
-                  <Table.Td>{typeLabel(item.type)}</Table.Td>
-                  <Table.Td>{item.answered}</Table.Td>
-                  <Table.Td>{item.facility === null ? '—' : formatPercent(item.facility * 100)}</Table.Td>
-                  <Table.Td>{item.discrimination === null ? '—' : decimal(item.discrimination)}</Table.Td>
-                  {likert ? (
-                    <Table.Td>{item.likert ? item.likert.map((n, i) => `${i + 1}: ${n}`).join(' · ') : '—'}</Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable
+          minWidth={640}
+          region={t('quizzes.results.items')}
+          framed={false}
+          highlightOnHover={false}
+          data-testid="item-analysis"
+          columns={[
+            t('quizzes.results.question'),
+            t('quizzes.results.type'),
+            t('quizzes.results.answered'),
+            t('quizzes.results.facility'),
+            t('quizzes.results.discrimination'),
+            likert ? (
+              <Table.Th key="c5" scope="col">
+                {t('quizzes.results.likert')}
+              </Table.Th>
+            ) : null,
+          ]}
+        >
+          {results.items.map((item) => (
+            <Table.Tr key={item.questionId} data-item={item.questionId}>
+              <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 200 }}>{item.stem}</Table.Td>
+              <Table.Td>{typeLabel(item.type)}</Table.Td>
+              <Table.Td>{item.answered}</Table.Td>
+              <Table.Td>{item.facility === null ? '—' : formatPercent(item.facility * 100)}</Table.Td>
+              <Table.Td>{item.discrimination === null ? '—' : decimal(item.discrimination)}</Table.Td>
+              {likert ? (
+                <Table.Td>{item.likert ? item.likert.map((n, i) => `${i + 1}: ${n}`).join(' · ') : '—'}</Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </DataTable>
       </Stack>
     </Paper>
   );

@@ -4,6 +4,7 @@ import type { TalentListItem } from '@ponte/shared/talents.schema';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DataTable } from '@/components/data-table';
 import { formatDate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { optionItemLabel } from '@/lib/option-label';
@@ -59,54 +60,53 @@ export function TalentTable({ items, hrefOf, linkState }: ResultsProps) {
     void navigate(href, { state: linkState });
   };
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover verticalSpacing="sm" captionSide="top" data-talent-table>
-        <Table.Caption>{vt('talents.list.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('talents.list.name')}</Table.Th>
-            <Table.Th scope="col">{t('talents.list.lastLogin')}</Table.Th>
-            <Table.Th scope="col">{t('talents.list.courses')}</Table.Th>
-            <Table.Th scope="col">{t('talents.list.occupationArea')}</Table.Th>
-            <Table.Th scope="col">{t('talents.list.skills')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => {
-            const href = hrefOf(item);
-            return (
-              <Table.Tr
-                key={item.id}
-                data-talent-row
-                style={{ cursor: 'pointer' }}
-                onClick={(event) => onRowClick(event, href)}
+    <DataTable
+      minWidth={720}
+      caption={vt('talents.list.caption')}
+      framed={false}
+      striped={false}
+      data-talent-table
+      columns={[
+        t('talents.list.name'),
+        t('talents.list.lastLogin'),
+        t('talents.list.courses'),
+        t('talents.list.occupationArea'),
+        t('talents.list.skills'),
+      ]}
+    >
+      {items.map((item) => {
+        const href = hrefOf(item);
+        return (
+          <Table.Tr
+            key={item.id}
+            data-talent-row
+            style={{ cursor: 'pointer' }}
+            onClick={(event) => onRowClick(event, href)}
+          >
+            <Table.Th scope="row" fw={500}>
+              <Anchor
+                component={Link}
+                to={href}
+                state={linkState}
+                size="sm"
+                fw={600}
+                aria-label={vt('talents.list.open', { name: item.name })}
               >
-                <Table.Th scope="row" fw={500}>
-                  <Anchor
-                    component={Link}
-                    to={href}
-                    state={linkState}
-                    size="sm"
-                    fw={600}
-                    aria-label={vt('talents.list.open', { name: item.name })}
-                  >
-                    {item.name}
-                  </Anchor>
-                </Table.Th>
-                <Table.Td>
-                  <LastLogin value={item.lastLoginDate} />
-                </Table.Td>
-                <Table.Td>{item.courses.length > 0 ? item.courses.join(', ') : <Dash />}</Table.Td>
-                <Table.Td>{optionText(item.occupationArea) ?? <Dash />}</Table.Td>
-                <Table.Td>
-                  <SkillBadges skills={item.skills} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                {item.name}
+              </Anchor>
+            </Table.Th>
+            <Table.Td>
+              <LastLogin value={item.lastLoginDate} />
+            </Table.Td>
+            <Table.Td>{item.courses.length > 0 ? item.courses.join(', ') : <Dash />}</Table.Td>
+            <Table.Td>{optionText(item.occupationArea) ?? <Dash />}</Table.Td>
+            <Table.Td>
+              <SkillBadges skills={item.skills} />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
   );
 }
 
