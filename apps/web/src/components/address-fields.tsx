@@ -131,7 +131,6 @@ export function AddressFields<T extends FieldValues, TOut>({
             rightSection={
               lookingUp ? <Loader size="xs" role="status" aria-label={t('forms.address.lookingUp')} /> : undefined
             }
-            error={formErrorText(errors.postalCode)}
           />
         ) : (
           <TextInput

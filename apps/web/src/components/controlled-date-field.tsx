@@ -1,4 +1,5 @@
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { formErrorText } from '@/lib/form-error-text';
 import { DateField, type DateFieldProps } from './date-field.tsx';
 
 export interface ControlledDateFieldProps<T extends FieldValues, TTransformed = T>
@@ -14,10 +15,12 @@ export function ControlledDateField<T extends FieldValues, TTransformed = T>({
   name,
   ...props
 }: ControlledDateFieldProps<T, TTransformed>) {
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
   return (
     <DateField
       {...props}
+      // The field's own error unless the form words it otherwise.
+      error={props.error ?? formErrorText(fieldState.error)}
       ref={field.ref}
       name={field.name}
       onBlur={field.onBlur}

@@ -1,5 +1,6 @@
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useController } from 'react-hook-form';
+import { formErrorText } from '@/lib/form-error-text';
 import { EnumMultiSelect, type EnumMultiSelectProps, EnumSelect, type EnumSelectProps } from './enum-select.tsx';
 
 /** What the field supplies; `name` is the form path, so the input's own name goes through hiddenInputProps. */
@@ -18,10 +19,12 @@ export function ControlledEnumSelect<T extends FieldValues, V extends string, TT
   name,
   ...props
 }: ControlledEnumSelectProps<T, V, TTransformed>) {
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
   return (
     <EnumSelect
       {...props}
+      // The field's own error unless the form words it otherwise.
+      error={props.error ?? formErrorText(fieldState.error)}
       ref={field.ref}
       // `name` admits only paths holding V | null | undefined, which TypeScript cannot see through the generic path.
       value={field.value as V | null | undefined}
@@ -44,10 +47,12 @@ export function ControlledEnumMultiSelect<T extends FieldValues, V extends strin
   name,
   ...props
 }: ControlledEnumMultiSelectProps<T, V, TTransformed>) {
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
   return (
     <EnumMultiSelect
       {...props}
+      // The field's own error unless the form words it otherwise.
+      error={props.error ?? formErrorText(fieldState.error)}
       ref={field.ref}
       // As above: the path's value is a list of V by the constraint on `name`.
       value={field.value as readonly V[] | null | undefined}

@@ -1,4 +1,5 @@
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { formErrorText } from '@/lib/form-error-text';
 import { MaskedTextInput, type MaskedTextInputProps } from './masked-text-input.tsx';
 
 export interface ControlledMaskedInputProps<T extends FieldValues, TTransformed = T>
@@ -14,10 +15,12 @@ export function ControlledMaskedInput<T extends FieldValues, TTransformed = T>({
   name,
   ...props
 }: ControlledMaskedInputProps<T, TTransformed>) {
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
   return (
     <MaskedTextInput
       {...props}
+      // The field's own error unless the form words it otherwise.
+      error={props.error ?? formErrorText(fieldState.error)}
       ref={field.ref}
       name={field.name}
       onBlur={field.onBlur}

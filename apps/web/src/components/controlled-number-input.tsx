@@ -1,5 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { formErrorText } from '@/lib/form-error-text';
 
 /**
  * A NumberInput bound to a react-hook-form field. Emptied, the field holds `empty` ('' by default, which
@@ -16,10 +17,12 @@ export function ControlledNumberInput<T extends FieldValues, TTransformed = T>({
   name: FieldPath<T>;
   empty?: '' | null | undefined | number;
 }) {
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
   return (
     <NumberInput
       {...props}
+      // The field's own error unless the form words it otherwise.
+      error={props.error ?? formErrorText(fieldState.error)}
       ref={field.ref}
       name={field.name}
       value={(field.value as number | '' | null | undefined) ?? ''}

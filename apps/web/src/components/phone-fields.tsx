@@ -104,7 +104,6 @@ export function PhoneFields<T extends FieldValues, TOut>({
           autoComplete="tel-national"
           label={phoneLabel}
           withAsterisk
-          error={formErrorText(errors.phone)}
         />
       </Grid.Col>
     </Grid>

@@ -125,7 +125,6 @@ export function CompanyForm({
             placeholder={CNPJ_MASK.replace(/9/g, '0')}
             withAsterisk
             autoComplete="off"
-            error={formErrorText(errors.cnpj)}
           />
           <ControlledEnumSelect
             control={form.control}
@@ -135,7 +134,6 @@ export function CompanyForm({
             placeholder={t('companies.select')}
             nothingFoundMessage={t('companies.nothingFound')}
             withAsterisk
-            error={formErrorText(errors.sector)}
           />
           <ControlledEnumSelect
             control={form.control}
@@ -145,7 +143,6 @@ export function CompanyForm({
             placeholder={t('companies.select')}
             nothingFoundMessage={t('companies.nothingFound')}
             withAsterisk
-            error={formErrorText(errors.size)}
           />
           <AddressFields form={form} />
           <TextInput

@@ -21,7 +21,6 @@ import { ControlledNumberInput } from '@/components/controlled-number-input';
 import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
-import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
@@ -139,7 +138,6 @@ export function ClassModal({
           label={t('courses.classes.startDate')}
           minDate={minDate}
           maxDate={maxDate}
-          error={fieldErrorText(errors.startDate)}
         />
         <ControlledDateField
           control={form.control}
@@ -147,7 +145,6 @@ export function ClassModal({
           label={t('courses.classes.endDate')}
           minDate={minDate}
           maxDate={maxDate}
-          error={fieldErrorText(errors.endDate)}
           errorProps={{ role: 'alert' }}
         />
         <ControlledEnumSelect
@@ -157,7 +154,6 @@ export function ClassModal({
           label={t('courses.classes.shift')}
           placeholder={t('courses.form.select')}
           clearable
-          error={formErrorText(errors.shift)}
         />
         <ControlledNumberInput
           control={form.control}
@@ -168,7 +164,6 @@ export function ClassModal({
           max={CLASS_CAPACITY_MAX}
           allowDecimal={false}
           allowNegative={false}
-          error={formErrorText(errors.capacity)}
         />
         <ControlledEnumSelect
           control={form.control}
@@ -176,7 +171,6 @@ export function ClassModal({
           options={CLASS_STAGES}
           label={t('courses.classes.stage')}
           withAsterisk
-          error={formErrorText(errors.stage)}
         />
       </SimpleGrid>
     </FormModal>

@@ -202,7 +202,6 @@ export function CourseForm({ course }: { course: Course }) {
             label={t('courses.form.modality')}
             placeholder={t('courses.form.select')}
             clearable
-            error={formErrorText(errors.modality)}
           />
           <ControlledNumberInput
             control={form.control}
@@ -212,7 +211,6 @@ export function CourseForm({ course }: { course: Course }) {
             max={COURSE_WORKLOAD_MAX}
             allowDecimal={false}
             allowNegative={false}
-            error={formErrorText(errors.workloadHours)}
           />
           <ControlledEnumSelect
             control={form.control}
@@ -220,7 +218,6 @@ export function CourseForm({ course }: { course: Course }) {
             options={COURSE_STATUSES}
             label={t('courses.form.status')}
             withAsterisk
-            error={formErrorText(errors.status)}
           />
           <TextInput
             {...form.register('partnerName')}

@@ -297,7 +297,6 @@ export function FeedbackModal({ publicId, feedback, categories, onClose }: Props
             control={form.control}
             name="actionInitialDate"
             label={t('followUp.feedback.planStart')}
-            error={fieldErrorText(errors.actionInitialDate)}
             style={{ minWidth: 160 }}
           />
           <ControlledDateField
@@ -305,7 +304,6 @@ export function FeedbackModal({ publicId, feedback, categories, onClose }: Props
             name="actionEndDate"
             label={t('followUp.feedback.planEnd')}
             minDate={isIsoDate(planStart) ? planStart : undefined}
-            error={fieldErrorText(errors.actionEndDate)}
             style={{ minWidth: 160 }}
           />
         </Group>

@@ -67,7 +67,6 @@ export function AnnotationFields({
         minDate={earliestBirthDateIso()}
         maxDate={todayIso()}
         withAsterisk
-        error={fieldErrorText(errors.annotationDate)}
         style={width}
       />
       <Controller

@@ -84,7 +84,6 @@ export function EducationModal({ publicId, opened, editing, onClose }: Education
         options={EDUCATION_LEVELS}
         label={t('profilePersonal.education.educationType')}
         withAsterisk
-        error={formErrorText(errors.educationType)}
         data-autofocus
       />
       <TextInput
@@ -107,7 +106,6 @@ export function EducationModal({ publicId, opened, editing, onClose }: Education
         options={EDUCATION_SITUATIONS}
         label={t('profilePersonal.education.situation')}
         withAsterisk
-        error={formErrorText(errors.situation)}
       />
     </FormModal>
   );

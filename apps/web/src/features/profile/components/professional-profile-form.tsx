@@ -240,7 +240,6 @@ export function ProfessionalProfileForm({ publicId, data }: Props) {
             max={MENTOR_CAPACITY_MAX}
             allowDecimal={false}
             allowNegative={false}
-            error={fieldErrorText(errors.mentoringCapacity)}
             maw={280}
           />
         )}

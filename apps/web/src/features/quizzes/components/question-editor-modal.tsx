@@ -381,7 +381,6 @@ export function QuestionEditorModal({
                 empty={null}
                 label={t('quizzes.bank.numericValue')}
                 decimalScale={6}
-                error={fieldErrorText(errors.numericValue)}
                 withAsterisk
               />
               <ControlledNumberInput
@@ -391,7 +390,6 @@ export function QuestionEditorModal({
                 label={t('quizzes.bank.tolerance')}
                 min={0}
                 decimalScale={6}
-                error={fieldErrorText(errors.tolerance)}
               />
             </SimpleGrid>
           ) : null}

@@ -103,7 +103,6 @@ function TargetFields({
         label={t('quizzes.editor.target')}
         allowDeselect={false}
         withAsterisk
-        error={fieldErrorText(errors.targetKind)}
       />
       {kind === 'course' || kind === 'class' ? (
         <Controller
@@ -356,7 +355,6 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
                 control={form.control}
                 name="opensDate"
                 label={t('quizzes.editor.opensDate')}
-                error={fieldErrorText(errors.opensDate)}
                 style={{ flex: 1 }}
               />
               <TextInput
@@ -374,7 +372,6 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
                 control={form.control}
                 name="closesDate"
                 label={t('quizzes.editor.closesDate')}
-                error={fieldErrorText(errors.closesDate)}
                 style={{ flex: 1 }}
               />
               <TextInput
@@ -410,7 +407,6 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
               options={QUIZ_PURPOSES}
               label={t('quizzes.editor.purpose')}
               allowDeselect={false}
-              error={fieldErrorText(errors.purpose)}
             />
             <ControlledEnumSelect
               control={form.control}

@@ -115,7 +115,6 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
               mask={CPF_MASK}
               label={t('talents.student.cpf')}
               withAsterisk
-              error={formErrorText(errors.cpf)}
             />
             <ControlledDateField
               control={form.control}
@@ -124,7 +123,6 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
               maxDate={todayIso()}
               label={t('talents.student.birthDate')}
               withAsterisk
-              error={formErrorText(errors.birthDate)}
             />
             <ControlledMaskedInput
               control={form.control}
@@ -135,7 +133,6 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
               leftSectionWidth={48}
               autoComplete="off"
               withAsterisk
-              error={formErrorText(errors.phone)}
             />
             {showGuardian ? (
               <>
@@ -146,7 +143,6 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
                   options={GUARDIAN_RELATIONS}
                   label={t('talents.student.guardianRelation')}
                   withAsterisk
-                  error={formErrorText(errors.guardianRelation)}
                 />
                 <ControlledEnumSelect
                   control={form.control}
@@ -154,7 +150,6 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
                   options={SCHOOL_YEARS}
                   label={t('talents.student.schoolYear')}
                   withAsterisk
-                  error={formErrorText(errors.schoolYear)}
                 />
               </>
             ) : null}
