@@ -13,10 +13,9 @@ import { addDays, todayIn } from '@ponte/shared/follow-up.schema';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
-import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { AnalyticsService } from '../apps/api/src/modules/analytics/analytics.service.ts';
 import { percentile } from './harness.ts';
-import { benchDatabaseUrl, openBench } from './support/service-bench.ts';
+import { benchDatabaseUrl, firstAdmin, openBench } from './support/service-bench.ts';
 
 const url = benchDatabaseUrl('a database loaded by seed:scale --enrolments --mentorships');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
@@ -29,20 +28,7 @@ const [counts] = await raw<{ enrolments: number; events: number; mentorships: nu
   select (select count(*)::int from enrolments where tenant_id = ${tenant.id}) as enrolments,
     (select count(*)::int from enrolment_events where tenant_id = ${tenant.id}) as events,
     (select count(*)::int from mentorship_requests where tenant_id = ${tenant.id}) as mentorships`);
-const [adminRow] = await raw<{ id: number; public_id: string }>(
-  sql`select id, public_id from users where tenant_id = ${tenant.id} and role = 'Admin' order by id limit 1`,
-);
-const admin: AuthenticatedUser = {
-  id: adminRow!.id,
-  publicId: adminRow!.public_id,
-  role: 'Admin',
-  email: 'admin@bench',
-  firstName: 'Admin',
-  lastName: 'Bench',
-  position: null,
-  emailVerified: true,
-  language: 'pt-BR',
-};
+const admin = await firstAdmin(raw, tenant);
 const service = new AnalyticsService(new ScopedDatabase(handle.db));
 const today = todayIn();
 const periods: Record<string, AnalyticsQuery> = {

@@ -12,10 +12,15 @@ import type { EnrolmentListFilters } from '@ponte/shared/courses.schema';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
-import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { CoursesService } from '../apps/api/src/modules/courses/courses.service.ts';
 import type { NotificationsService } from '../apps/api/src/modules/notifications/notifications.service.ts';
-import { benchDatabaseUrl, measure as measureRuns, openBench } from './support/service-bench.ts';
+import {
+  benchDatabaseUrl,
+  firstAdmin,
+  measure as measureRuns,
+  openBench,
+  reportAndExit,
+} from './support/service-bench.ts';
 
 const url = benchDatabaseUrl('a database loaded by seed:scale --enrolments');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -41,20 +46,7 @@ const [{ n: inTenant } = { n: 0 }] = await raw<{ n: number }>(
 const [classe] = await raw<{ id: number; n: number }>(sql`
   select classe_id as id, count(*)::int as n from enrolments where course_id = ${course.id}
   group by classe_id order by classe_id limit 1`);
-const [adminRow] = await raw<{ id: number; public_id: string }>(
-  sql`select id, public_id from users where tenant_id = ${tenant.id} and role = 'Admin' order by id limit 1`,
-);
-const admin: AuthenticatedUser = {
-  id: adminRow!.id,
-  publicId: adminRow!.public_id,
-  role: 'Admin',
-  email: 'admin@bench',
-  firstName: 'Admin',
-  lastName: 'Bench',
-  position: null,
-  emailVerified: true,
-  language: 'pt-BR',
-};
+const admin = await firstAdmin(raw, tenant);
 
 const db = new ScopedDatabase(handle.db);
 // Reads only: nothing here notifies.
@@ -126,21 +118,8 @@ await handle.close();
 console.info(
   `\nGerenciar Inscrições at scale: tenant ${TENANT}, ${inTenant.toLocaleString('en')} enrolments, course ${course.id} with ${course.n.toLocaleString('en')}`,
 );
+console.info(
+  `CSV of the whole course (${course.n.toLocaleString('en')} rows, ${(csv.body.length / 1_048_576).toFixed(1)} MiB): ${(csvMs / 1000).toFixed(1)} s, once`,
+);
 console.info(`${ITERATIONS} runs each after ${WARMUP} warm-up, one client, times in ms (page + A/I/E/C counters)\n`);
-console.info('| call | p50 | p95 | p99 | rows |');
-console.info('|---|---:|---:|---:|---:|');
-for (const r of results) {
-  console.info(
-    `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rows.toFixed(0)} |`,
-  );
-}
-console.info(
-  `\nCSV of the whole course (${course.n.toLocaleString('en')} rows, ${(csv.body.length / 1_048_576).toFixed(1)} MiB): ${(csvMs / 1000).toFixed(1)} s, once`,
-);
-const slow = results.filter((r) => r.p95 > TARGET_P95_MS);
-console.info(
-  slow.length === 0
-    ? `\nall p95 ≤ ${TARGET_P95_MS} ms ✔`
-    : `\nover ${TARGET_P95_MS} ms: ${slow.map((r) => r.name).join(', ')} ✖`,
-);
-process.exit(slow.length === 0 ? 0 : 1);
+reportAndExit(results, TARGET_P95_MS);

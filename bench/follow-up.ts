@@ -14,7 +14,7 @@ import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
 import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { FollowUpService } from '../apps/api/src/modules/follow-up/follow-up.service.ts';
 import type { NotificationsService } from '../apps/api/src/modules/notifications/notifications.service.ts';
-import { benchDatabaseUrl, measure as measureRuns, openBench } from './support/service-bench.ts';
+import { benchDatabaseUrl, measure as measureRuns, openBench, reportAndExit } from './support/service-bench.ts';
 
 const url = benchDatabaseUrl('a throwaway PostgreSQL database');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -165,17 +165,4 @@ await handle.close();
 
 console.info(`\nFollow-up timeline at scale: tenant ${TENANT}, one talent, ${total} entries visible to the mentor`);
 console.info(`${ITERATIONS} runs each after ${WARMUP} warm-up, one client, times in ms\n`);
-console.info('| call | p50 | p95 | p99 | rows |');
-console.info('|---|---:|---:|---:|---:|');
-for (const r of results) {
-  console.info(
-    `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rows.toFixed(0)} |`,
-  );
-}
-const slow = results.filter((r) => r.p95 > TARGET_P95_MS);
-console.info(
-  slow.length === 0
-    ? `\nall p95 ≤ ${TARGET_P95_MS} ms ✔`
-    : `\nover ${TARGET_P95_MS} ms: ${slow.map((r) => r.name).join(', ')} ✖`,
-);
-process.exit(slow.length === 0 ? 0 : 1);
+reportAndExit(results, TARGET_P95_MS);

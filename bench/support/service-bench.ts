@@ -1,6 +1,7 @@
 import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.ts';
+import type { AuthenticatedUser } from '../../apps/api/src/http/request-context.ts';
 import type { Tenant } from '../../apps/api/src/modules/tenant/tenant.service.ts';
 import { prepareDatabase } from '../../apps/api/src/prepare.ts';
 import { percentile } from '../harness.ts';
@@ -66,4 +67,44 @@ export async function openBench(
   const [row] = await raw<{ id: string }>(sql`select id from tenants where slug = ${slug}`);
   if (!row) throw new Error(`no tenant ${slug}`);
   return { handle, raw, tenant: { id: row.id, slug, definition: TENANTS[slug] } };
+}
+
+/**
+ * Prints the timings as the Markdown table docs/performance.md keeps, then ends the process: 0 when every
+ * p95 is within `targetP95Ms`, 1 otherwise (naming the calls over it).
+ */
+export function reportAndExit(results: readonly Timing[], targetP95Ms: number): never {
+  console.info('| call | p50 | p95 | p99 | rows |');
+  console.info('|---|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.info(
+      `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rows.toFixed(0)} |`,
+    );
+  }
+  const slow = results.filter((r) => r.p95 > targetP95Ms);
+  console.info(
+    slow.length === 0
+      ? `\nall p95 ≤ ${targetP95Ms} ms ✔`
+      : `\nover ${targetP95Ms} ms: ${slow.map((r) => r.name).join(', ')} ✖`,
+  );
+  process.exit(slow.length === 0 ? 0 : 1);
+}
+
+/** The tenant's first Admin, as a signed-in caller of the services. */
+export async function firstAdmin(raw: RawQuery, tenant: Tenant): Promise<AuthenticatedUser> {
+  const [row] = await raw<{ id: number; public_id: string }>(
+    sql`select id, public_id from users where tenant_id = ${tenant.id} and role = 'Admin' order by id limit 1`,
+  );
+  if (!row) throw new Error(`no Admin in ${tenant.slug}`);
+  return {
+    id: row.id,
+    publicId: row.public_id,
+    role: 'Admin',
+    email: 'admin@bench',
+    firstName: 'Admin',
+    lastName: 'Bench',
+    position: null,
+    emailVerified: true,
+    language: 'pt-BR',
+  };
 }

@@ -12,20 +12,10 @@ import {
   tenantSettings,
   users,
 } from '../../db/schema.ts';
+import type { CollaboratorRow } from '../collaborators/collaborators.repository.ts';
 
-/** A person as a card shows them (spec §3 "Person card"). */
-export interface PersonRow {
-  id: number;
-  publicId: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  role: string;
-  email: string;
-  sectorId: number | null;
-  sectorLabel: string | null;
-  photoKey: string | null;
-}
+/** A person as a card shows them (spec §3 "Person card"): what the collaborators list reads too. */
+export type PersonRow = CollaboratorRow;
 
 export interface RequestRow {
   id: number;
