@@ -38,6 +38,15 @@ const ACTIONS_ABOUT = sql.raw(`feedback_actions fa
   join annotations an on an.tenant_id = fb.tenant_id and an.id = fb.annotation_id`);
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** The tenant's talents whose account was created in one of `windows` (the funnel's first bar and its people). */
+function talentsCreatedIn(tenantId: string, ...windows: Window[]): SQL | undefined {
+  return and(
+    eq(person.tenantId, tenantId),
+    eq(person.role, 'Talento'),
+    or(...windows.map((w) => and(gte(person.createdAt, w.from), lt(person.createdAt, w.to)))),
+  );
+}
 /** A São Paulo date's midnight as an instant (`day` is a SQL date expression). */
 const spMidnight = (day: SQL) => sql`((${day})::timestamp at time zone 'America/Sao_Paulo')`;
 
@@ -127,14 +136,7 @@ export async function funnel(
     })
     .from(person)
     .leftJoin(personProfile, personProfileJoin)
-    .where(
-      and(
-        eq(person.tenantId, tenantId),
-        eq(person.role, 'Talento'),
-        gte(person.createdAt, window.from),
-        lt(person.createdAt, window.to),
-      ),
-    )
+    .where(talentsCreatedIn(tenantId, window))
     .groupBy(sql`1`)
     .orderBy(sql`1 nulls last`);
   return rows.map((r) => ({ ...r, created: Number(r.created) }));
@@ -152,13 +154,7 @@ export async function talentsCreated(tx: Tx, tenantId: string, windows: readonly
       )}]`,
     })
     .from(person)
-    .where(
-      and(
-        eq(person.tenantId, tenantId),
-        eq(person.role, 'Talento'),
-        or(...windows.map((w) => and(gte(person.createdAt, w.from), lt(person.createdAt, w.to)))),
-      ),
-    );
+    .where(talentsCreatedIn(tenantId, ...windows));
   return windows.map((_, i) => row?.counts[i] ?? 0);
 }
 
@@ -893,16 +889,7 @@ export async function funnelPeople(
     })
     .from(person)
     .leftJoin(personProfile, personProfileJoin)
-    .where(
-      and(
-        eq(person.tenantId, tenantId),
-        eq(person.role, 'Talento'),
-        gte(person.createdAt, window.from),
-        lt(person.createdAt, window.to),
-        steps[step],
-        group,
-      ),
-    )
+    .where(and(talentsCreatedIn(tenantId, window), steps[step], group))
     .orderBy(sql`(${person.firstName} || ' ' || ${person.lastName}) collate "und-x-icu"`, person.id)
     .limit(PEOPLE_LIMIT);
   return rows.map((r) => ({ ...r, publicId: String(r.publicId) }));
