@@ -130,6 +130,28 @@ test('birth date from the calendar: year dropdown over 100 years, no future days
   await expect(field(form, 'Data de nascimento')).toHaveValue('20/07/2001');
 });
 
+test('a calendar opened before the consent has loaded stays open when it arrives', async ({ page }) => {
+  // The consent's code comes late here. It once arrived above forms already shown, pushed them down the
+  // page, and the calendar open on one of them closed.
+  let served = false;
+  await page.route(/sensitive-consent-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    served = true;
+    await route.continue();
+  });
+  const publicId = await publicIdOf(page, TALENT);
+  await page.goto(profileUrl(TALENT.tenant, publicId));
+  const form = profileSection(page, 'Dados básicos');
+  await form.getByRole('button', { name: 'Abrir calendário' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Calendário' });
+  await expect(calendar).toBeVisible();
+  await expect.poll(() => served).toBe(true);
+  await expect(page.getByTestId('sensitive-consent')).toBeVisible();
+  // Two frames: time for anything that reacts to the layout to have reacted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(calendar).toBeVisible();
+});
+
 test('additional information: every select is required; save and reload', async ({ page }) => {
   await openOwnProfile(page);
   const form = profileSection(page, 'Informações adicionais');

@@ -27,18 +27,17 @@ export function PersonalInformationTab({ consent: Consent }: { consent?: Compone
   if (readOnly) return <PersonalInformationView publicId={publicId} data={personal.data} />;
 
   // Each form takes its initial values once and resets itself to what it saved, so refetching after one
-  // form's save never wipes what is being typed in another.
+  // form's save never wipes what is being typed in another. The forms wait for the consent's code: arriving
+  // above them later, it pushed them down the page, and a calendar already open lost its field and closed.
   return (
-    <Stack gap="lg" data-testid="personal-information">
-      {Consent && summary.access.relation === 'self' ? (
-        <Suspense fallback={null}>
-          <Consent onChange={() => void personal.refetch()} />
-        </Suspense>
-      ) : null}
-      <BasicDataForm publicId={publicId} data={personal.data} />
-      <AdditionalInformationForm publicId={publicId} data={personal.data} />
-      <LocationForm publicId={publicId} data={personal.data} />
-      <EducationList publicId={publicId} />
-    </Stack>
+    <Suspense fallback={<PageLoader />}>
+      <Stack gap="lg" data-testid="personal-information">
+        {Consent && summary.access.relation === 'self' ? <Consent onChange={() => void personal.refetch()} /> : null}
+        <BasicDataForm publicId={publicId} data={personal.data} />
+        <AdditionalInformationForm publicId={publicId} data={personal.data} />
+        <LocationForm publicId={publicId} data={personal.data} />
+        <EducationList publicId={publicId} />
+      </Stack>
+    </Suspense>
   );
 }
