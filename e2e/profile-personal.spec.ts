@@ -18,8 +18,7 @@ async function openOwnProfile(page: Page): Promise<string> {
   const publicId = await publicIdOf(page, TALENT);
   await page.goto(profileUrl(TALENT.tenant, publicId));
   await expect(profileSection(page, 'Dados básicos')).toBeVisible();
-  // The tab is whole once the consent's status has arrived (the box is disabled until then): a calendar
-  // opened sooner closed again when it did.
+  // The tab is whole once the consent's status has arrived (the box is disabled until then).
   await expect(page.getByRole('checkbox', { name: 'Autorizo o tratamento dos meus dados sensíveis' })).toBeEnabled();
   return publicId;
 }
