@@ -4,7 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListCard } from '@/components/card-list';
+import { CardList, ListCard } from '@/components/card-list';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
@@ -120,7 +120,7 @@ export function RecordList<R>({
   } else if (mobile) {
     // Narrow screens: one card per record instead of a table that would scroll sideways.
     content = (
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
+      <CardList gap="xs" aria-labelledby={headingId}>
         {rows.map((row) => (
           <ListCard key={rowKey(row)}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -138,7 +138,7 @@ export function RecordList<R>({
             </Group>
           </ListCard>
         ))}
-      </Stack>
+      </CardList>
     );
   } else {
     content = (
