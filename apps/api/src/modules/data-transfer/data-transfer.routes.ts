@@ -41,6 +41,15 @@ function send(reply: FastifyReply, format: TabularFormat, name: string, bytes: B
     .send(bytes);
 }
 
+/** A list's export as the file asked for: the table the service built, written and sent. */
+async function sendTable(
+  reply: FastifyReply,
+  format: TabularFormat,
+  table: { name: string; header: string[]; rows: string[][] },
+) {
+  return send(reply, format, table.name, await writeTable(format, table.header, table.rows));
+}
+
 /**
  * The people import (Admin) and the exports of the user list and the talent base (issue 16 §2, ADR 0047).
  * An export answers what the list would show with the same query: the same filters, visibility and audit.
@@ -124,16 +133,12 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{
         response: { 200: tableFile('The users the list finds, CSV or XLSX.'), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { formato } = request.params;
-      const table = await exports.users(
-        requireTenant(request),
-        requireAuth(request).user,
-        request.locale,
-        request.query,
-      );
-      return send(reply, formato, table.name, await writeTable(formato, table.header, table.rows));
-    },
+    async (request, reply) =>
+      sendTable(
+        reply,
+        request.params.formato,
+        await exports.users(requireTenant(request), requireAuth(request).user, request.locale, request.query),
+      ),
   );
 
   app.get(
@@ -151,15 +156,11 @@ export const dataTransferRoutes: FastifyPluginAsyncZod<{
         response: { 200: tableFile('The talents the list finds, CSV or XLSX.'), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { formato } = request.params;
-      const table = await exports.talents(
-        requireTenant(request),
-        requireAuth(request).user,
-        request.locale,
-        request.query,
-      );
-      return send(reply, formato, table.name, await writeTable(formato, table.header, table.rows));
-    },
+    async (request, reply) =>
+      sendTable(
+        reply,
+        request.params.formato,
+        await exports.talents(requireTenant(request), requireAuth(request).user, request.locale, request.query),
+      ),
   );
 };
