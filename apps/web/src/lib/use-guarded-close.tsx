@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILLED } from '@/lib/semantic-colours';
 import { MODAL_WIDTH } from './language-modal.ts';
+import { useUnsavedChanges } from './use-unsaved-changes.ts';
 
 /**
  * A form in a dialog asks before closing over unsaved changes, with the words the page guard uses
@@ -26,4 +27,14 @@ export function useGuardedClose(dirty: boolean, close: () => void): () => void {
       onConfirm: close,
     });
   }, [dirty, close, t]);
+}
+
+/**
+ * Both guards of a form in a dialog: leaving the page (`useUnsavedChanges`) and closing the dialog ask
+ * first while it holds changes. `release` lets a save that succeeded leave without asking.
+ */
+export function useGuardedModal(dirty: boolean, close: () => void): { release: () => void; closeAsking: () => void } {
+  const release = useUnsavedChanges(dirty);
+  const closeAsking = useGuardedClose(dirty, close);
+  return { release, closeAsking };
 }

@@ -24,8 +24,7 @@ import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { MODAL_WIDTH } from '@/lib/language-modal';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
-import { useGuardedClose } from '@/lib/use-guarded-close';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { useGuardedModal } from '@/lib/use-guarded-close';
 import {
   COURSES_KEY,
   classesQuery,
@@ -97,8 +96,7 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
     },
   });
   const { errors, isDirty, isSubmitted } = form.formState;
-  const release = useUnsavedChanges(isDirty);
-  const closeAsking = useGuardedClose(isDirty, onClose);
+  const { release, closeAsking } = useGuardedModal(isDirty, onClose);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const courseId = form.watch('courseId');

@@ -24,8 +24,7 @@ import { dayjs } from '@/lib/dayjs';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
-import { useGuardedClose } from '@/lib/use-guarded-close';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { useGuardedModal } from '@/lib/use-guarded-close';
 import { COURSES_KEY, saveClass } from '../api/courses-api.ts';
 
 interface FormValues {
@@ -69,8 +68,7 @@ export function ClassModal({
   const mobile = useIsMobile();
   const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(classe) });
   const { errors, isDirty, isSubmitted } = form.formState;
-  const release = useUnsavedChanges(isDirty);
-  const closeAsking = useGuardedClose(isDirty, onClose);
+  const { release, closeAsking } = useGuardedModal(isDirty, onClose);
   // Classes are planned years ahead and recorded years back.
   const minDate = dayjs().subtract(20, 'year').format('YYYY-MM-DD');
   const maxDate = dayjs().add(10, 'year').format('YYYY-MM-DD');

@@ -9,8 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { MODAL_WIDTH } from '@/lib/language-modal';
 import { notify } from '@/lib/notify';
-import { useGuardedClose } from '@/lib/use-guarded-close';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { useGuardedModal } from '@/lib/use-guarded-close';
 import { COURSES_KEY, createCourse } from '../api/courses-api.ts';
 
 interface FormValues {
@@ -28,8 +27,7 @@ export function NewCourseModal({ onClose, onCreated }: { onClose: () => void; on
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({ resolver, defaultValues: { name: '' } });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const release = useUnsavedChanges(isDirty);
-  const closeAsking = useGuardedClose(isDirty, onClose);
+  const { release, closeAsking } = useGuardedModal(isDirty, onClose);
 
   const submit = form.handleSubmit(async ({ name }) => {
     try {

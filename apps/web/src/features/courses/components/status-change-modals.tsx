@@ -13,8 +13,7 @@ import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { MODAL_WIDTH } from '@/lib/language-modal';
 import { notify } from '@/lib/notify';
-import { useGuardedClose } from '@/lib/use-guarded-close';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { useGuardedModal } from '@/lib/use-guarded-close';
 import { bulkChangeEnrolments, COURSES_KEY, reopenEnrolment } from '../api/courses-api.ts';
 import { enrolmentStatusLabel, useOptionItems } from './course-labels.tsx';
 
@@ -48,8 +47,7 @@ export function BulkStatusModal({
   const [missing, setMissing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const dirty = status !== null || note !== '';
-  const release = useUnsavedChanges(dirty);
-  const closeAsking = useGuardedClose(dirty, onClose);
+  const { release, closeAsking } = useGuardedModal(dirty, onClose);
 
   const mutation = useMutation({
     mutationFn: () =>
@@ -171,8 +169,7 @@ export function ReopenModal({
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const release = useUnsavedChanges(note !== '');
-  const closeAsking = useGuardedClose(note !== '', onClose);
+  const { release, closeAsking } = useGuardedModal(note !== '', onClose);
   const mutation = useMutation({
     mutationFn: () => reopenEnrolment(courseId, enrolment.person.publicId, { note: note.trim() }),
     onSuccess: async () => {

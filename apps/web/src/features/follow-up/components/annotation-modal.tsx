@@ -4,8 +4,7 @@ import { type Annotation, type AnnotationRequest, annotationRequestSchema } from
 import type { OptionItem } from '@ponte/shared/options.schema';
 import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGuardedClose } from '@/lib/use-guarded-close';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { useGuardedModal } from '@/lib/use-guarded-close';
 import { saveAnnotation } from '../api/follow-up-api.ts';
 import {
   ANNOTATION_FIELDS,
@@ -45,8 +44,7 @@ export function AnnotationModal({ publicId, annotation, categories, onClose }: P
   const { t } = useTranslation();
   const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(annotation) });
   const { errors, isDirty, isSubmitted } = form.formState;
-  const release = useUnsavedChanges(isDirty);
-  const closeAsking = useGuardedClose(isDirty, onClose);
+  const { release, closeAsking } = useGuardedModal(isDirty, onClose);
 
   const mutation = useFollowUpSave({
     publicId,

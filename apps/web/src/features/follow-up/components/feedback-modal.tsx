@@ -21,8 +21,7 @@ import { isIsoDate } from '@/lib/date-text';
 import { fieldErrorText } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { FILLED, TEXT } from '@/lib/semantic-colours';
-import { useGuardedClose } from '@/lib/use-guarded-close';
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { useGuardedModal } from '@/lib/use-guarded-close';
 import { saveFeedback } from '../api/follow-up-api.ts';
 import {
   ANNOTATION_FIELDS,
@@ -229,8 +228,7 @@ export function FeedbackModal({ publicId, feedback, categories, onClose }: Props
   const { t } = useTranslation();
   const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(feedback) });
   const { errors, isDirty, isSubmitted } = form.formState;
-  const release = useUnsavedChanges(isDirty);
-  const closeAsking = useGuardedClose(isDirty, onClose);
+  const { release, closeAsking } = useGuardedModal(isDirty, onClose);
   const actions = useWatch({ control: form.control, name: 'actions' });
   const description = useWatch({ control: form.control, name: 'actionDescription' });
   const planStart = useWatch({ control: form.control, name: 'actionInitialDate' });
