@@ -22,6 +22,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { CardList } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
 import { PageLoader } from '@/components/page-loader';
+import { ScrollTable } from '@/components/scroll-table';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -32,7 +33,6 @@ import { useCan } from '@/lib/session';
 import { useEnumData } from '@/lib/use-enum-data';
 import { quizResultsQuery, resultsCsvHref } from '../api/quizzes-api.ts';
 import { formatDuration, formatPercent, purposeLabel, StandingBadge, typeLabel } from '../components/quiz-labels.tsx';
-import { ScrollTable } from '../components/scroll-table.tsx';
 
 // The chart library comes with this screen only.
 const ScoreHistogramChart = lazy(async () => ({
