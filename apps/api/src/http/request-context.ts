@@ -1,14 +1,10 @@
 import type { Locale } from '@ponte/shared/locales';
 import type { Role } from '@ponte/shared/roles';
+import type { AccountRef } from '../domain/person.ts';
 import type { Tenant } from '../modules/tenant/tenant.service.ts';
 import type { RoutePermission } from './permissions.ts';
 
-export interface AuthenticatedUser {
-  id: number;
-  publicId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface AuthenticatedUser extends AccountRef {
   position: string | null;
   role: Role;
   emailVerified: boolean;

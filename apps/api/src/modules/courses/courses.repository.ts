@@ -26,6 +26,7 @@ import {
   trailCourses,
   trails,
 } from '../../db/schema.ts';
+import type { PersonIdentity } from '../../domain/person.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -436,13 +437,9 @@ export async function insertEnrolmentEvents(tx: Tx, events: readonly NewEnrolmen
 }
 
 /** An enrolment as every answer presents it. */
-export interface EnrolmentRow {
+export interface EnrolmentRow extends PersonIdentity {
   id: number;
   userId: number;
-  publicId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
   photo: string | null;
   courseId: number;
   courseName: string;
@@ -661,12 +658,8 @@ export async function removeFavourite(tx: Tx, userId: number, courseId: number):
     .where(and(eq(courseFavourites.userId, userId), eq(courseFavourites.courseId, courseId)));
 }
 
-export interface FavouriteRow {
+export interface FavouriteRow extends PersonIdentity {
   userId: number;
-  publicId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
   photo: string | null;
   favouritedAt: string;
   enrolment: { status: EnrolmentStatus; classeId: number; since: string } | null;

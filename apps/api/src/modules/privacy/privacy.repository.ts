@@ -29,6 +29,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema.ts';
+import type { PersonIdentity } from '../../domain/person.ts';
 import { userLanguageJoin } from '../user-settings/user-settings.repository.ts';
 
 type Row = Record<string, unknown>;
@@ -457,11 +458,7 @@ export async function decideDeletion(
   return row as DeletionRow;
 }
 
-export interface QueueRow extends DeletionRow {
-  publicId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface QueueRow extends DeletionRow, PersonIdentity {
   role: string;
   anonymisedAt: Date | null;
   decidedByName: string | null;

@@ -2,13 +2,9 @@ import type { Role } from '@ponte/shared/roles';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
+import type { AccountRef } from '../../domain/person.ts';
 
-export interface ProfileOwner {
-  id: number;
-  publicId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface ProfileOwner extends AccountRef {
   position: string | null;
   role: Role;
   status: string;

@@ -18,6 +18,7 @@ import {
   quizTargetPeople,
   quizzes,
 } from '../../db/schema.ts';
+import type { AccountRef } from '../../domain/person.ts';
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -326,12 +327,7 @@ export async function setTargetPeople(tx: Tx, tenantId: string, quizId: number, 
     await guardWrite(tx.insert(quizTargetPeople).values(userIds.map((userId) => ({ tenantId, quizId, userId }))));
 }
 
-export interface PersonRef {
-  id: number;
-  publicId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface PersonRef extends AccountRef {
   role: string;
 }
 

@@ -7,6 +7,7 @@ import { guardWrite } from '../../db/driver-errors.ts';
 import { keyset } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import { companies, optionItems, users } from '../../db/schema.ts';
+import type { AccountRef } from '../../domain/person.ts';
 
 export interface NewUser {
   tenantId: string;
@@ -56,12 +57,7 @@ const managedColumns = {
   anonymisedAt: users.anonymisedAt,
 };
 
-export interface ManagedUserRow {
-  id: number;
-  publicId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface ManagedUserRow extends AccountRef {
   role: string;
   status: string;
   position: string | null;
@@ -84,7 +80,7 @@ export interface UserListFilter {
   sort: UserSort;
   order: 'asc' | 'desc';
   /** Rows strictly after this (sort key, id) pair in the chosen order. */
-  after?: { key: string; id: number };
+  after?: { key: string; id: number } | null;
   limit: number;
 }
 
