@@ -74,3 +74,29 @@ export function keysetPage<R>(
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(list, keyOf(last)) : null };
 }
+
+interface SortedListQuery<S extends string> {
+  sort: S;
+  order: 'asc' | 'desc';
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/**
+ * A list sorted by one text key then id (`name:sort:order` names its cursors): what its search takes
+ * (the sort and the key after which to start, one row more than the page), and the page of its rows.
+ */
+export function sortedKeyset<S extends string>(name: string, query: SortedListQuery<S>) {
+  const list = `${name}:${query.sort}:${query.order}`;
+  const after = decodeCursor(list, query.cursor, ['string', 'int']);
+  return {
+    search: {
+      sort: query.sort,
+      order: query.order,
+      after: after ? { key: after[0], id: after[1] } : null,
+      limit: query.limit + 1,
+    },
+    page: <R extends { sortKey: string; id: number }>(rows: readonly R[]) =>
+      keysetPage(rows, query.limit, list, (row) => [row.sortKey, row.id]),
+  };
+}

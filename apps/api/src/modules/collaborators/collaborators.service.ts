@@ -9,13 +9,14 @@ import {
 import type { Role } from '@ponte/shared/roles';
 import type { z } from 'zod';
 import type { ScopedDatabase } from '../../db/scope.ts';
-import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
+import { sortedKeyset } from '../../http/keyset-cursor.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import { type CollaboratorRow, countCollaborators, searchCollaborators } from './collaborators.repository.ts';
 
 type ListQuery = z.output<typeof collaboratorListQuerySchema>;
 
-function view(row: CollaboratorRow): Collaborator {
+/** A person as the collaborators' cards show them (mentoring's person card is the same card). */
+export function collaboratorCard(row: CollaboratorRow): Collaborator {
   const role = row.role as Role;
   return {
     publicId: row.publicId,
@@ -39,28 +40,16 @@ export class CollaboratorsService {
   constructor(private readonly db: ScopedDatabase) {}
 
   list(tenant: Tenant, query: ListQuery): Promise<CollaboratorListResponse> {
-    const list = `collaborators:${query.sort}:${query.order}`;
-    const after = decodeCursor(list, query.cursor, ['string', 'int']);
+    const sorted = sortedKeyset('collaborators', query);
     const filters = {
       roles: query.attribution ? [ATTRIBUTION_ROLE[query.attribution]] : COLLABORATOR_ROLES,
       q: query.q || undefined,
       sectorId: query.sectorId,
     };
     return this.db.inTenant(tenant.id, async (tx) => {
-      const page = keysetPage(
-        await searchCollaborators(tx, {
-          ...filters,
-          sort: query.sort,
-          order: query.order,
-          after: after ? { key: after[0], id: after[1] } : null,
-          limit: query.limit + 1,
-        }),
-        query.limit,
-        list,
-        (row) => [row.sortKey, row.id],
-      );
+      const page = sorted.page(await searchCollaborators(tx, { ...filters, ...sorted.search }));
       return {
-        items: page.rows.map(view),
+        items: page.rows.map(collaboratorCard),
         nextCursor: page.nextCursor,
         total: await countCollaborators(tx, filters),
       };

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
-import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
+import { sortedKeyset } from '../../http/keyset-cursor.ts';
 import type { Tenant } from '../tenant/tenant.service.ts';
 import * as repo from './companies.repository.ts';
 
@@ -63,22 +63,10 @@ export class CompaniesService {
   }
 
   list(tenant: Tenant, query: ListQuery): Promise<CompanyListResponse> {
-    const list = `companies:${query.sort}:${query.order}`;
-    const after = decodeCursor(list, query.cursor, ['string', 'int']);
+    const sorted = sortedKeyset('companies', query);
     const filters = { q: query.q || undefined, status: query.status };
     return this.db.inTenant(tenant.id, async (tx) => {
-      const page = keysetPage(
-        await repo.searchCompanies(tx, {
-          ...filters,
-          sort: query.sort,
-          order: query.order,
-          after: after ? { key: after[0], id: after[1] } : null,
-          limit: query.limit + 1,
-        }),
-        query.limit,
-        list,
-        (row) => [row.sortKey, row.id],
-      );
+      const page = sorted.page(await repo.searchCompanies(tx, { ...filters, ...sorted.search }));
       return { items: page.rows.map(view), nextCursor: page.nextCursor, total: await repo.countCompanies(tx, filters) };
     });
   }

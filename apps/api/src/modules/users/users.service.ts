@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
-import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
+import { sortedKeyset } from '../../http/keyset-cursor.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import { hashPassword } from '../../security/password.ts';
 import { randomToken } from '../../security/tokens.ts';
@@ -113,21 +113,13 @@ export class UsersService {
   constructor(private readonly deps: UsersServiceDeps) {}
 
   async list(tenant: Tenant, query: ListQuery): Promise<UserListResponse> {
-    const list = `users:${query.sort}:${query.order}`;
-    const key = decodeCursor(list, query.cursor, ['string', 'int']);
+    const sorted = sortedKeyset('users', query);
     const filters = { search: query.search, role: query.role, status: query.status };
     const { rows, total } = await this.deps.db.inTenant(tenant.id, async (tx) => ({
-      // One extra row tells whether there is a next page.
-      rows: await repo.listUsers(tx, {
-        ...filters,
-        sort: query.sort,
-        order: query.order,
-        after: key ? { key: key[0], id: key[1] } : undefined,
-        limit: query.limit + 1,
-      }),
+      rows: await repo.listUsers(tx, { ...filters, ...sorted.search }),
       total: await repo.countListedUsers(tx, filters),
     }));
-    const page = keysetPage(rows, query.limit, list, (row) => [row.sortKey, row.id]);
+    const page = sorted.page(rows);
     return { items: page.rows.map(toListItem), nextCursor: page.nextCursor, total };
   }
 
