@@ -18,8 +18,7 @@
  * top of the waiting list; relinking keeps EM_ANDAMENTO and records the previous mentor.
  */
 import { z } from 'zod';
-import { attributionSchema } from './collaborators.schema.ts';
-import { roleSchema } from './core-enums.schema.ts';
+import { collaboratorSchema } from './collaborators.schema.ts';
 import { emptyToUndefined } from './list-query.ts';
 import { TEXT_AREA_MAX } from './profile.schema.ts';
 import { shiftSchema } from './profile-enums.ts';
@@ -114,23 +113,14 @@ export const mentorshipIdParamsSchema = z.object({
   id: rowIdSchema,
 });
 
-/** Spec §3 "Person card": the mentor (or HR) as the talent and the linking dialog show them. */
-export const personCardSchema = z.object({
+/**
+ * Spec §3 "Person card": the mentor (or HR) as the talent and the linking dialog show them, which is
+ * the collaborators' card with the row id (the linking call's) and the photo under its own name.
+ */
+export const personCardSchema = collaboratorSchema.omit({ photoUrl: true }).extend({
   userId: z.number().int(),
-  publicId: z.uuid(),
   /** The photo's file key, served at /api/arquivos/{photo}; null without one. */
   photo: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** null when none was given; the web labels an Admin without one 'Administrador'. */
-  position: z.string().nullable(),
-  email: z.string(),
-  sectorId: z.number().int().nullable(),
-  /** The sector's Portuguese label (spec §3 "shown as a Portuguese sector label"). */
-  sectorLabel: z.string().nullable(),
-  attribution: attributionSchema.nullable(),
-  /** So the web can label an Admin without a position "Administrador" (spec §3). */
-  role: roleSchema,
 });
 export type PersonCard = z.infer<typeof personCardSchema>;
 

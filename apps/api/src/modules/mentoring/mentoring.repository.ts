@@ -12,6 +12,7 @@ import {
   tenantSettings,
   users,
 } from '../../db/schema.ts';
+import type { PersonIdentity } from '../../domain/person.ts';
 import type { CollaboratorRow } from '../collaborators/collaborators.repository.ts';
 
 /** A person as a card shows them (spec §3 "Person card"): what the collaborators list reads too. */
@@ -417,30 +418,8 @@ export interface ReminderRow {
   since: Date;
 }
 
-/** Waiting requests older than `days`. */
-export async function waitingLongerThan(tx: Tx, days: number): Promise<ReminderRow[]> {
-  return tx
-    .select({
-      id: mentorshipRequests.id,
-      createdAt: mentorshipRequests.createdAt,
-      userId: mentorshipRequests.userId,
-      talentName: sql<string>`${talent.firstName} || ' ' || ${talent.lastName}`,
-      mentorId: mentorshipRequests.mentorId,
-      since: mentorshipRequests.createdAt,
-    })
-    .from(mentorshipRequests)
-    .innerJoin(talent, and(eq(talent.tenantId, mentorshipRequests.tenantId), eq(talent.id, mentorshipRequests.userId)))
-    .where(
-      and(
-        eq(mentorshipRequests.status, 'AGUARDANDO'),
-        sql`${mentorshipRequests.createdAt} < now() - make_interval(days => ${days})`,
-      ),
-    );
-}
-
-/** Mentorships in progress with no follow-up entry (or link) for `days`. */
-export async function stalledLongerThan(tx: Tx, days: number): Promise<ReminderRow[]> {
-  const since = sql<Date>`coalesce(${mentorshipRequests.lastFollowUpAt}, ${mentorshipRequests.linkedAt}, ${mentorshipRequests.createdAt})`;
+/** Requests in `status` whose `since` instant is more than `days` ago, with their talent's name. */
+function remindersSince(tx: Tx, status: MentorshipStatus, since: SQL<Date>, days: number): Promise<ReminderRow[]> {
   return tx
     .select({
       id: mentorshipRequests.id,
@@ -452,7 +431,18 @@ export async function stalledLongerThan(tx: Tx, days: number): Promise<ReminderR
     })
     .from(mentorshipRequests)
     .innerJoin(talent, and(eq(talent.tenantId, mentorshipRequests.tenantId), eq(talent.id, mentorshipRequests.userId)))
-    .where(and(eq(mentorshipRequests.status, 'EM_ANDAMENTO'), sql`${since} < now() - make_interval(days => ${days})`));
+    .where(and(eq(mentorshipRequests.status, status), sql`${since} < now() - make_interval(days => ${days})`));
+}
+
+/** Waiting requests older than `days`. */
+export function waitingLongerThan(tx: Tx, days: number): Promise<ReminderRow[]> {
+  return remindersSince(tx, 'AGUARDANDO', sql<Date>`${mentorshipRequests.createdAt}`, days);
+}
+
+/** Mentorships in progress with no follow-up entry (or link) for `days`. */
+export function stalledLongerThan(tx: Tx, days: number): Promise<ReminderRow[]> {
+  const since = sql<Date>`coalesce(${mentorshipRequests.lastFollowUpAt}, ${mentorshipRequests.linkedAt}, ${mentorshipRequests.createdAt})`;
+  return remindersSince(tx, 'EM_ANDAMENTO', since, days);
 }
 
 /** Who of the tenant gets what Admin and Rh get: active people of these roles. */
@@ -464,12 +454,7 @@ export async function activeUsersWithRoles(tx: Tx, roles: readonly string[]): Pr
   return rows.map((r) => r.id);
 }
 
-export interface AskablePerson {
-  publicId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type AskablePerson = PersonIdentity;
 
 /**
  * Active people without an open request whose name or email contains the text: the choices for a

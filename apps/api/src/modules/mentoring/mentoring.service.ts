@@ -1,4 +1,3 @@
-import { attributionOf } from '@ponte/shared/collaborators.schema';
 import {
   ASKABLE_PEOPLE_MAX,
   type AskablePerson,
@@ -28,6 +27,7 @@ import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
+import { collaboratorCard } from '../collaborators/collaborators.service.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import { listOptions } from '../options/options.repository.ts';
 import { decide, decideKnown } from '../policy/policy.service.ts';
@@ -64,20 +64,8 @@ const PATHS = {
 } as const;
 
 function personCard(row: PersonRow): PersonCard {
-  const role = row.role as Role;
-  return {
-    userId: row.id,
-    publicId: row.publicId,
-    photo: row.photoKey,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    position: row.position,
-    email: row.email,
-    sectorId: row.sectorId,
-    sectorLabel: row.sectorLabel,
-    attribution: attributionOf(role),
-    role,
-  };
+  const { photoUrl, ...card } = collaboratorCard(row);
+  return { ...card, userId: row.id, photo: photoUrl };
 }
 
 function mentorCard(row: MentorRow): MentorCard {
