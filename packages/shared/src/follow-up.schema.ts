@@ -290,20 +290,20 @@ export const timelineQuerySchema = z
 export type TimelineQuery = z.input<typeof timelineQuerySchema>;
 export type TimelineFilters = z.output<typeof timelineQuerySchema>;
 
-export const annotationListSchema = z.object({
-  items: z.array(annotationSchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int() /** The caller may add one about this person (the add button shows). */,
-  canWrite: z.boolean(),
-});
+/** A page of a person's annotations or feedbacks. */
+const entryListSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int(),
+    /** The caller may add one about this person (the add button shows). */
+    canWrite: z.boolean(),
+  });
+
+export const annotationListSchema = entryListSchema(annotationSchema);
 export type AnnotationList = z.infer<typeof annotationListSchema>;
 
-export const feedbackListSchema = z.object({
-  items: z.array(feedbackSchema),
-  nextCursor: z.string().nullable(),
-  total: z.number().int() /** The caller may add one about this person (the add button shows). */,
-  canWrite: z.boolean(),
-});
+export const feedbackListSchema = entryListSchema(feedbackSchema);
 export type FeedbackList = z.infer<typeof feedbackListSchema>;
 
 /** A mentorship event about the person (linked, relinked, concluded…), from the mentorship's history. */

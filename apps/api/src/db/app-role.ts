@@ -5,6 +5,19 @@ import type { Db } from './client.ts';
 export const APP_ROLE = 'ponte_app';
 
 /**
+ * A plpgsql statement that creates a role unless it exists. Roles are cluster-wide, so databases of one
+ * cluster (tests) may race to create it: the loser's error is swallowed.
+ */
+export function createRoleIfMissing(name: string, attributes: string): string {
+  return `IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${name}') THEN
+        BEGIN
+          CREATE ROLE ${name} ${attributes};
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+        END;
+      END IF;`;
+}
+
+/**
  * Creates the app role and grants it data access, after migrations. Idempotent; safe when several
  * databases of one cluster (tests) race, since roles are cluster-wide. `loginRole`, the role
  * DATABASE_URL signs in as when it is not the owner's, is made a member so that each transaction can
@@ -15,12 +28,7 @@ export async function ensureAppRole(db: Db, loginRole?: string): Promise<void> {
     sql.raw(`
     DO $$
     BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
-        BEGIN
-          CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
-        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-        END;
-      END IF;
+      ${createRoleIfMissing(APP_ROLE, 'NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE')}
       IF NOT pg_has_role(current_user, '${APP_ROLE}', 'MEMBER') THEN
         BEGIN
           EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);

@@ -10,7 +10,7 @@ import { ROLES, type Role } from '@ponte/shared/roles';
 import { VERIFICATION_CODE_LENGTH } from '@ponte/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { ScopedDatabase } from '../../db/scope.ts';
+import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { Errors } from '../../http/errors.ts';
 import type { AuthContext, AuthenticatedUser } from '../../http/request-context.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -41,6 +41,17 @@ export interface AuthServiceDeps {
   config: Pick<Config, 'session' | 'secret' | 'rateLimits'>;
   log: FastifyBaseLogger;
   now?: () => Date;
+}
+
+/** A reset (or invitation) token for the user; issuing one kills every older one. */
+async function issueResetToken(tx: Tx, tenantId: string, userId: number, token: string, now: Date, ttl: number) {
+  await repo.invalidateResetTokens(tx, userId, now);
+  await repo.insertResetToken(tx, {
+    tenantId,
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + ttl),
+  });
 }
 
 export class AuthService {
@@ -179,22 +190,14 @@ export class AuthService {
       { key: `forgot:account:${tenant.id}:${email}`, limit: { max: 5, windowMs: WINDOW } },
     ]);
     const token = randomToken();
-    const now = this.now();
     const user = await this.deps.db.inTenant(tenant.id, async (tx) => {
       const found = await repo.findUserByEmail(tx, email);
       if (found?.status !== 'active') return undefined;
-      // Issuing a token kills every older one.
-      await repo.invalidateResetTokens(tx, found.id, now);
-      await repo.insertResetToken(tx, {
-        tenantId: tenant.id,
-        userId: found.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL),
-      });
+      await issueResetToken(tx, tenant.id, found.id, token, this.now(), RESET_TOKEN_TTL);
       return found;
     });
     if (!user) return;
-    const link = `${this.deps.tenants.publicOrigin(tenant.slug)}/acesso/redefinir-senha?token=${encodeURIComponent(token)}`;
+    const link = this.resetLink(tenant, token);
     const mail = resetPasswordMail({
       locale: localeOf(user.language),
       to: user.email,
@@ -232,20 +235,17 @@ export class AuthService {
    */
   async invite(tenant: Tenant, user: { id: number; email: string; firstName: string }, locale: Locale): Promise<void> {
     const token = randomToken();
-    const now = this.now();
-    await this.deps.db.inTenant(tenant.id, async (tx) => {
-      await repo.invalidateResetTokens(tx, user.id, now);
-      await repo.insertResetToken(tx, {
-        tenantId: tenant.id,
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + INVITATION_TTL),
-      });
-    });
-    const link = `${this.deps.tenants.publicOrigin(tenant.slug)}/acesso/redefinir-senha?token=${encodeURIComponent(token)}&convite=1`;
+    await this.deps.db.inTenant(tenant.id, (tx) =>
+      issueResetToken(tx, tenant.id, user.id, token, this.now(), INVITATION_TTL),
+    );
+    const link = `${this.resetLink(tenant, token)}&convite=1`;
     await this.deps.mailer.send(
       invitationMail({ locale, to: user.email, firstName: user.firstName, tenantName: tenant.definition.name, link }),
     );
+  }
+
+  private resetLink(tenant: Tenant, token: string): string {
+    return `${this.deps.tenants.publicOrigin(tenant.slug)}/acesso/redefinir-senha?token=${encodeURIComponent(token)}`;
   }
 
   /** Tells a person's former address that an Admin moved their account to another one. */

@@ -72,6 +72,16 @@ function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: nu
   page.drawText(text, { x: (WIDTH - width) / 2, y, size, font, color: colour });
 }
 
+/** A text wrapped to the page's width, each line centred; answers the y below the last line. */
+function centredLines(page: PDFPage, text: string, font: PDFFont, size: number, y: number, leading: number): number {
+  let next = y;
+  for (const line of wrap(text, font, size, WIDTH - 2 * MARGIN)) {
+    centred(page, line, font, size, next);
+    next -= leading;
+  }
+  return next;
+}
+
 /** A YYYY-MM-DD day, or an instant's São Paulo day, in the reader's language ("26 de novembro de 2026"). */
 function longDate(locale: Locale, value: string | Date): string {
   const date = typeof value === 'string' ? new Date(`${value}T12:00:00Z`) : value;
@@ -121,17 +131,11 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
   y -= 44;
   centred(page, safe(t('pdfCertifies')), regular, 14, y, MUTED);
   y -= 38;
-  for (const line of wrap(safe(input.holderName), bold, 28, WIDTH - 2 * MARGIN)) {
-    centred(page, line, bold, 28, y);
-    y -= 34;
-  }
+  y = centredLines(page, safe(input.holderName), bold, 28, y, 34);
   y -= 4;
   centred(page, safe(t('pdfCompleted')), regular, 14, y, MUTED);
   y -= 30;
-  for (const line of wrap(safe(input.course), bold, 20, WIDTH - 2 * MARGIN)) {
-    centred(page, line, bold, 20, y);
-    y -= 26;
-  }
+  y = centredLines(page, safe(input.course), bold, 20, y, 26);
   const details: string[] = [];
   if (input.workloadHours !== null) details.push(t('pdfWorkload', { count: input.workloadHours }));
   if (input.classStart && input.classEnd) {

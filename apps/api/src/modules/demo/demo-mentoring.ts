@@ -3,6 +3,7 @@ import type { Role } from '@ponte/shared/roles';
 import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import type { Tx } from '../../db/scope.ts';
 import {
+  type DemoMentorProfile,
   insertMentorshipHistory,
   pickDemoMentees,
   upsertDemoMentorProfile,
@@ -16,17 +17,13 @@ const DAY = 24 * 60 * 60 * 1000;
 const WAITING_PATH = '/plataforma/solicitacao-de-mentorias';
 const IN_PROGRESS_PATH = '/plataforma/mentoria-de-talentos';
 
-interface DemoMentor {
+/** A mentor's profile as the demo gives it, without whose it is. */
+type MentorProfile = Omit<DemoMentorProfile, 'tenantId' | 'userId'>;
+
+interface DemoMentor extends MentorProfile {
   firstName: string;
   lastName: string;
   position: string;
-  areas: number[];
-  softSkills: string[];
-  hardSkills: string[];
-  capacity: number;
-  available: boolean;
-  state: string;
-  city: string;
 }
 
 /** Mentors besides the role accounts, so the linking dialog has real choices (one unavailable). */
@@ -35,7 +32,7 @@ export const DEMO_MENTORS: readonly DemoMentor[] = [
     firstName: 'Juliana',
     lastName: 'Rocha',
     position: 'Tech lead',
-    areas: [technical],
+    mentorAreaIds: [technical],
     softSkills: ['Comunicação'],
     hardSkills: ['React', 'TypeScript', 'Node.js'],
     capacity: 3,
@@ -47,7 +44,7 @@ export const DEMO_MENTORS: readonly DemoMentor[] = [
     firstName: 'Marcos',
     lastName: 'Teixeira',
     position: 'Gerente de projetos',
-    areas: [behavioural],
+    mentorAreaIds: [behavioural],
     softSkills: ['Liderança', 'Gestão de tempo', 'Trabalho em equipe'],
     hardSkills: ['Scrum'],
     capacity: 2,
@@ -59,7 +56,7 @@ export const DEMO_MENTORS: readonly DemoMentor[] = [
     firstName: 'Patrícia',
     lastName: 'Gomes',
     position: 'Cientista de dados',
-    areas: [technical],
+    mentorAreaIds: [technical],
     softSkills: ['Pensamento crítico'],
     hardSkills: ['Python', 'SQL', 'Power BI'],
     capacity: 4,
@@ -71,7 +68,7 @@ export const DEMO_MENTORS: readonly DemoMentor[] = [
     firstName: 'Rafael',
     lastName: 'Nunes',
     position: 'Coach de carreira',
-    areas: [behavioural, technical],
+    mentorAreaIds: [behavioural, technical],
     softSkills: ['Oratória', 'Negociação'],
     hardSkills: ['Excel'],
     capacity: 2,
@@ -82,9 +79,9 @@ export const DEMO_MENTORS: readonly DemoMentor[] = [
 ];
 
 /** The role accounts that mentor: their profiles say so too. */
-const ROLE_MENTORS: Partial<Record<Role, Omit<DemoMentor, 'firstName' | 'lastName' | 'position'>>> = {
+const ROLE_MENTORS: Partial<Record<Role, MentorProfile>> = {
   Mentor: {
-    areas: [behavioural],
+    mentorAreaIds: [behavioural],
     softSkills: ['Comunicação', 'Empatia'],
     hardSkills: ['Recrutamento'],
     capacity: 3,
@@ -93,7 +90,7 @@ const ROLE_MENTORS: Partial<Record<Role, Omit<DemoMentor, 'firstName' | 'lastNam
     city: 'Porto Alegre',
   },
   FuncionarioMentor: {
-    areas: [technical],
+    mentorAreaIds: [technical],
     softSkills: ['Resolução de problemas'],
     hardSkills: ['Java', 'SQL', 'Docker'],
     capacity: 2,
@@ -102,7 +99,7 @@ const ROLE_MENTORS: Partial<Record<Role, Omit<DemoMentor, 'firstName' | 'lastNam
     city: 'Florianópolis',
   },
   RhMentor: {
-    areas: [behavioural],
+    mentorAreaIds: [behavioural],
     softSkills: ['Liderança', 'Feedback'],
     hardSkills: ['Gestão de pessoas'],
     capacity: 3,
@@ -211,10 +208,10 @@ export async function seedDemoMentoring(
   const verifiedAt = now;
   let created = 0;
 
-  for (const [role, profile] of Object.entries(ROLE_MENTORS) as [Role, DemoMentor][]) {
+  for (const [role, profile] of Object.entries(ROLE_MENTORS) as [Role, MentorProfile][]) {
     const userId = roleIds.get(role);
     if (userId === undefined) continue;
-    await upsertDemoMentorProfile(tx, { tenantId, userId, ...profile, mentorAreaIds: profile.areas });
+    await upsertDemoMentorProfile(tx, { tenantId, userId, ...profile });
   }
   const mentorIds: number[] = [];
   for (const m of DEMO_MENTORS) {
@@ -228,7 +225,7 @@ export async function seedDemoMentoring(
       passwordHash,
       emailVerifiedAt: verifiedAt,
     });
-    await upsertDemoMentorProfile(tx, { tenantId, userId: id, ...m, mentorAreaIds: m.areas });
+    await upsertDemoMentorProfile(tx, { tenantId, userId: id, ...m });
     mentorIds.push(id);
     created += 1;
   }

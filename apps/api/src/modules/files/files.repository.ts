@@ -71,18 +71,16 @@ export interface FileSummary {
   size: number;
 }
 
+const SUMMARY = {
+  id: storedFiles.id,
+  key: storedFiles.storageKey,
+  originalName: storedFiles.originalName,
+  size: storedFiles.sizeBytes,
+};
+
 /** A file's public facts by id, for other modules (the professional profile shows the résumé with it). */
 export async function findFileSummary(tx: Tx, fileId: string): Promise<FileSummary | null> {
-  const [row] = await tx
-    .select({
-      id: storedFiles.id,
-      key: storedFiles.storageKey,
-      originalName: storedFiles.originalName,
-      size: storedFiles.sizeBytes,
-    })
-    .from(storedFiles)
-    .where(eq(storedFiles.id, fileId))
-    .limit(1);
+  const [row] = await tx.select(SUMMARY).from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
   return row ?? null;
 }
 
@@ -106,12 +104,7 @@ export async function attachFile(
         isNull(storedFiles.attachedAt),
       ),
     )
-    .returning({
-      id: storedFiles.id,
-      key: storedFiles.storageKey,
-      originalName: storedFiles.originalName,
-      size: storedFiles.sizeBytes,
-    });
+    .returning(SUMMARY);
   return row ?? null;
 }
 
@@ -140,12 +133,7 @@ const SLOT_FIELD = { photo: 'photoFileId', resume: 'resumeFileId' } as const;
 /** The file a profile points at, if any. */
 export async function findProfileFile(tx: Tx, userId: number, slot: ProfileFileSlot): Promise<FileSummary | null> {
   const [row] = await tx
-    .select({
-      id: storedFiles.id,
-      key: storedFiles.storageKey,
-      originalName: storedFiles.originalName,
-      size: storedFiles.sizeBytes,
-    })
+    .select(SUMMARY)
     .from(profiles)
     .innerJoin(storedFiles, eq(storedFiles.id, SLOT_COLUMN[slot]))
     .where(eq(profiles.userId, userId))

@@ -1263,19 +1263,21 @@ export class QuizzesService {
         });
         if (score.passed) await this.completeCourse(tx, tenant, notices, quiz, attempt.userId);
       }
-      return {
+      return this.presentGrading({
         attemptId,
         position,
         quizId: quiz.id,
         quizTitle: quiz.title,
-        person: { publicId: person.publicId, name: name(person) },
+        publicId: person.publicId,
+        firstName: person.firstName,
+        lastName: person.lastName,
         stem: version.stem,
-        answer: item.answer && 'text' in item.answer ? item.answer.text : '',
-        maxPoints: version.points,
-        points: body.points,
+        answer: item.answer,
+        points: version.points,
+        earned: body.points,
         comment: body.comment ?? null,
         submittedAt: attempt.submittedAt,
-      };
+      });
     });
   }
 
