@@ -2,12 +2,15 @@
 # the runtime carries the API's production dependencies only and runs as a user without privileges.
 # syntax=docker/dockerfile:1
 
-FROM node:24-slim AS build
+# The workspace's manifests alone: both install stages start from them, so a code change reuses their layers.
+FROM node:24-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
@@ -15,12 +18,7 @@ COPY apps/web apps/web
 # React's production build (vite build), served by the API from apps/web/dist.
 RUN npm run build
 
-FROM node:24-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
+FROM manifests AS deps
 # The API's dependencies and the shared package only: no Vite, React, test or lint tools.
 RUN npm ci --omit=dev --workspace @ponte/api --include-workspace-root=false --no-audit --no-fund \
   && npm cache clean --force

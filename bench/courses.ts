@@ -14,23 +14,14 @@ import { sql } from 'drizzle-orm';
 import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
 import { CoursesService } from '../apps/api/src/modules/courses/courses.service.ts';
 import type { NotificationsService } from '../apps/api/src/modules/notifications/notifications.service.ts';
-import {
-  benchDatabaseUrl,
-  firstAdmin,
-  measure as measureRuns,
-  openBench,
-  reportAndExit,
-} from './support/service-bench.ts';
+import { benchDatabaseUrl, firstAdmin, measurer, openBench, reportAndExit } from './support/service-bench.ts';
 
 const url = benchDatabaseUrl('a database loaded by seed:scale --enrolments');
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const TENANT = (process.env.BENCH_TENANT ?? 'mais-pra-ti') as TenantSlug;
 const COURSE_NAME = 'Escala · Gestão de Inscrições';
 const TARGET_P95_MS = 50;
 
-const measure = (name: string, run: (i: number) => Promise<number>) =>
-  measureRuns(name, run, { iterations: ITERATIONS, warmup: WARMUP });
+const { measure, runs } = measurer({ iterations: 200, warmup: 20 });
 
 const { handle, raw, tenant } = await openBench(url, TENANT);
 const [course] = await raw<{ id: number; n: number }>(sql`
@@ -121,5 +112,5 @@ console.info(
 console.info(
   `CSV of the whole course (${course.n.toLocaleString('en')} rows, ${(csv.body.length / 1_048_576).toFixed(1)} MiB): ${(csvMs / 1000).toFixed(1)} s, once`,
 );
-console.info(`${ITERATIONS} runs each after ${WARMUP} warm-up, one client, times in ms (page + A/I/E/C counters)\n`);
+console.info(`${runs} (page + A/I/E/C counters)\n`);
 reportAndExit(results, TARGET_P95_MS);

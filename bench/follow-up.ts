@@ -14,19 +14,16 @@ import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
 import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { FollowUpService } from '../apps/api/src/modules/follow-up/follow-up.service.ts';
 import type { NotificationsService } from '../apps/api/src/modules/notifications/notifications.service.ts';
-import { benchDatabaseUrl, measure as measureRuns, openBench, reportAndExit } from './support/service-bench.ts';
+import { benchDatabaseUrl, measurer, openBench, reportAndExit } from './support/service-bench.ts';
 
 const url = benchDatabaseUrl('a throwaway PostgreSQL database');
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const TENANT: TenantSlug = 'trindtech';
 const ANNOTATIONS = 4_700;
 const FEEDBACKS = 250;
 const EVENTS = 50;
 const TARGET_P95_MS = 50;
 
-const measure = (name: string, run: (i: number) => Promise<number>) =>
-  measureRuns(name, run, { iterations: ITERATIONS, warmup: WARMUP });
+const { measure, runs } = measurer({ iterations: 200, warmup: 20 });
 
 const { handle, raw, tenant } = await openBench(url, TENANT, { prepare: true });
 
@@ -164,5 +161,5 @@ const results = [
 await handle.close();
 
 console.info(`\nFollow-up timeline at scale: tenant ${TENANT}, one talent, ${total} entries visible to the mentor`);
-console.info(`${ITERATIONS} runs each after ${WARMUP} warm-up, one client, times in ms\n`);
+console.info(`${runs}\n`);
 reportAndExit(results, TARGET_P95_MS);

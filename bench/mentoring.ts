@@ -11,18 +11,15 @@ import { ScopedDatabase } from '../apps/api/src/db/scope.ts';
 import type { AuthenticatedUser } from '../apps/api/src/http/request-context.ts';
 import { MentoringService } from '../apps/api/src/modules/mentoring/mentoring.service.ts';
 import type { NotificationsService } from '../apps/api/src/modules/notifications/notifications.service.ts';
-import { benchDatabaseUrl, measure as measureRuns, openBench, reportAndExit } from './support/service-bench.ts';
+import { benchDatabaseUrl, measurer, openBench, reportAndExit } from './support/service-bench.ts';
 
 const url = benchDatabaseUrl('a throwaway PostgreSQL database');
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const TENANT: TenantSlug = 'sandbox';
 const MENTORS = 2_000;
 const REQUESTS = 10_000;
 const TARGET_P95_MS = 50;
 
-const measure = (name: string, run: (i: number) => Promise<number>) =>
-  measureRuns(name, run, { iterations: ITERATIONS, warmup: WARMUP });
+const { measure, runs } = measurer({ iterations: 200, warmup: 20 });
 
 const { handle, raw, tenant } = await openBench(url, TENANT, { prepare: true });
 
@@ -147,5 +144,5 @@ await handle.close();
 console.info(
   `\nMentoring at scale: tenant ${TENANT}, ${MENTORS} mentors, requests ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}`,
 );
-console.info(`${ITERATIONS} runs each after ${WARMUP} warm-up, one client, times in ms\n`);
+console.info(`${runs}\n`);
 reportAndExit(results, TARGET_P95_MS);

@@ -48,6 +48,21 @@ export async function measure(
   };
 }
 
+/**
+ * `measure` with the run counts BENCH_ITERATIONS and BENCH_WARMUP ask for (else the bench's defaults),
+ * and the line that states them above the figures.
+ */
+export function measurer(defaults: { iterations: number; warmup: number }) {
+  const counts = {
+    iterations: Number(process.env.BENCH_ITERATIONS ?? defaults.iterations),
+    warmup: Number(process.env.BENCH_WARMUP ?? defaults.warmup),
+  };
+  return {
+    measure: (name: string, run: (i: number) => Promise<number>) => measure(name, run, counts),
+    runs: `${counts.iterations} runs each after ${counts.warmup} warm-up, one client, times in ms`,
+  };
+}
+
 export type RawQuery = <T>(query: ReturnType<typeof sql>) => Promise<T[]>;
 
 /**
