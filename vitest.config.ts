@@ -14,9 +14,10 @@ const apiTest = (name: string, driver: 'pglite' | 'postgres') => ({
     // Migrates and seeds once per run; every file starts from a copy (test/global-setup.ts, ADR 0050).
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/running-file.ts'],
-    // Some tests build a second app (a production configuration, another limit): generous under a busy CI.
+    // Some tests build a second app (a production configuration, another limit): generous under a busy CI, where
+    // a file's start (a copy of the seeded database, an app) has taken over 120 s on a starved machine.
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });
 
