@@ -7,19 +7,11 @@
 import { z } from 'zod';
 import { roleSchema } from './core-enums.schema.ts';
 import { emptyToUndefined, listQueryFields } from './list-query.ts';
-import type { Role } from './roles.ts';
+import { ROLES, type Role } from './roles.ts';
 import { rowIdSchema, V } from './validation.ts';
 
 /** Everyone but Talento: staff, mentors, HR and admins are the organisation's collaborators. */
-export const COLLABORATOR_ROLES = [
-  'Admin',
-  'Rh',
-  'Colaborador',
-  'Funcionario',
-  'FuncionarioMentor',
-  'Mentor',
-  'RhMentor',
-] as const satisfies readonly Role[];
+export const COLLABORATOR_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'Talento');
 
 /** FM employee and mentor, RM HR and mentor, M mentor. */
 export const ATTRIBUTIONS = ['FM', 'RM', 'M'] as const;

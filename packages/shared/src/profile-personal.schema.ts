@@ -37,7 +37,7 @@ import {
 } from './profile-enums.ts';
 import { brazilianStateSchema } from './reference/brazilian-states.ts';
 import { BRAZIL, COUNTRIES } from './reference/countries.ts';
-import { requiredString, rowIdSchema, V } from './validation.ts';
+import { optionalText, requiredString, rowIdSchema, V } from './validation.ts';
 
 export const NAME_MAX = 100;
 export const LAST_NAME_MAX = 150;
@@ -81,14 +81,6 @@ export const birthDateSchema = z.iso
   .date({ error: 'validation.date' })
   .refine((v) => v <= todayIso(), { error: 'validation.futureDate' })
   .refine((v) => v >= earliestBirthDateIso(), { error: 'validation.date' });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: V.maxLength })
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
 
 const phoneFields = {
   phoneDialCode: z.string({ error: V.required }).regex(/^\d{1,4}$/, { error: V.invalid }),

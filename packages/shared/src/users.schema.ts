@@ -23,7 +23,7 @@ import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import { yesNoSchema } from './profile-enums.ts';
 import { NO_COMPANY_ID, POSITION_MAX } from './profile-professional.schema.ts';
 import { isMentorRole, type Role } from './roles.ts';
-import { emailSchema, ROW_ID_MAX, requiredString, V } from './validation.ts';
+import { emailSchema, optionalText, ROW_ID_MAX, requiredString, V } from './validation.ts';
 
 export { NO_COMPANY_ID };
 
@@ -68,14 +68,6 @@ const optionId = z
   .int()
   .positive({ error: V.invalid })
   .max(ROW_ID_MAX, { error: V.invalid });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: V.maxLength })
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
 
 /** Register and edit share this body. Sector and position are required unless the company is -2 (no link). */
 export const userRequestSchema = z

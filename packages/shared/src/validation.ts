@@ -23,6 +23,15 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const requiredString = (max = 255) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.maxLength });
 
+/** A free text that may be left empty: blank is stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: V.maxLength })
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
 export const emailSchema = z
   .string({ error: V.required })
   .trim()
