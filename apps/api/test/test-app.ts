@@ -377,6 +377,8 @@ export function cookieJar(app: () => FastifyInstance) {
       remember(`${user.tenant}:${user.email}`, () => loginUser(app(), user)),
     demo: (tenant: TenantSlug, role: Role) =>
       remember(`demo:${tenant}:${role}`, async () => (await login(app(), tenant, role)).cookie),
+    /** Drops a demo person's kept session, once a test has revoked it: the next `demo` signs in afresh. */
+    forgetDemo: (tenant: TenantSlug, role: Role) => cookies.delete(`demo:${tenant}:${role}`),
   };
 }
 
