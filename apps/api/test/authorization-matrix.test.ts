@@ -27,7 +27,10 @@ import type { RoutePermission } from '../src/http/permissions.ts';
 import {
   additionalInformation,
   basicData,
+  certificate,
+  education,
   language,
+  learningPreferences,
   location,
   professionalProfile,
   testAnswers,
@@ -173,22 +176,6 @@ const feedbackBody = (f: Fixture) => ({
   actionDescription: 'Plano',
   actions: [{ name: 'Estudar SQL', initialDate: TODAY, endDate: addDays(TODAY, 30) }],
 });
-const education = () => ({ educationType: '4', course: 'Letras', institution: 'UFRGS', situation: '2' });
-const certificate = () => ({
-  certificateId: null,
-  courseName: 'SQL',
-  platform: 'Alura',
-  issueDate: null,
-  url: 'https://alura.com.br',
-});
-const preferences = () => ({
-  learningStyle: '1',
-  learningPreference: '2',
-  workMode: '2',
-  feedbackStyle: '1',
-  communication: '1',
-  shift: 'N',
-});
 const reason = () => ({ reason: 'Motivo' });
 
 /** One row per route of the catalogue (HEAD aside: Fastify adds one to each GET). */
@@ -258,7 +245,7 @@ const ROUTES: Record<string, RouteEntry> = {
     policy: aboutPerson('profile.takeBehaviouralTest'),
   },
   'GET /api/perfil/:id/preferencias-de-aprendizagem': { params: person },
-  'PUT /api/perfil/:id/preferencias-de-aprendizagem': { params: person, body: preferences, policy: edit },
+  'PUT /api/perfil/:id/preferencias-de-aprendizagem': { params: person, body: learningPreferences, policy: edit },
   'POST /api/arquivos/upload/foto-perfil': {},
   'POST /api/arquivos/upload/imagem-anotacao': {},
   'POST /api/arquivos/upload/imagem-quiz': {},
