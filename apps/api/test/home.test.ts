@@ -14,8 +14,10 @@ import {
   giveSensitiveConsent,
   location,
   professionalProfile,
+  ratedLanguage,
   testAnswers,
 } from './profile-fixtures.ts';
+import { TALENT_BASE } from './spec-tables.ts';
 import { call, createTestApp, createUser, login, loginUser, ownerRows, type TestContext } from './test-app.ts';
 
 let ctx: TestContext;
@@ -38,15 +40,6 @@ async function countsOf(tenant: TenantSlug) {
   if (!counts) throw new Error(`no talent counts for the Admin of ${tenant}`);
   return counts;
 }
-
-// Spec §6 "Talent/student base", restated.
-const TALENT_BASE: Record<TenantSlug, Role[]> = {
-  trindtech: ['Admin', 'Rh'],
-  sandbox: ['Admin', 'Rh', 'RhMentor'],
-  'mais-pra-ti': ['Admin', 'Rh', 'RhMentor'],
-  sabimais: ['Admin'],
-  asid: ['Admin'],
-};
 
 // Spec §6 "Profile tabs", restated as the sections each tab holds.
 const PERSONAL: ProfileSection[] = ['basicData', 'additionalInformation', 'location', 'education', 'photo'];
@@ -214,15 +207,7 @@ describe('GET /api/inicio', () => {
     ]);
     expect((await mine()).percent).toBe(60);
 
-    const language = {
-      languageId: null,
-      nameLanguage: 'ENGLISH',
-      generalLevel: 3,
-      speakingLevel: 2,
-      writingLevel: 3,
-      readingLevel: 4,
-    };
-    await put('idiomas', language);
+    await put('idiomas', ratedLanguage());
     const test = await call(ctx.app, { url: `${base}/teste-comportamental`, cookie, body: testAnswers(() => '2') });
     expect(test.statusCode, test.body).toBe(201);
     expect(await done()).toEqual(expect.arrayContaining(['languages', 'behaviouralTest']));

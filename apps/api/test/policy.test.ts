@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import { decide, type Subject } from '../src/modules/policy/policy.service.ts';
+import { TALENT_BASE } from './spec-tables.ts';
 import { createTestApp, createUser, linkMentor, ownerRows, type TestContext, type TestUser } from './test-app.ts';
 
 type Standing = 'none' | 'self' | 'activeMentor' | 'formerMentor';
@@ -18,15 +19,6 @@ const STANDINGS: Standing[] = ['none', 'self', 'activeMentor', 'formerMentor'];
 const TENANTS: TenantSlug[] = ['trindtech', 'sandbox', 'mais-pra-ti'];
 const QUIZ_TENANTS: TenantSlug[] = ['mais-pra-ti', 'asid'];
 const MENTORS: Role[] = ['Mentor', 'FuncionarioMentor', 'RhMentor'];
-
-// Spec §6 "Talent/student base" for the two tenants under test.
-const TALENT_BASE: Record<TenantSlug, Role[]> = {
-  trindtech: ['Admin', 'Rh'],
-  sandbox: ['Admin', 'Rh', 'RhMentor'],
-  'mais-pra-ti': ['Admin', 'Rh', 'RhMentor'],
-  sabimais: ['Admin'],
-  asid: ['Admin'],
-};
 
 // Spec §6 "Mentoring" for the two tenants under test.
 const MENTORING: Partial<Record<TenantSlug, Role[]>> = {
