@@ -90,21 +90,18 @@ describe('language setting', () => {
   it('saves the language, answers in it, and keeps it for the next session', async () => {
     const { cookie, response } = await login(ctx.app, 'sandbox', 'Rh');
     const userId = response.json().userId as number;
-    const saved = await call(ctx.app, {
-      url: '/api/configuracoes-de-usuario',
-      tenant: 'sandbox',
-      cookie,
-      body: { key: 'language', value: 'es-MX', userId },
-    });
+    const setLanguage = (value: string) =>
+      call(ctx.app, {
+        url: '/api/configuracoes-de-usuario',
+        tenant: 'sandbox',
+        cookie,
+        body: { key: 'language', value, userId },
+      });
+    const saved = await setLanguage('es-MX');
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ key: 'language', value: 'es-MX', userId });
 
-    const invalid = await call(ctx.app, {
-      url: '/api/configuracoes-de-usuario',
-      tenant: 'sandbox',
-      cookie,
-      body: { key: 'language', value: 'fr-FR', userId },
-    });
+    const invalid = await setLanguage('fr-FR');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.message).toBe('Revisa los campos marcados');
 
