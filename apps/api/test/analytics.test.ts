@@ -10,11 +10,12 @@ import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieJar, createTestApp, createUser, ownerRows, type TestContext, type TestUser } from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, ownerRows, type TestUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
+const ctx = useTestApp();
+const { jar } = ctx;
 const T = 'mais-pra-ti' as const;
 const today = todayIn();
 const day = (offset: number) => addDays(today, offset);
@@ -63,7 +64,6 @@ async function enrol(
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const [tenant] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = ${T}`);
   tenantId = tenant!.id;
   admin = await createUser(ctx, T, 'Admin');
@@ -244,10 +244,6 @@ beforeAll(async () => {
     await attempt(post, fixture.talents[i]!, b!, b! >= 70);
   }
 }, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-});
 
 async function get(url: string, role: Role = 'Admin', tenant: TenantSlug = T) {
   const cookie = role === 'Admin' && tenant === T ? await jar.of(admin) : await jar.demo(tenant, role);

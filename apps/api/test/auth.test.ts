@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { UNVERIFIED_DEMO_EMAIL } from '../src/modules/demo/demo-seed.ts';
 import {
@@ -11,15 +11,11 @@ import {
   login,
   ownerRowsResult,
   sessionCookie,
-  type TestContext,
   waitForMail,
 } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '5' } });
-});
-afterAll(() => ctx?.close());
+const ctx = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '5' } });
 
 describe('sign-in', () => {
   it('signs in, sets a hardened cookie and answers who is signed in', async () => {

@@ -35,16 +35,8 @@ import {
   professionalProfile,
   testAnswers,
 } from './profile-fixtures.ts';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  demoUser,
-  multipart,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { call, demoUser, multipart, ownerRows, type TestUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 const MARKER = 'ZQX-CROSS-TENANT-MARKER-7731';
 /**
@@ -484,8 +476,8 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/exclusoes-de-conta/:id/confirmar': { params: (f) => ({ id: f.deletion }), body: () => ({}) },
 };
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
+const ctx = useTestApp({ demoTalents: 12 });
+const { jar } = ctx;
 const fixtures = new Map<string, Omit<Fixture, 'person'> & { talent: string; colleague: string }>();
 let other: Fixture;
 const stats = { requests: 0, foreign: 0, routes: 0, ms: 0 };
@@ -646,7 +638,6 @@ async function mentorshipOf(tenant: TenantSlug, talent: string, fallback: number
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 12 });
   // A profile certificate in each tenant: the demo writes none.
   await ownerRows(
     ctx,
@@ -685,8 +676,7 @@ beforeAll(async () => {
   };
 }, 180_000);
 
-afterAll(async () => {
-  await ctx?.close();
+afterAll(() => {
   console.info(
     `authorization matrix: ${stats.routes} routes, ${stats.requests} requests (${stats.foreign} naming another tenant's record; own and same-tenant writes: ${sameTenantStats.total(sameTenantStats.denied)} the policy denies, answered ${JSON.stringify(Object.fromEntries(sameTenantStats.denied))}; ${sameTenantStats.total(sameTenantStats.allowed)} it allows, answered ${JSON.stringify(Object.fromEntries(sameTenantStats.allowed))}), ${Math.round(stats.ms)} ms`,
   );

@@ -7,7 +7,7 @@ import type { HomeSummary, ProfileSection } from '@ponte/shared/home.schema';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   additionalInformation,
   basicData,
@@ -18,9 +18,10 @@ import {
   testAnswers,
 } from './profile-fixtures.ts';
 import { TALENT_BASE } from './spec-tables.ts';
-import { call, createTestApp, createUser, login, loginUser, ownerRows, type TestContext } from './test-app.ts';
+import { call, createUser, login, loginUser, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: '10000' } });
 const cookies = new Map<string, string>();
 
 async function cookieOf(tenant: TenantSlug, role: Role): Promise<string> {
@@ -56,11 +57,6 @@ function expectedSections(tenant: TenantSlug, role: Role): ProfileSection[] {
     ...(test ? (['behaviouralTest'] as const) : []),
   ];
 }
-
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: '10000' } });
-});
-afterAll(() => ctx?.close());
 
 describe('GET /api/inicio', () => {
   it('needs a session', async () => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { P } from '../src/http/permissions.ts';
-import { call, createTestApp, DEMO_PASSWORD, login, type TestContext } from './test-app.ts';
+import { call, createTestApp, DEMO_PASSWORD, login } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({
-    extend(app) {
-      app.get('/api/boom', { config: { permission: P.anonymous }, schema: { hide: true } }, async () => {
-        throw new Error('secret internal detail at /srv/app.ts:42');
-      });
-    },
-  });
+const ctx = useTestApp({
+  extend(app) {
+    app.get('/api/boom', { config: { permission: P.anonymous }, schema: { hide: true } }, async () => {
+      throw new Error('secret internal detail at /srv/app.ts:42');
+    });
+  },
 });
-afterAll(() => ctx?.close());
 
 describe('errors', () => {
   it('hides unexpected failures behind one generic message, with no stack', async () => {

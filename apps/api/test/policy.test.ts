@@ -7,11 +7,12 @@ import { ACTIONS, type Action } from '@ponte/shared/policy';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import { decide, type Subject } from '../src/modules/policy/policy.service.ts';
 import { TALENT_BASE } from './spec-tables.ts';
-import { createTestApp, createUser, linkMentor, ownerRows, type TestContext, type TestUser } from './test-app.ts';
+import { createUser, linkMentor, ownerRows, type TestUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 type Standing = 'none' | 'self' | 'activeMentor' | 'formerMentor';
 const STANDINGS: Standing[] = ['none', 'self', 'activeMentor', 'formerMentor'];
@@ -132,14 +133,13 @@ function expected(
   }
 }
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let db: ScopedDatabase;
 const tenantIds = new Map<TenantSlug, string>();
 /** Per tenant and role: the caller, and a subject for each standing. */
 const cells = new Map<string, { actor: TestUser; subjects: Record<Standing, TestUser> }>();
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   db = new ScopedDatabase(ctx.handle.db);
   for (const tenant of TENANTS) {
     const [row] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = ${tenant}`);
@@ -157,10 +157,6 @@ beforeAll(async () => {
       });
     }
   }
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 function subjectOf(user: TestUser): Subject {
