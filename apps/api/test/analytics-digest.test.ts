@@ -2,15 +2,16 @@ import type { DigestSettings } from '@ponte/shared/analytics.schema';
 import type { Role } from '@ponte/shared/roles';
 import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer.ts';
 import { AnalyticsService } from '../src/modules/analytics/analytics.service.ts';
 import type { Tenant } from '../src/modules/tenant/tenant.service.ts';
-import { call, createTestApp, login, ownerRows, type TestContext } from './test-app.ts';
+import { call, login, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 // Issue 16 §1: the weekly digest, its recipients chosen by the tenant's Admin, sent once a week.
-let ctx: TestContext;
+const ctx = useTestApp({ demoTalents: 5 });
 const TENANT = 'mais-pra-ti';
 const cookies = new Map<string, string>();
 
@@ -29,11 +30,6 @@ function capture(): Mailer & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = [];
   return { sent, send: async (mail) => void sent.push(mail) };
 }
-
-beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 5 });
-});
-afterAll(() => ctx?.close());
 
 describe('analytics weekly digest (issue 16 §1)', () => {
   it('the demo sends it to Admin and Rh; only the Admin changes who receives it', async () => {

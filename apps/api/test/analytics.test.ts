@@ -10,11 +10,12 @@ import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieJar, createTestApp, createUser, ownerRows, type TestContext, type TestUser } from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, ownerRows, type TestUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
+const ctx = useTestApp();
+const { jar } = ctx;
 const T = 'mais-pra-ti' as const;
 const today = todayIn();
 const day = (offset: number) => addDays(today, offset);
@@ -63,7 +64,6 @@ async function enrol(
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const [tenant] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = ${T}`);
   tenantId = tenant!.id;
   admin = await createUser(ctx, T, 'Admin');
@@ -165,52 +165,26 @@ beforeAll(async () => {
     if (name === 'Turma antiga') moves.firstId = k!.id;
     else moves.secondId = k!.id;
   }
-  const movers = [];
-  for (let i = 0; i < 4; i++) movers.push(await createUser(ctx, T, 'Talento', { firstName: `Troca ${i}` }));
-  const [m0, m1, m2, m3] = movers as [TestUser, TestUser, TestUser, TestUser];
-  // Moved to the new class early, evaded there on day -30 (within 30 days of the start: early).
-  await enrol(
-    m0,
-    moves.firstId,
-    [
-      [S - 5, 'A'],
-      [S + 5, 'A', undefined, moves.secondId],
-      [S + 30, 'E', undefined, moves.secondId],
-    ],
-    moves.courseId,
-  );
-  // Stayed in the old class to its end, moved on after it and completed in the new one: a member of both.
-  await enrol(
-    m1,
-    moves.firstId,
-    [
-      [S - 5, 'A'],
-      [-35, 'A', undefined, moves.secondId],
-      [-12, 'C', undefined, moves.secondId],
-    ],
-    moves.courseId,
-  );
-  // Evaded in the old class, then reopened in the new one and still active.
-  await enrol(
-    m2,
-    moves.firstId,
-    [
-      [S - 5, 'A'],
-      [S + 15, 'E'],
-      [-30, 'A', undefined, moves.secondId],
-    ],
-    moves.courseId,
-  );
-  // Never moved: evaded in the new class after two weeks.
-  await enrol(
-    m3,
-    moves.secondId,
-    [
-      [S - 5, 'A'],
-      [S + 20, 'E'],
-    ],
-    moves.courseId,
-  );
+  type Step = Parameters<typeof enrol>[2][number];
+  const inNewClass = (offset: number, status: string): Step => [offset, status, undefined, moves.secondId];
+  const histories: { classId: number; steps: Step[] }[] = [
+    // Moved to the new class early, evaded there on day -30 (within 30 days of the start: early).
+    { classId: moves.firstId, steps: [inNewClass(S + 5, 'A'), inNewClass(S + 30, 'E')] },
+    // Stayed in the old class to its end, moved on after it and completed in the new one: a member of both.
+    { classId: moves.firstId, steps: [inNewClass(-35, 'A'), inNewClass(-12, 'C')] },
+    // Evaded in the old class, then reopened in the new one and still active.
+    { classId: moves.firstId, steps: [[S + 15, 'E'], inNewClass(-30, 'A')] },
+    // Never moved: evaded in the new class after two weeks.
+    { classId: moves.secondId, steps: [[S + 20, 'E']] },
+  ];
+  const movers: TestUser[] = [];
+  for (let i = 0; i < histories.length; i++) {
+    movers.push(await createUser(ctx, T, 'Talento', { firstName: `Troca ${i}` }));
+  }
+  // Each enrolled five days before the classes started.
+  for (const [i, { classId, steps }] of histories.entries()) {
+    await enrol(movers[i]!, classId, [[S - 5, 'A'], ...steps], moves.courseId);
+  }
 
   // Mentoring in area 28 (technical): a mentor with capacity 1 and two mentees, one concluded link.
   const mentor = await createUser(ctx, T, 'Mentor');
@@ -270,10 +244,6 @@ beforeAll(async () => {
     await attempt(post, fixture.talents[i]!, b!, b! >= 70);
   }
 }, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-});
 
 async function get(url: string, role: Role = 'Admin', tenant: TenantSlug = T) {
   const cookie = role === 'Admin' && tenant === T ? await jar.of(admin) : await jar.demo(tenant, role);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { UNVERIFIED_DEMO_EMAIL } from '../src/modules/demo/demo-seed.ts';
 import {
@@ -11,15 +11,11 @@ import {
   login,
   ownerRowsResult,
   sessionCookie,
-  type TestContext,
   waitForMail,
 } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '5' } });
-});
-afterAll(() => ctx?.close());
+const ctx = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT: '5' } });
 
 describe('sign-in', () => {
   it('signs in, sets a hardened cookie and answers who is signed in', async () => {
@@ -524,56 +520,33 @@ describe('email verification', () => {
     expect(response.json().emailVerified).toBe(false);
     const first = codeOf((await waitForMail(ctx, UNVERIFIED_DEMO_EMAIL, 1)).text);
     const wrong = first === '000000' ? '111111' : '000000';
+    const verify = (code: string) =>
+      call(ctx.app, { url: '/api/auth/verificar-email', tenant: 'sandbox', cookie, body: { code } });
 
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await call(ctx.app, {
-        url: '/api/auth/verificar-email',
-        tenant: 'sandbox',
-        cookie,
-        body: { code: wrong },
-      });
+      const r = await verify(wrong);
       codes.push(r.json().error.code);
     }
     expect(codes.every((c) => c === 'INVALID_CODE')).toBe(true);
     // The sixth try, even with the right code, finds the code used up.
-    const exhausted = await call(ctx.app, {
-      url: '/api/auth/verificar-email',
-      tenant: 'sandbox',
-      cookie,
-      body: { code: first },
-    });
+    const exhausted = await verify(first);
     expect(exhausted.statusCode).toBe(400);
     expect(exhausted.json().error.message).toBe('Limite de tentativas atingido. Solicite um novo código.');
 
     const resend = await call(ctx.app, { url: '/api/auth/reenviar-codigo', tenant: 'sandbox', cookie, method: 'POST' });
     expect(resend.statusCode).toBe(202);
     const second = codeOf((await waitForMail(ctx, UNVERIFIED_DEMO_EMAIL, 2)).text);
-    const bad = await call(ctx.app, {
-      url: '/api/auth/verificar-email',
-      tenant: 'sandbox',
-      cookie,
-      body: { code: '12' },
-    });
+    const bad = await verify('12');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.code).toBe('Informe os 6 dígitos do código');
 
-    const ok = await call(ctx.app, {
-      url: '/api/auth/verificar-email',
-      tenant: 'sandbox',
-      cookie,
-      body: { code: second },
-    });
+    const ok = await verify(second);
     expect(ok.statusCode).toBe(200);
     const me = await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sandbox', cookie });
     expect(me.json().emailVerified).toBe(true);
     // Single use.
-    const reuse = await call(ctx.app, {
-      url: '/api/auth/verificar-email',
-      tenant: 'sandbox',
-      cookie,
-      body: { code: second },
-    });
+    const reuse = await verify(second);
     expect(reuse.statusCode).toBe(200);
     const stored = await ownerRowsResult<{ code_hash: string }>(
       ctx,

@@ -27,21 +27,16 @@ import type { RoutePermission } from '../src/http/permissions.ts';
 import {
   additionalInformation,
   basicData,
+  certificate,
+  education,
   language,
+  learningPreferences,
   location,
   professionalProfile,
   testAnswers,
 } from './profile-fixtures.ts';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  demoUser,
-  multipart,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { call, demoUser, multipart, ownerRows, type TestUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 const MARKER = 'ZQX-CROSS-TENANT-MARKER-7731';
 /**
@@ -173,22 +168,6 @@ const feedbackBody = (f: Fixture) => ({
   actionDescription: 'Plano',
   actions: [{ name: 'Estudar SQL', initialDate: TODAY, endDate: addDays(TODAY, 30) }],
 });
-const education = () => ({ educationType: '4', course: 'Letras', institution: 'UFRGS', situation: '2' });
-const certificate = () => ({
-  certificateId: null,
-  courseName: 'SQL',
-  platform: 'Alura',
-  issueDate: null,
-  url: 'https://alura.com.br',
-});
-const preferences = () => ({
-  learningStyle: '1',
-  learningPreference: '2',
-  workMode: '2',
-  feedbackStyle: '1',
-  communication: '1',
-  shift: 'N',
-});
 const reason = () => ({ reason: 'Motivo' });
 
 /** One row per route of the catalogue (HEAD aside: Fastify adds one to each GET). */
@@ -258,7 +237,7 @@ const ROUTES: Record<string, RouteEntry> = {
     policy: aboutPerson('profile.takeBehaviouralTest'),
   },
   'GET /api/perfil/:id/preferencias-de-aprendizagem': { params: person },
-  'PUT /api/perfil/:id/preferencias-de-aprendizagem': { params: person, body: preferences, policy: edit },
+  'PUT /api/perfil/:id/preferencias-de-aprendizagem': { params: person, body: learningPreferences, policy: edit },
   'POST /api/arquivos/upload/foto-perfil': {},
   'POST /api/arquivos/upload/imagem-anotacao': {},
   'POST /api/arquivos/upload/imagem-quiz': {},
@@ -497,8 +476,8 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/exclusoes-de-conta/:id/confirmar': { params: (f) => ({ id: f.deletion }), body: () => ({}) },
 };
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
+const ctx = useTestApp({ demoTalents: 12 });
+const { jar } = ctx;
 const fixtures = new Map<string, Omit<Fixture, 'person'> & { talent: string; colleague: string }>();
 let other: Fixture;
 const stats = { requests: 0, foreign: 0, routes: 0, ms: 0 };
@@ -659,7 +638,6 @@ async function mentorshipOf(tenant: TenantSlug, talent: string, fallback: number
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 12 });
   // A profile certificate in each tenant: the demo writes none.
   await ownerRows(
     ctx,
@@ -698,8 +676,7 @@ beforeAll(async () => {
   };
 }, 180_000);
 
-afterAll(async () => {
-  await ctx?.close();
+afterAll(() => {
   console.info(
     `authorization matrix: ${stats.routes} routes, ${stats.requests} requests (${stats.foreign} naming another tenant's record; own and same-tenant writes: ${sameTenantStats.total(sameTenantStats.denied)} the policy denies, answered ${JSON.stringify(Object.fromEntries(sameTenantStats.denied))}; ${sameTenantStats.total(sameTenantStats.allowed)} it allows, answered ${JSON.stringify(Object.fromEntries(sameTenantStats.allowed))}), ${Math.round(stats.ms)} ms`,
   );

@@ -6,18 +6,11 @@
 import type { PersonCourses } from '@ponte/shared/courses.schema';
 import { TENANT_SLUGS } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, demoUser, login, ownerRows, type TestContext } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, demoUser, login, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 40 });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ demoTalents: 40 });
 
 describe('demo certificates', () => {
   it('every completed enrolment of a course with certificates has one; one per tenant is revoked', async () => {

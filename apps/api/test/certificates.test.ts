@@ -13,33 +13,18 @@ import type { NotificationList } from '@ponte/shared/notifications.schema';
 import type { Certificate } from '@ponte/shared/profile-skills.schema';
 import { sql } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newCertificateCode } from '../src/modules/certificates/certificates.service.ts';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  createUser,
-  demoUser,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-  waitForMail,
-} from './test-app.ts';
+import { call, createUser, demoUser, ownerRows, type TestUser, waitForMail } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
+const ctx = useTestApp();
+const { jar, ok } = ctx;
 let admin: string;
 let courseId: number;
 let plainCourseId: number;
 let classeId: number;
 let plainClasseId: number;
-
-async function ok<T>(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, status = 200) {
-  const response = await call(ctx.app, { method, url, cookie, body });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
-  return response.json() as T;
-}
 
 const enrol = (course: number, classe: number, person: TestUser, status: 'A' | 'C') =>
   ok<Enrolment>(admin, 'PUT', `/api/cursos/${course}/inscricoes`, {
@@ -69,7 +54,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   admin = await jar.demo('trindtech', 'Admin');
   courseId = (
     await ok<Course>(
@@ -95,10 +79,6 @@ beforeAll(async () => {
   plainClasseId = (
     await ok<{ id: number }>(admin, 'POST', `/api/cursos/${plainCourseId}/turmas`, { name: 'T', stage: 'open' }, 201)
   ).id;
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('the code', () => {

@@ -3,19 +3,11 @@ import { can } from '@ponte/shared/permissions';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { TENANT_SLUGS, type TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateDemoCollaborators } from '../src/modules/demo/demo-companies.ts';
 import { DEMO_MENTORS } from '../src/modules/demo/demo-mentoring.ts';
-import {
-  call,
-  createTestApp,
-  createUser,
-  demoEmail,
-  demoUser,
-  login,
-  ownerRows,
-  type TestContext,
-} from './test-app.ts';
+import { call, createUser, demoEmail, demoUser, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 interface Card {
   publicId: string;
@@ -30,14 +22,8 @@ interface Card {
   attribution: 'FM' | 'RM' | 'M' | null;
 }
 
-let ctx: TestContext;
-const cookies = new Map<string, string>();
-
-async function as(role: Role, tenant: TenantSlug): Promise<string> {
-  const key = `${tenant}:${role}`;
-  if (!cookies.has(key)) cookies.set(key, (await login(ctx.app, tenant, role)).cookie);
-  return cookies.get(key) as string;
-}
+const ctx = useTestApp({ demoTalents: 4, env: { RATE_LIMIT_LOGIN_PER_IP: '10000' } });
+const as = (role: Role, tenant: TenantSlug) => ctx.jar.demo(tenant, role);
 
 async function page(tenant: TenantSlug, query: string, role: Role = 'Admin') {
   const response = await call(ctx.app, { url: `/api/colaboradores?${query}`, tenant, cookie: await as(role, tenant) });
@@ -59,11 +45,6 @@ async function everyone(tenant: TenantSlug, query = '', limit = 7): Promise<Card
   } while (cursor);
   return cards;
 }
-
-beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 4, env: { RATE_LIMIT_LOGIN_PER_IP: '10000' } });
-});
-afterAll(() => ctx.close());
 
 describe('GET /api/colaboradores', () => {
   it("lists the tenant's active non-talents only, with the FM/RM/M attribution and the Admin's empty position", async () => {

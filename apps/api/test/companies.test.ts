@@ -3,17 +3,12 @@ import { can } from '@ponte/shared/permissions';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { TENANT_SLUGS, type TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, demoUser, login, ownerRows, type TestContext } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, demoUser, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const cookies = new Map<string, string>();
-
-async function as(role: Role, tenant: TenantSlug): Promise<string> {
-  const key = `${tenant}:${role}`;
-  if (!cookies.has(key)) cookies.set(key, (await login(ctx.app, tenant, role)).cookie);
-  return cookies.get(key) as string;
-}
+const ctx = useTestApp({ demoTalents: 3, env: { RATE_LIMIT_LOGIN_PER_IP: '10000' } });
+const as = (role: Role, tenant: TenantSlug) => ctx.jar.demo(tenant, role);
 
 let cnpjSerial = 10_000_000;
 /** A fresh valid CNPJ each call: eight digits, branch 0001, mod-11 check digits. */
@@ -53,11 +48,6 @@ async function list(tenant: TenantSlug, query: string) {
     nextCursor: string | null;
   };
 }
-
-beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 3, env: { RATE_LIMIT_LOGIN_PER_IP: '10000' } });
-});
-afterAll(() => ctx.close());
 
 describe('POST /api/empresas', () => {
   it('registers a company with the CNPJ and phone as digits and the city as IBGE names it', async () => {

@@ -6,15 +6,16 @@
  */
 import { TENANTS } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import type { AuthenticatedUser } from '../src/http/request-context.ts';
 import { type CompletionEvent, CoursesService } from '../src/modules/courses/courses.service.ts';
 import type { NotificationsService } from '../src/modules/notifications/notifications.service.ts';
 import type { Tenant } from '../src/modules/tenant/tenant.service.ts';
-import { createTestApp, createUser, demoUser, ownerRows, type TestContext } from './test-app.ts';
+import { createUser, demoUser, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let service: CoursesService;
 let tenant: Tenant;
 let admin: AuthenticatedUser;
@@ -26,7 +27,6 @@ let failNext = false;
 const notifications = { notify: async () => [], sendEmails: async () => {} } as unknown as NotificationsService;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const [row] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = 'trindtech'`);
   tenant = { id: row!.id, slug: 'trindtech', definition: TENANTS.trindtech };
   const demoAdmin = await demoUser(ctx, 'trindtech', 'Admin');
@@ -60,10 +60,6 @@ beforeAll(async () => {
   });
   courseId = course.id;
   classeId = (await service.createClass(tenant, admin, courseId, { name: 'T', stage: 'open' })).id;
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('onCompleted', () => {

@@ -8,14 +8,11 @@ import type { Course, EnrolmentEvent, PersonCourses, Trail } from '@ponte/shared
 import type { HomeSummary } from '@ponte/shared/home.schema';
 import { TENANT_SLUGS, type TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, demoUser, login, ownerRows, type TestContext } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, demoUser, login, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 40 });
-});
-afterAll(() => ctx?.close());
+const ctx = useTestApp({ demoTalents: 40 });
 
 async function get<T>(tenant: TenantSlug, role: 'Admin' | 'Talento', url: string): Promise<T> {
   const { cookie } = await login(ctx.app, tenant, role);

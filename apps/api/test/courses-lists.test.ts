@@ -14,48 +14,12 @@ import type {
 import type { HomeSummary } from '@ponte/shared/home.schema';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  createUser,
-  demoUser,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, demoUser, ownerRows, type TestUser } from './test-app.ts';
+import { type Caller, useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
-
-interface Caller {
-  user: TestUser;
-  cookie: string;
-}
-const as = async (user: TestUser): Promise<Caller> => ({ user, cookie: await jar.of(user) });
-
-function req(
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) {
-  return call(ctx.app, { method, url, tenant: caller.user.tenant, cookie: caller.cookie, body, headers });
-}
-
-async function ok<T>(
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  status = 200,
-) {
-  const response = await req(caller, method, url, body);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
-  return response.json() as T;
-}
+const ctx = useTestApp();
+const { as, req, ok } = ctx;
 
 let admin: Caller;
 let rh: Caller;
@@ -68,7 +32,6 @@ const enrolled: { user: TestUser; status: EnrolmentStatus; classeId: number }[] 
 const STATUSES: EnrolmentStatus[] = ['A', 'I', 'E', 'C', 'A', 'A', 'I', 'E', 'C', 'A', 'A', 'C'];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   admin = await as(await demoUser(ctx, 'trindtech', 'Admin'));
   rh = await as(await demoUser(ctx, 'trindtech', 'Rh'));
   talent = await as(await createUser(ctx, 'trindtech', 'Talento', { firstName: 'Zélia', lastName: 'Quaresma' }));
@@ -113,10 +76,6 @@ beforeAll(async () => {
     }
     enrolled.push({ user, status, classeId });
   }
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const listUrl = (query: string) => `/api/cursos/${courseId}/inscricoes?${query}`;

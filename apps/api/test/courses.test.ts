@@ -16,46 +16,15 @@ import {
 } from '@ponte/shared/courses.schema';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  createUser,
-  demoUser,
-  linkMentor,
-  multipart,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, demoUser, linkMentor, multipart, ownerRows, type TestUser } from './test-app.ts';
+import { type Caller, useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
-
-interface Caller {
-  user: TestUser;
-  cookie: string;
-}
+const ctx = useTestApp();
+const { req, ok } = ctx;
 
 const people: Record<string, TestUser> = {};
-const as = async (key: string): Promise<Caller> => ({ user: people[key]!, cookie: await jar.of(people[key]!) });
-
-function req(caller: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  return call(ctx.app, { method, url, tenant: caller.user.tenant, cookie: caller.cookie, body });
-}
-
-async function ok<T>(
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  status = 200,
-) {
-  const response = await req(caller, method, url, body);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
-  return response.json() as T;
-}
+const as = (key: string) => ctx.as(people[key]!);
 
 const course = (over: Partial<CourseRequest> = {}): CourseRequest => ({
   name: 'Lógica de Programação',
@@ -93,7 +62,6 @@ const enrol = (caller: Caller, person: TestUser, body: Record<string, unknown>, 
   req(caller, 'PUT', `/api/cursos/${cid}/inscricoes`, { userId: person.publicId, classeId: classA, ...body });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   people.admin = await demoUser(ctx, 'trindtech', 'Admin');
   people.rh = await demoUser(ctx, 'trindtech', 'Rh');
   people.talent = await createUser(ctx, 'trindtech', 'Talento', { firstName: 'Ana', lastName: 'Souza' });
@@ -122,10 +90,6 @@ beforeAll(async () => {
   const foreign = await as('foreignAdmin');
   foreignCourseId = (await ok<Course>(foreign, 'POST', '/api/cursos', course({ name: 'Curso da sandbox' }), 201)).id;
   foreignClass = (await ok<{ id: number }>(foreign, 'POST', `/api/cursos/${foreignCourseId}/turmas`, classe(), 201)).id;
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('courses', () => {
@@ -228,7 +192,7 @@ describe('courses', () => {
     expect(new Set(pages).size).toBe(pages.length);
     expect((await req(admin, 'GET', '/api/cursos?cursor=nonsense')).statusCode).toBe(400);
     expect(
-      (await req(admin, 'GET', '/api/cursos?order=desc&cursor=' + cursorOf('courses:name:asc', ['A', 1]))).statusCode,
+      (await req(admin, 'GET', `/api/cursos?order=desc&cursor=${cursorOf('courses:name:asc', ['A', 1])}`)).statusCode,
     ).toBe(400);
   });
 

@@ -4,11 +4,12 @@ import type { TenantSlug } from '@ponte/shared/tenants';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeTable } from '../src/modules/data-transfer/tabular.ts';
-import { call, createTestApp, login, multipart, ownerRows, type TestContext, waitForMail } from './test-app.ts';
+import { call, login, multipart, ownerRows, waitForMail } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ demoTalents: 3 });
 const cookies = new Map<string, string>();
 let company: string;
 let sector: string;
@@ -28,7 +29,6 @@ const preview = (bytes: Buffer, role?: Role) => send('/api/importacao/usuarios/p
 const importFile = (bytes: Buffer) => send('/api/importacao/usuarios', bytes);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 3 });
   const [row] = await ownerRows<{ name: string }>(
     ctx,
     sql`select c.trade_name as name from companies c join tenants t on t.id = c.tenant_id
@@ -42,7 +42,6 @@ beforeAll(async () => {
   );
   sector = option!.label;
 });
-afterAll(() => ctx?.close());
 
 describe('people import (issue 16 §2)', () => {
   it('the template carries the headers in the caller’s language, as CSV and XLSX', async () => {

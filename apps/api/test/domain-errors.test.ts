@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import { ConflictError } from '../src/domain/domain-errors.ts';
 import { deleteCompany, insertCompany } from '../src/modules/companies/companies.repository.ts';
 import { insertUser } from '../src/modules/users/user.repository.ts';
-import { createTestApp, demoEmail, demoUser, ownerRows, type TestContext } from './test-app.ts';
+import { demoEmail, demoUser, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let db: ScopedDatabase;
 let tenantId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   db = new ScopedDatabase(ctx.handle.db);
   const [row] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = 'trindtech'`);
   tenantId = row!.id;
 });
-afterAll(() => ctx.close());
 
 const person = (email: string) => ({
   tenantId,

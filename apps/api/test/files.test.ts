@@ -13,21 +13,17 @@ import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import { FilesService, MAX_PENDING_UPLOADS } from '../src/modules/files/files.service.ts';
 import { sanitiseFileName } from '../src/modules/files/pdf.ts';
 import { LocalDiskStorage } from '../src/modules/files/storage.ts';
 import { TenantDirectory } from '../src/modules/tenant/tenant.service.ts';
-import { call, createTestApp, login, multipart, ownerRows, type TestContext } from './test-app.ts';
+import { call, login, multipart, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 const sessions = new Map<string, { cookie: string; publicId: string }>();
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx?.close());
 
 /** Signs in once per tenant and role, and learns the person's publicId. */
 async function as(role: Role, tenant: TenantSlug = 'trindtech'): Promise<{ cookie: string; publicId: string }> {

@@ -1,14 +1,11 @@
 import type { TimelineItem } from '@ponte/shared/follow-up.schema';
 import type { TenantSlug } from '@ponte/shared/tenants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { executableVectors } from './rich-text-check.ts';
-import { call, createTestApp, demoUser, login, type TestContext } from './test-app.ts';
+import { call, demoUser, login } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 3 });
-});
-afterAll(() => ctx?.close());
+const ctx = useTestApp({ demoTalents: 3 });
 
 async function get(tenant: TenantSlug, role: 'Mentor' | 'Talento' | 'Admin', path: string) {
   const { cookie } = await login(ctx.app, tenant, role);

@@ -8,22 +8,12 @@ import { join } from 'node:path';
 import { todayIn } from '@ponte/shared/follow-up.schema';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  createUser,
-  demoUser,
-  linkMentor,
-  multipart,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, demoUser, linkMentor, multipart, ownerRows, type TestUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
+const ctx = useTestApp();
+const { req } = ctx;
 const TODAY = todayIn();
 
 const png = (width: number, height: number) =>
@@ -33,23 +23,13 @@ const png = (width: number, height: number) =>
 
 async function uploadImage(user: TestUser, bytes?: Buffer, type = 'image/png') {
   const { body, headers } = multipart(bytes ?? (await png(2400, 1200)), 'quadro.png', type);
-  return call(ctx.app, {
-    url: '/api/arquivos/upload/imagem-anotacao',
-    tenant: user.tenant,
-    cookie: await jar.of(user),
-    body,
-    headers,
-  });
+  return req(user, 'POST', '/api/arquivos/upload/imagem-anotacao', body, { headers });
 }
 
 async function uploadedKey(user: TestUser): Promise<string> {
   const response = await uploadImage(user);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().url;
-}
-
-async function req(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  return call(ctx.app, { method, url, tenant: user.tenant, cookie: await jar.of(user), body });
 }
 
 const withImages = (keys: string[], over: Record<string, unknown> = {}) => ({
@@ -68,13 +48,11 @@ let mentor: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   talent = await createUser(ctx, 'trindtech', 'Talento');
   mentor = await createUser(ctx, 'trindtech', 'Mentor');
   admin = await demoUser(ctx, 'trindtech', 'Admin');
   await linkMentor(ctx, mentor, talent);
 });
-afterAll(() => ctx?.close());
 
 describe('images in annotations', () => {
   it('are judged by content and re-encoded as a JPEG of at most 1600 px a side', async () => {

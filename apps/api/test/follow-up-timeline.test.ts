@@ -5,28 +5,15 @@
 import { addDays, PRODUCT_TIME_ZONE, type TimelineItem, todayIn } from '@ponte/shared/follow-up.schema';
 import { XSS_CORPUS } from '@ponte/shared/testing/xss-corpus';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_UP_REMINDERS_JOB } from '../src/app.ts';
 import { executableVectors } from './rich-text-check.ts';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  createUser,
-  demoUser,
-  linkMentor,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { createUser, demoUser, linkMentor, ownerRows, type TestUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
+const ctx = useTestApp();
+const { req } = ctx;
 const TODAY = todayIn();
-
-async function req(user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-  return call(ctx.app, { method, url, tenant: user.tenant, cookie: await jar.of(user), body });
-}
 
 const note = (title: string, annotationDate: string, over: Record<string, unknown> = {}) => ({
   title,
@@ -98,7 +85,6 @@ let mentor: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   person = await createUser(ctx, 'trindtech', 'Talento', { firstName: 'Yara' });
   mentor = await createUser(ctx, 'trindtech', 'Mentor', { firstName: 'Mário' });
   admin = await demoUser(ctx, 'trindtech', 'Admin');
@@ -136,7 +122,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => ctx?.close());
 
 describe('the timeline', () => {
   it('pages everything the mentor may see, newest first, with the total on every page', async () => {

@@ -5,23 +5,13 @@
  * notifications it owes.
  */
 import { type AnnotationRequest, addDays, type FeedbackRequest, todayIn } from '@ponte/shared/follow-up.schema';
-import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  createUser,
-  demoUser,
-  linkMentor,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, demoUser, linkMentor, ownerRows, type TestUser } from './test-app.ts';
+import { type Caller, useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
+const ctx = useTestApp();
+const { as, req } = ctx;
 
 const TODAY = todayIn();
 const CATEGORY = { conversa: 40, carreira: 41 } as const;
@@ -45,25 +35,6 @@ const feedbackBody = (over: Partial<FeedbackRequest> = {}): FeedbackRequest => (
   ],
   ...over,
 });
-
-interface Caller {
-  user: TestUser;
-  cookie: string;
-}
-
-async function as(user: TestUser): Promise<Caller> {
-  return { user, cookie: await jar.of(user) };
-}
-
-function req(
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  tenant: TenantSlug = caller.user.tenant,
-) {
-  return call(ctx.app, { method, url, tenant, cookie: caller.cookie, body });
-}
 
 const annotationsUrl = (person: TestUser) => `/api/perfil/${person.publicId}/anotacoes`;
 const feedbacksUrl = (person: TestUser) => `/api/perfil/${person.publicId}/feedbacks`;
@@ -114,7 +85,6 @@ let admin: Caller;
 let rh: Caller;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   talent = await createUser(ctx, 'trindtech', 'Talento', { firstName: 'Lívia' });
   self = await as(talent);
   mentor = await as(await createUser(ctx, 'trindtech', 'Mentor', { firstName: 'Marta', lastName: 'Mentora' }));
@@ -122,7 +92,6 @@ beforeAll(async () => {
   admin = await as(await demoUser(ctx, 'trindtech', 'Admin'));
   rh = await as(await demoUser(ctx, 'trindtech', 'Rh'));
 });
-afterAll(() => ctx?.close());
 
 describe('who reaches a person’s follow-up', () => {
   it('answers every call by role and standing, and 404 from another tenant', async () => {

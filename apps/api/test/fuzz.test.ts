@@ -3,24 +3,23 @@
  * schemas and mutated (request-fuzz.ts); no answer may be ≥ 500. `npm run bench:fuzz` runs a thousand
  * and more per route.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fuzzAll } from './request-fuzz.ts';
-import { createTestApp, createUser, type TestContext } from './test-app.ts';
+import { createUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 const RUNS = 25;
 const SEED = 20_260_415;
-let ctx: TestContext;
+const ctx = useTestApp({ demoTalents: 12 });
 let publicIds: string[];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 12 });
   // The people the cases may name and change: never the callers themselves.
   publicIds = [
     (await createUser(ctx, 'mais-pra-ti', 'Talento')).publicId,
     (await createUser(ctx, 'mais-pra-ti', 'Colaborador')).publicId,
   ];
 }, 120_000);
-afterAll(() => ctx?.close());
 
 describe('fuzzing every route', () => {
   it(`answers ${RUNS} mutated requests per route without a 5xx`, async () => {

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieJar, createTestApp, createUser, demoEmail, ownerRows, type TestContext } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, createUser, demoEmail, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestApp();
+const { jar } = ctx;
 
 /** A talent whose saved language is `locale` (the articles come in the person's language). */
 async function speaker(locale: 'en-US' | 'es-MX'): Promise<string> {
@@ -228,24 +224,14 @@ describe('help centre', () => {
     const context = await call(ctx.app, { url: '/api/ajuda/contexto?rota=home', cookie: admin });
     expect(context.json().items[0].slug).toBe('bolsas-de-estudo');
 
-    const other = await call(ctx.app, {
-      url: '/api/ajuda/artigos/bolsas-de-estudo',
-      tenant: 'mais-pra-ti',
-      cookie: await jar.demo('mais-pra-ti', 'Admin'),
-    });
+    const inMaisPraTi = async (url: string, role: 'Admin' | 'Talento') =>
+      call(ctx.app, { url, tenant: 'mais-pra-ti', cookie: await jar.demo('mais-pra-ti', role) });
+    const other = await inMaisPraTi('/api/ajuda/artigos/bolsas-de-estudo', 'Admin');
     expect(other.statusCode).toBe(404);
-    const otherList = await call(ctx.app, {
-      url: '/api/ajuda/artigos-da-instituicao',
-      tenant: 'mais-pra-ti',
-      cookie: await jar.demo('mais-pra-ti', 'Admin'),
-    });
+    const otherList = await inMaisPraTi('/api/ajuda/artigos-da-instituicao', 'Admin');
     expect(otherList.json().items).toEqual([]);
     // Product articles are every tenant's.
-    const product = await call(ctx.app, {
-      url: '/api/ajuda/artigos/certificates',
-      tenant: 'mais-pra-ti',
-      cookie: await jar.demo('mais-pra-ti', 'Talento'),
-    });
+    const product = await inMaisPraTi('/api/ajuda/artigos/certificates', 'Talento');
     expect(product.statusCode).toBe(200);
 
     const updated = await call(ctx.app, {

@@ -5,15 +5,12 @@
  */
 import { isValidCpf } from '@ponte/shared/documents';
 import type { HomeSummary } from '@ponte/shared/home.schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cpfFrom, generateDemoTalents } from '../src/modules/demo/demo-talents.ts';
-import { call, createTestApp, login, type TestContext } from './test-app.ts';
+import { call, login } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 30 });
-});
-afterAll(() => ctx?.close());
+const ctx = useTestApp({ demoTalents: 30 });
 
 async function home(tenant: 'trindtech' | 'sandbox', role: 'Talento' | 'Admin'): Promise<HomeSummary> {
   const { cookie } = await login(ctx.app, tenant, role);

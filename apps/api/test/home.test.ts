@@ -7,18 +7,21 @@ import type { HomeSummary, ProfileSection } from '@ponte/shared/home.schema';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   additionalInformation,
   basicData,
   giveSensitiveConsent,
   location,
   professionalProfile,
+  ratedLanguage,
   testAnswers,
 } from './profile-fixtures.ts';
-import { call, createTestApp, createUser, login, loginUser, ownerRows, type TestContext } from './test-app.ts';
+import { TALENT_BASE } from './spec-tables.ts';
+import { call, createUser, login, loginUser, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: '10000' } });
 const cookies = new Map<string, string>();
 
 async function cookieOf(tenant: TenantSlug, role: Role): Promise<string> {
@@ -39,15 +42,6 @@ async function countsOf(tenant: TenantSlug) {
   return counts;
 }
 
-// Spec §6 "Talent/student base", restated.
-const TALENT_BASE: Record<TenantSlug, Role[]> = {
-  trindtech: ['Admin', 'Rh'],
-  sandbox: ['Admin', 'Rh', 'RhMentor'],
-  'mais-pra-ti': ['Admin', 'Rh', 'RhMentor'],
-  sabimais: ['Admin'],
-  asid: ['Admin'],
-};
-
 // Spec §6 "Profile tabs", restated as the sections each tab holds.
 const PERSONAL: ProfileSection[] = ['basicData', 'additionalInformation', 'location', 'education', 'photo'];
 const PROFESSIONAL: ProfileSection[] = ['professionalProfile', 'resume'];
@@ -63,11 +57,6 @@ function expectedSections(tenant: TenantSlug, role: Role): ProfileSection[] {
     ...(test ? (['behaviouralTest'] as const) : []),
   ];
 }
-
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: '10000' } });
-});
-afterAll(() => ctx?.close());
 
 describe('GET /api/inicio', () => {
   it('needs a session', async () => {
@@ -214,15 +203,7 @@ describe('GET /api/inicio', () => {
     ]);
     expect((await mine()).percent).toBe(60);
 
-    const language = {
-      languageId: null,
-      nameLanguage: 'ENGLISH',
-      generalLevel: 3,
-      speakingLevel: 2,
-      writingLevel: 3,
-      readingLevel: 4,
-    };
-    await put('idiomas', language);
+    await put('idiomas', ratedLanguage());
     const test = await call(ctx.app, { url: `${base}/teste-comportamental`, cookie, body: testAnswers(() => '2') });
     expect(test.statusCode, test.body).toBe(201);
     expect(await done()).toEqual(expect.arrayContaining(['languages', 'behaviouralTest']));

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestContext } from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /**
  * Input nobody types but anyone can send (issue 15 §1): ids beyond PostgreSQL's integer, NUL bytes,
@@ -17,7 +18,7 @@ const JUNK_QUERY = ['99999999999', '%00', 'a%00b', '-1', '1e400', '%C0%80'];
 /** Two requests would change the caller's own session rather than probe input. */
 const SKIPPED = new Set(['POST /api/auth/logout', 'DELETE /api/auth/sessao']);
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let cookie: string;
 /** Quizzes exist only in mais-pra-ti and asid: their operations are walked as mais-pra-ti's Admin too. */
 let quizCookie: string;
@@ -26,7 +27,6 @@ let ownId: string;
 let operations: [string, string, Operation][];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   cookie = (await login(ctx.app, 'trindtech', 'Admin')).cookie;
   quizCookie = (await login(ctx.app, 'mais-pra-ti', 'Admin')).cookie;
   const session = (await call(ctx.app, { url: '/api/auth/sessao', cookie })).json() as { publicId: string };
@@ -38,10 +38,6 @@ beforeAll(async () => {
     Object.entries(methods).map(([method, op]) => [method.toUpperCase(), path, op] as [string, string, Operation]),
   );
 }, 120_000);
-
-afterAll(async () => {
-  await ctx?.close();
-});
 
 function fill(path: string, junk: string | null): string {
   // The person's own publicId where a route names a person, so the walk reaches the id after it.

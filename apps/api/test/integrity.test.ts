@@ -13,50 +13,40 @@ import type { DatabaseHandle } from '../src/db/client.ts';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import { P } from '../src/http/permissions.ts';
 import { insertLanguage } from '../src/modules/profile/profile-skills.repository.ts';
-import {
-  call,
-  createTestApp,
-  createUser,
-  demoUser,
-  login,
-  loginUser,
-  openIsolatedDatabase,
-  ownerRows,
-  type TestContext,
-} from './test-app.ts';
+import { call, createUser, demoUser, login, loginUser, openIsolatedDatabase, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
 let tenantId: string;
 const MISSING_OPTION = 987_654;
 const MISSING_FILE = '00000000-0000-4000-8000-000000000000';
 
+const ctx = useTestApp({
+  // A write whose reference dangles, through the repository and the unit of work as a service's would be.
+  extend: (app) =>
+    app.post(
+      '/api/test/dangling-language',
+      { config: { permission: P.session() }, schema: { hide: true } },
+      async (request) => {
+        const tenant = request.tenant!.id;
+        const user = request.auth!.user;
+        await new ScopedDatabase(ctx.handle.app).inTenant(tenant, (tx) =>
+          insertLanguage(tx, tenant, user.id, {
+            nameLanguage: 'GERMAN',
+            generalLevel: MISSING_OPTION,
+            speakingLevel: null,
+            writingLevel: null,
+            readingLevel: null,
+          }),
+        );
+        return { ok: true };
+      },
+    ),
+});
+
 beforeAll(async () => {
-  ctx = await createTestApp({
-    // A write whose reference dangles, through the repository and the unit of work as a service's would be.
-    extend: (app) =>
-      app.post(
-        '/api/test/dangling-language',
-        { config: { permission: P.session() }, schema: { hide: true } },
-        async (request) => {
-          const tenant = request.tenant!.id;
-          const user = request.auth!.user;
-          await new ScopedDatabase(ctx.handle.app).inTenant(tenant, (tx) =>
-            insertLanguage(tx, tenant, user.id, {
-              nameLanguage: 'GERMAN',
-              generalLevel: MISSING_OPTION,
-              speakingLevel: null,
-              writingLevel: null,
-              readingLevel: null,
-            }),
-          );
-          return { ok: true };
-        },
-      ),
-  });
   const [row] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = 'trindtech'`);
   tenantId = row!.id;
 });
-afterAll(() => ctx?.close());
 
 /** The SQLSTATE a statement run as the owner fails with (the owner bypasses RLS: only the keys refuse). */
 async function sqlState(statement: SQL): Promise<string | undefined> {

@@ -2,22 +2,12 @@ import type { MentorshipRequest } from '@ponte/shared/mentoring.schema';
 import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  createUser,
-  demoUser,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, demoUser, ownerRows, type TestUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
-const cookieOf = jar.of;
-const demoCookie = jar.demo;
+const ctx = useTestApp();
+const { of: cookieOf, demo: demoCookie } = ctx.jar;
 
 interface MentorSetup {
   areas?: number[];
@@ -103,11 +93,9 @@ let sandboxAdmin: string;
 let sandboxRh: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   sandboxAdmin = await demoCookie('sandbox', 'Admin');
   sandboxRh = await demoCookie('sandbox', 'Rh');
 });
-afterAll(() => ctx?.close());
 
 describe('asking for mentoring', () => {
   it('a talent of sandbox asks; the request waits, with its event, and Admin and Rh are told', async () => {
@@ -191,19 +179,15 @@ describe('asking for mentoring', () => {
       cookie: await cookieOf(talent),
     });
     expect(mine.json()).toMatchObject({ canAsk: false, items: [{ id: made.json().id }] });
-    const other = await createUser(ctx, 'mais-pra-ti', 'Talento');
-    const byColleague = await ask('mais-pra-ti', await demoCookie('mais-pra-ti', 'Mentor'), {
-      areaOptions: 28,
-      objective: 'x',
-      userId: other.publicId,
-    });
+    const onBehalf = async (role: Role, person: TestUser) =>
+      ask('mais-pra-ti', await demoCookie('mais-pra-ti', role), {
+        areaOptions: 28,
+        objective: 'x',
+        userId: person.publicId,
+      });
+    const byColleague = await onBehalf('Mentor', await createUser(ctx, 'mais-pra-ti', 'Talento'));
     expect(byColleague.statusCode).toBe(403);
-    const elsewhere = await createUser(ctx, 'sandbox', 'Talento');
-    const foreign = await ask('mais-pra-ti', await demoCookie('mais-pra-ti', 'Admin'), {
-      areaOptions: 28,
-      objective: 'x',
-      userId: elsewhere.publicId,
-    });
+    const foreign = await onBehalf('Admin', await createUser(ctx, 'sandbox', 'Talento'));
     expect(foreign.statusCode).toBe(404);
   });
 });

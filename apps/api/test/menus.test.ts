@@ -2,14 +2,11 @@ import { MENU_ITEMS } from '@ponte/shared/permissions';
 import { ROLES } from '@ponte/shared/roles';
 import { TENANT_SLUGS } from '@ponte/shared/tenants';
 import { SPEC_MANAGER_ITEMS, specMenuOf } from '@ponte/shared/testing/spec-tables';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestContext } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, login } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestApp();
 
 /**
  * Spec §6 "Menu visibility by tenant", for every role in every tenant: the session a person gets

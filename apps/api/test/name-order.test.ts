@@ -1,9 +1,10 @@
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import { countTalents } from '../src/modules/talents/talents.repository.ts';
-import { call, createTestApp, createUser, login, ownerRows, type TestContext } from './test-app.ts';
+import { call, createUser, login, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /**
  * Names sort as people read them (drizzle/0014): accents and case only break ties, so "Fábio" comes
@@ -28,11 +29,10 @@ const MARK = 'Leitura';
 const CITIES = ['São Paulo', 'Águas de Lindóia', 'Campinas', 'Osasco'];
 const POSITIONS = ['Analista', 'Édson Consultor', 'coordenadora', ''];
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let cookie: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   cookie = (await login(ctx.app, tenant, 'Admin')).cookie;
   for (const first of INSERT_ORDER) {
     await createUser(ctx, tenant, 'Talento', { firstName: first, lastName: MARK });
@@ -62,7 +62,6 @@ beforeAll(async () => {
     sql`update companies set status = 'inactive' where trade_name like ${`%${MARK}`} and id % 3 = 0`,
   );
 });
-afterAll(() => ctx.close());
 
 /** Every page of a list, three rows at a time, so the order must also hold across keyset pages. */
 async function allPages<T>(path: string, pick: (body: { items: T[] }) => string[]): Promise<string[]> {

@@ -1,23 +1,10 @@
 import type { Notification } from '@ponte/shared/notifications.schema';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  createUser,
-  loginUser,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-  waitForMail,
-} from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, createUser, loginUser, ownerRows, type TestUser, waitForMail } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestApp();
 
 /** Makes the talent ask for mentoring, which notifies the tenant's Admin and Rh. */
 async function askFor(talent: TestUser): Promise<void> {

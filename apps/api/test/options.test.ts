@@ -1,17 +1,16 @@
 import { MENTOR_AREA_IDS, OPTION_TYPES } from '@ponte/shared/options.schema';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import { seedTenants } from '../src/modules/tenant/tenant-seed.ts';
-import { call, createTestApp, login, ownerRows, type TestContext } from './test-app.ts';
+import { call, login, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let cookie: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   ({ cookie } = await login(ctx.app, 'trindtech', 'Talento'));
 });
-afterAll(() => ctx?.close());
 
 describe('GET /api/opcoes/{type}', () => {
   it('lists each type’s items with labels in the three languages', async () => {

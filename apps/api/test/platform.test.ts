@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { P } from '../src/http/permissions.ts';
-import { call, createTestApp, DEMO_PASSWORD, login, type TestContext } from './test-app.ts';
+import { call, createTestApp, DEMO_PASSWORD, login } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({
-    extend(app) {
-      app.get('/api/boom', { config: { permission: P.anonymous }, schema: { hide: true } }, async () => {
-        throw new Error('secret internal detail at /srv/app.ts:42');
-      });
-    },
-  });
+const ctx = useTestApp({
+  extend(app) {
+    app.get('/api/boom', { config: { permission: P.anonymous }, schema: { hide: true } }, async () => {
+      throw new Error('secret internal detail at /srv/app.ts:42');
+    });
+  },
 });
-afterAll(() => ctx?.close());
 
 describe('errors', () => {
   it('hides unexpected failures behind one generic message, with no stack', async () => {
@@ -90,21 +87,18 @@ describe('language setting', () => {
   it('saves the language, answers in it, and keeps it for the next session', async () => {
     const { cookie, response } = await login(ctx.app, 'sandbox', 'Rh');
     const userId = response.json().userId as number;
-    const saved = await call(ctx.app, {
-      url: '/api/configuracoes-de-usuario',
-      tenant: 'sandbox',
-      cookie,
-      body: { key: 'language', value: 'es-MX', userId },
-    });
+    const setLanguage = (value: string) =>
+      call(ctx.app, {
+        url: '/api/configuracoes-de-usuario',
+        tenant: 'sandbox',
+        cookie,
+        body: { key: 'language', value, userId },
+      });
+    const saved = await setLanguage('es-MX');
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ key: 'language', value: 'es-MX', userId });
 
-    const invalid = await call(ctx.app, {
-      url: '/api/configuracoes-de-usuario',
-      tenant: 'sandbox',
-      cookie,
-      body: { key: 'language', value: 'fr-FR', userId },
-    });
+    const invalid = await setLanguage('fr-FR');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.message).toBe('Revisa los campos marcados');
 

@@ -7,10 +7,12 @@ import { ACTIONS, type Action } from '@ponte/shared/policy';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import { decide, type Subject } from '../src/modules/policy/policy.service.ts';
-import { createTestApp, createUser, linkMentor, ownerRows, type TestContext, type TestUser } from './test-app.ts';
+import { TALENT_BASE } from './spec-tables.ts';
+import { createUser, linkMentor, ownerRows, type TestUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 type Standing = 'none' | 'self' | 'activeMentor' | 'formerMentor';
 const STANDINGS: Standing[] = ['none', 'self', 'activeMentor', 'formerMentor'];
@@ -18,15 +20,6 @@ const STANDINGS: Standing[] = ['none', 'self', 'activeMentor', 'formerMentor'];
 const TENANTS: TenantSlug[] = ['trindtech', 'sandbox', 'mais-pra-ti'];
 const QUIZ_TENANTS: TenantSlug[] = ['mais-pra-ti', 'asid'];
 const MENTORS: Role[] = ['Mentor', 'FuncionarioMentor', 'RhMentor'];
-
-// Spec §6 "Talent/student base" for the two tenants under test.
-const TALENT_BASE: Record<TenantSlug, Role[]> = {
-  trindtech: ['Admin', 'Rh'],
-  sandbox: ['Admin', 'Rh', 'RhMentor'],
-  'mais-pra-ti': ['Admin', 'Rh', 'RhMentor'],
-  sabimais: ['Admin'],
-  asid: ['Admin'],
-};
 
 // Spec §6 "Mentoring" for the two tenants under test.
 const MENTORING: Partial<Record<TenantSlug, Role[]>> = {
@@ -140,14 +133,13 @@ function expected(
   }
 }
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let db: ScopedDatabase;
 const tenantIds = new Map<TenantSlug, string>();
 /** Per tenant and role: the caller, and a subject for each standing. */
 const cells = new Map<string, { actor: TestUser; subjects: Record<Standing, TestUser> }>();
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   db = new ScopedDatabase(ctx.handle.db);
   for (const tenant of TENANTS) {
     const [row] = await ownerRows<{ id: string }>(ctx, sql`select id from tenants where slug = ${tenant}`);
@@ -165,10 +157,6 @@ beforeAll(async () => {
       });
     }
   }
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 function subjectOf(user: TestUser): Subject {

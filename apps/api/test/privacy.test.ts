@@ -11,30 +11,23 @@ import { TENANT_SLUGS } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { additionalInformation, basicData, giveSensitiveConsent } from './profile-fixtures.ts';
 import {
   call,
-  cookieJar,
-  createTestApp,
   createUser,
   demoUser,
   linkMentor,
   multipart,
   ownerRows,
-  type TestContext,
   type TestUser,
   waitForMail,
 } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
-
-beforeAll(async () => {
-  // The demo talent's courses are seeded beside a crowd; a few people are enough.
-  ctx = await createTestApp({ demoTalents: 8 });
-});
-afterAll(() => ctx?.close());
+// The demo talent's courses are seeded beside a crowd; a few people are enough.
+const ctx = useTestApp({ demoTalents: 8 });
+const { jar } = ctx;
 
 async function auditActions(userId: number): Promise<{ action: string; detail: Record<string, unknown> }[]> {
   return ownerRows(ctx, sql`select action, detail from audit_log where user_id = ${userId} order by id`);

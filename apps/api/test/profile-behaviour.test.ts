@@ -1,38 +1,24 @@
 import { BEHAVIOURAL_TEST_ITEMS } from '@ponte/shared/behavioural-test';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testAnswers } from './profile-fixtures.ts';
-import {
-  call,
-  createUser,
-  demoUser,
-  linkMentor,
-  login,
-  loginUser,
-  ownerRows,
-  startWithNewUser,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { call, createUser, demoUser, linkMentor, login, loginUser, ownerRows } from './test-app.ts';
+import { useTestAppWithNewUser } from './use-test-app.ts';
 
-let ctx: TestContext;
-let me: TestUser;
-let cookie: string;
+const ctx = useTestAppWithNewUser('trindtech', 'Talento');
 let testUrl: string;
 let preferencesUrl: string;
 
-beforeAll(async () => {
-  ({ ctx, me, cookie } = await startWithNewUser('trindtech', 'Talento'));
-  testUrl = `/api/perfil/${me.publicId}/teste-comportamental`;
-  preferencesUrl = `/api/perfil/${me.publicId}/preferencias-de-aprendizagem`;
+beforeAll(() => {
+  testUrl = `/api/perfil/${ctx.me.publicId}/teste-comportamental`;
+  preferencesUrl = `/api/perfil/${ctx.me.publicId}/preferencias-de-aprendizagem`;
 });
-afterAll(() => ctx?.close());
 
-const take = (body: unknown, as = cookie) => call(ctx.app, { method: 'POST', url: testUrl, cookie: as, body });
+const take = (body: unknown, as = ctx.cookie) => call(ctx.app, { method: 'POST', url: testUrl, cookie: as, body });
 
 describe('behavioural test', () => {
   it('has no attempt before the first', async () => {
-    const response = await call(ctx.app, { url: testUrl, cookie });
+    const response = await ctx.req(ctx.me, 'GET', testUrl);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ attempts: [] });
   });
@@ -48,7 +34,7 @@ describe('behavioural test', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toMatchObject({ scores: { '1': 0, '2': 20, '3': 0, '4': 80 }, dominant: '4' });
 
-    const { attempts } = (await call(ctx.app, { url: testUrl, cookie })).json();
+    const { attempts } = (await ctx.req(ctx.me, 'GET', testUrl)).json();
     expect(attempts.map((a: { id: number }) => a.id)).toEqual([second.json().id, first.json().id]);
     expect(attempts[1]).toEqual(first.json());
 
@@ -89,7 +75,7 @@ describe('behavioural test', () => {
     expect(seenByAdmin.json().attempts).toHaveLength(2);
 
     const mentor = await demoUser(ctx, 'trindtech', 'Mentor');
-    await linkMentor(ctx, mentor, me);
+    await linkMentor(ctx, mentor, ctx.me);
     const { cookie: mentorCookie } = await login(ctx.app, 'trindtech', 'Mentor');
     const seenByMentor = await call(ctx.app, { url: testUrl, cookie: mentorCookie });
     expect(seenByMentor.statusCode).toBe(200);
@@ -128,7 +114,7 @@ describe('learning preferences', () => {
   };
 
   it('start empty and round-trip', async () => {
-    const empty = await call(ctx.app, { url: preferencesUrl, cookie });
+    const empty = await ctx.req(ctx.me, 'GET', preferencesUrl);
     expect(empty.json()).toEqual({
       learningStyle: null,
       learningPreference: null,
@@ -137,30 +123,20 @@ describe('learning preferences', () => {
       communication: null,
       shift: null,
     });
-    const saved = await call(ctx.app, { method: 'PUT', url: preferencesUrl, cookie, body: preferences });
+    const saved = await ctx.req(ctx.me, 'PUT', preferencesUrl, preferences);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual(preferences);
-    expect((await call(ctx.app, { url: preferencesUrl, cookie })).json()).toEqual(preferences);
+    expect((await ctx.req(ctx.me, 'GET', preferencesUrl)).json()).toEqual(preferences);
   });
 
   it('refuses unknown codes and missing answers', async () => {
-    const bad = await call(ctx.app, {
-      method: 'PUT',
-      url: preferencesUrl,
-      cookie,
-      body: { ...preferences, shift: 'X' },
-    });
+    const bad = await ctx.req(ctx.me, 'PUT', preferencesUrl, { ...preferences, shift: 'X' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('shift');
     const { workMode: _w, ...missing } = preferences;
-    const incomplete = await call(ctx.app, { method: 'PUT', url: preferencesUrl, cookie, body: missing });
+    const incomplete = await ctx.req(ctx.me, 'PUT', preferencesUrl, missing);
     expect(incomplete.json().error.fields).toHaveProperty('workMode');
-    const wrongType = await call(ctx.app, {
-      method: 'PUT',
-      url: preferencesUrl,
-      cookie,
-      body: { ...preferences, learningStyle: 4 },
-    });
+    const wrongType = await ctx.req(ctx.me, 'PUT', preferencesUrl, { ...preferences, learningStyle: 4 });
     expect(wrongType.statusCode).toBe(400);
   });
 

@@ -60,6 +60,35 @@ export const language = () => ({
   readingLevel: null,
 });
 
+/** A language named in the list, with every level rated. */
+export const ratedLanguage = () => ({
+  languageId: null,
+  nameLanguage: 'ENGLISH',
+  generalLevel: 3,
+  speakingLevel: 2,
+  writingLevel: 3,
+  readingLevel: 4,
+});
+
+export const education = () => ({ educationType: '4', course: 'Letras', institution: 'UFRGS', situation: '2' });
+
+export const certificate = () => ({
+  certificateId: null,
+  courseName: 'SQL',
+  platform: 'Alura',
+  issueDate: null,
+  url: 'https://alura.com.br',
+});
+
+export const learningPreferences = () => ({
+  learningStyle: '1',
+  learningPreference: '2',
+  workMode: '2',
+  feedbackStyle: '1',
+  communication: '1',
+  shift: 'N',
+});
+
 export const professionalProfile = () => ({
   companyRelationships: [20, 21],
   sectorOfCompany: 10,

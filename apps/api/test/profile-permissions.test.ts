@@ -2,37 +2,29 @@ import { profileTabsOf } from '@ponte/shared/permissions';
 import { SENSITIVE_PROFILE_FIELDS } from '@ponte/shared/policy';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   additionalInformation,
   basicData,
+  certificate,
+  education,
   giveSensitiveConsent,
   language,
+  learningPreferences,
   location,
   testAnswers,
 } from './profile-fixtures.ts';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  createUser,
-  demoUser,
-  linkMentor,
-  loginUser,
-  ownerRows,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { call, createUser, demoUser, linkMentor, loginUser, ownerRows, type TestUser } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const demoCookie = cookieJar(() => ctx.app).demo;
+const ctx = useTestApp();
+const demoCookie = ctx.jar.demo;
 let talent: TestUser;
 let talentCookie: string;
 let sandboxTalent: TestUser;
 let sandboxCollaborator: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   talent = await createUser(ctx, 'trindtech', 'Talento');
   sandboxTalent = await createUser(ctx, 'sandbox', 'Talento');
   sandboxCollaborator = await createUser(ctx, 'sandbox', 'Colaborador');
@@ -56,7 +48,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => ctx?.close());
 
 type Reader = Role | 'self';
 /** What a viewer gets on the owner's profile: read status, whether sensitive data shows, write status. */
@@ -214,12 +205,12 @@ function profileCalls(publicId: string) {
     {
       method: 'POST',
       url: `${base}/formacoes`,
-      body: { educationType: '4', course: 'Letras', institution: 'UFRGS', situation: '2' },
+      body: education(),
     },
     {
       method: 'PUT',
       url: `${base}/formacoes/1`,
-      body: { educationType: '4', course: 'Letras', institution: 'UFRGS', situation: '2' },
+      body: education(),
     },
     { method: 'DELETE', url: `${base}/formacoes/1` },
     { method: 'GET', url: `${base}/perfil-profissional` },
@@ -251,7 +242,7 @@ function profileCalls(publicId: string) {
     {
       method: 'PUT',
       url: `${base}/certificados`,
-      body: { certificateId: null, courseName: 'SQL', platform: 'Alura', issueDate: null, url: 'https://alura.com.br' },
+      body: certificate(),
     },
     { method: 'DELETE', url: `${base}/certificados/1` },
     { method: 'GET', url: `${base}/teste-comportamental` },
@@ -260,14 +251,7 @@ function profileCalls(publicId: string) {
     {
       method: 'PUT',
       url: `${base}/preferencias-de-aprendizagem`,
-      body: {
-        learningStyle: '1',
-        learningPreference: '2',
-        workMode: '2',
-        feedbackStyle: '1',
-        communication: '1',
-        shift: 'N',
-      },
+      body: learningPreferences(),
     },
   ] as const;
 }

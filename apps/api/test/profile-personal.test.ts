@@ -1,34 +1,22 @@
 import { todayIso } from '@ponte/shared/profile-personal.schema';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { additionalInformation, basicData, giveSensitiveConsent, location } from './profile-fixtures.ts';
-import {
-  call,
-  createUser,
-  login,
-  loginUser,
-  ownerRows,
-  startWithNewUser,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { call, createUser, login, loginUser, ownerRows } from './test-app.ts';
+import { useTestAppWithNewUser } from './use-test-app.ts';
 
-let ctx: TestContext;
-let me: TestUser;
-let cookie: string;
+const ctx = useTestAppWithNewUser('trindtech', 'Talento');
 let base: string;
 
 beforeAll(async () => {
-  ({ ctx, me, cookie } = await startWithNewUser('trindtech', 'Talento'));
-  await giveSensitiveConsent(ctx, me);
-  base = `/api/perfil/${me.publicId}`;
+  await giveSensitiveConsent(ctx, ctx.me);
+  base = `/api/perfil/${ctx.me.publicId}`;
 });
-afterAll(() => ctx?.close());
 
 const put = (path: string, body: unknown, options: { cookie?: string; url?: string } = {}) =>
-  call(ctx.app, { method: 'PUT', url: options.url ?? `${base}/${path}`, cookie: options.cookie ?? cookie, body });
+  call(ctx.app, { method: 'PUT', url: options.url ?? `${base}/${path}`, cookie: options.cookie ?? ctx.cookie, body });
 const read = async () => {
-  const response = await call(ctx.app, { url: `${base}/informacoes-pessoais`, cookie });
+  const response = await ctx.req(ctx.me, 'GET', `${base}/informacoes-pessoais`);
   expect(response.statusCode).toBe(200);
   return response.json();
 };
@@ -52,30 +40,18 @@ describe('basic data', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const tab = await read();
     expect(tab.userType).toBe('Talento');
+    // The fixture's values: the server trims names, stores a blank social name as null and keeps digits only.
     expect(tab.basicData).toEqual({
-      firstName: 'Helena',
-      lastName: 'Oliveira',
+      ...basicData(),
       socialName: null,
-      email: me.email,
+      email: ctx.me.email,
       cpf: '52998224725',
-      birthDate: '1995-04-12',
-      phoneDialCode: '55',
       phone: '51998765432',
-      gender: 'F',
-      raceColor: '3',
-      disability: 'S',
-      disabilityTypes: ['2'],
-      nationality: 'B',
-      guardianName: null,
-      guardianRelation: null,
-      schoolYear: null,
-      employmentStatus: '4',
-      goals: ['1', '5'],
     });
     expect(saved.json()).toEqual(tab);
     expect(tab.guardianApplies).toBe(false);
     expect(tab.asksLearningEnvironment).toBe(true);
-    const summary = (await call(ctx.app, { url: base, cookie })).json();
+    const summary = (await ctx.req(ctx.me, 'GET', base)).json();
     expect(summary).toMatchObject({ firstName: 'Helena', lastName: 'Oliveira', socialName: null });
   });
 
@@ -316,25 +292,27 @@ describe('education', () => {
   const education = { educationType: '4', course: 'Ciência da Computação', institution: 'UFRGS', situation: '3' };
 
   it('adds, lists, edits and deletes', async () => {
-    const created = await call(ctx.app, { url: `${base}/formacoes`, cookie, body: education });
+    const created = await ctx.req(ctx.me, 'POST', `${base}/formacoes`, education);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
     expect(created.json()).toEqual({ id, ...education });
 
     const edited = await put('', { ...education, situation: '2' }, { url: `${base}/formacoes/${id}` });
     expect(edited.statusCode).toBe(200);
-    const list = (await call(ctx.app, { url: `${base}/formacoes`, cookie })).json();
+    const list = (await ctx.req(ctx.me, 'GET', `${base}/formacoes`)).json();
     expect(list).toContainEqual({ id, ...education, situation: '2' });
 
-    const removed = await call(ctx.app, { method: 'DELETE', url: `${base}/formacoes/${id}`, cookie });
+    const removed = await ctx.req(ctx.me, 'DELETE', `${base}/formacoes/${id}`);
     expect(removed.statusCode).toBe(204);
-    const after = (await call(ctx.app, { url: `${base}/formacoes`, cookie })).json() as Array<{ id: number }>;
+    const after = (await ctx.req(ctx.me, 'GET', `${base}/formacoes`)).json() as Array<{
+      id: number;
+    }>;
     expect(after.map((e) => e.id)).not.toContain(id);
-    expect((await call(ctx.app, { method: 'DELETE', url: `${base}/formacoes/${id}`, cookie })).statusCode).toBe(404);
+    expect((await ctx.req(ctx.me, 'DELETE', `${base}/formacoes/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses bad input', async () => {
-    const post = (body: unknown) => call(ctx.app, { url: `${base}/formacoes`, cookie, body });
+    const post = (body: unknown) => ctx.req(ctx.me, 'POST', `${base}/formacoes`, body);
     expect((await post({ ...education, educationType: '8' })).json().error.fields).toHaveProperty('educationType');
     expect((await post({ ...education, course: '' })).json().error.fields.course).toBe('Campo obrigatório');
     expect((await post({ ...education, institution: 'x'.repeat(256) })).statusCode).toBe(400);
@@ -351,7 +329,7 @@ describe('education', () => {
     );
     const url = `${base}/formacoes/${row!.id}`;
     expect((await put('', education, { url })).statusCode).toBe(404);
-    expect((await call(ctx.app, { method: 'DELETE', url, cookie })).statusCode).toBe(404);
+    expect((await ctx.req(ctx.me, 'DELETE', url)).statusCode).toBe(404);
     const [still] = await ownerRows<{ course: string }>(
       ctx,
       sql`select course from profile_educations where id = ${row!.id}`,

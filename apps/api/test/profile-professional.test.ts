@@ -1,32 +1,19 @@
 import { LONG_TEXT_MAX } from '@ponte/shared/profile.schema';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { professionalProfile } from './profile-fixtures.ts';
-import {
-  call,
-  createUser,
-  demoUser,
-  login,
-  loginUser,
-  ownerRows,
-  startWithNewUser,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { call, createUser, demoUser, login, loginUser, ownerRows } from './test-app.ts';
+import { useTestAppWithNewUser } from './use-test-app.ts';
 
-let ctx: TestContext;
-let me: TestUser;
-let cookie: string;
+const ctx = useTestAppWithNewUser('trindtech', 'Talento');
 let url: string;
 
-beforeAll(async () => {
-  ({ ctx, me, cookie } = await startWithNewUser('trindtech', 'Talento'));
-  url = `/api/perfil/${me.publicId}/perfil-profissional`;
+beforeAll(() => {
+  url = `/api/perfil/${ctx.me.publicId}/perfil-profissional`;
 });
-afterAll(() => ctx?.close());
 
 const save = (body: unknown, options: { url?: string; cookie?: string } = {}) =>
-  call(ctx.app, { method: 'PUT', url: options.url ?? url, cookie: options.cookie ?? cookie, body });
+  call(ctx.app, { method: 'PUT', url: options.url ?? url, cookie: options.cookie ?? ctx.cookie, body });
 
 async function rejected(body: unknown, field: string, options: { url?: string; cookie?: string } = {}) {
   const response = await save(body, options);
@@ -37,7 +24,7 @@ async function rejected(body: unknown, field: string, options: { url?: string; c
 
 describe('professional profile', () => {
   it('starts empty: no company link (-2), not a mentor, not available, no résumé', async () => {
-    const response = await call(ctx.app, { url, cookie });
+    const response = await ctx.req(ctx.me, 'GET', url);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       company: { id: -2, name: null },
@@ -75,15 +62,13 @@ describe('professional profile', () => {
       resume: null,
     };
     expect(saved.json()).toEqual(expected);
-    expect((await call(ctx.app, { url, cookie })).json()).toEqual(expected);
+    expect((await ctx.req(ctx.me, 'GET', url)).json()).toEqual(expected);
     const [user] = await ownerRows<{ position: string; sector_id: number; company_relationship_ids: number[] }>(
       ctx,
-      sql`select position, sector_id, company_relationship_ids from users where id = ${me.id}`,
+      sql`select position, sector_id, company_relationship_ids from users where id = ${ctx.me.id}`,
     );
     expect(user).toEqual({ position: 'Analista de dados', sector_id: 10, company_relationship_ids: [20, 21] });
-    expect((await call(ctx.app, { url: `/api/perfil/${me.publicId}`, cookie })).json().position).toBe(
-      'Analista de dados',
-    );
+    expect((await ctx.req(ctx.me, 'GET', `/api/perfil/${ctx.me.publicId}`)).json().position).toBe('Analista de dados');
   });
 
   it('drops repeated ids and clears mentor areas when not available', async () => {
@@ -215,10 +200,10 @@ describe('professional profile', () => {
       ctx,
       sql`insert into stored_files (tenant_id, user_id, owner_user_id, kind, storage_key, content_type, size_bytes, original_name, attached_at)
           select tenant_id, id, id, 'resume', ${`${'k'.repeat(43)}.pdf`}, 'application/pdf', 2048, 'Currículo Helena.pdf', now()
-          from users where id = ${me.id} returning id`,
+          from users where id = ${ctx.me.id} returning id`,
     );
-    await ownerRows(ctx, sql`update profiles set resume_file_id = ${file!.id} where user_id = ${me.id}`);
-    const response = await call(ctx.app, { url, cookie });
+    await ownerRows(ctx, sql`update profiles set resume_file_id = ${file!.id} where user_id = ${ctx.me.id}`);
+    const response = await ctx.req(ctx.me, 'GET', url);
     expect(response.json().resume).toEqual({
       fileId: file!.id,
       url: `${'k'.repeat(43)}.pdf`,

@@ -1,31 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createUser,
-  login,
-  loginUser,
-  ownerRows,
-  startWithNewUser,
-  type TestContext,
-  type TestUser,
-} from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ratedLanguage } from './profile-fixtures.ts';
+import { call, createUser, login, loginUser, ownerRows } from './test-app.ts';
+import { useTestAppWithNewUser } from './use-test-app.ts';
 
-let ctx: TestContext;
-let me: TestUser;
-let cookie: string;
+const ctx = useTestAppWithNewUser('trindtech', 'Talento');
 let base: string;
 
-beforeAll(async () => {
-  ({ ctx, me, cookie } = await startWithNewUser('trindtech', 'Talento'));
-  base = `/api/perfil/${me.publicId}`;
+beforeAll(() => {
+  base = `/api/perfil/${ctx.me.publicId}`;
 });
-afterAll(() => ctx?.close());
 
-const put = (path: string, body: unknown, as = cookie) =>
+const put = (path: string, body: unknown, as = ctx.cookie) =>
   call(ctx.app, { method: 'PUT', url: `${base}/${path}`, cookie: as, body });
 const get = async (path: string) => {
-  const response = await call(ctx.app, { url: `${base}/${path}`, cookie });
+  const response = await ctx.req(ctx.me, 'GET', `${base}/${path}`);
   expect(response.statusCode).toBe(200);
   return response.json();
 };
@@ -60,14 +49,7 @@ describe('skill tags', () => {
 });
 
 describe('languages', () => {
-  const english = {
-    languageId: null,
-    nameLanguage: 'ENGLISH',
-    generalLevel: 3,
-    speakingLevel: 2,
-    writingLevel: 3,
-    readingLevel: 4,
-  };
+  const english = ratedLanguage();
 
   it('adds, edits by languageId and lists', async () => {
     const added = await put('idiomas', english);
@@ -140,10 +122,10 @@ describe('languages', () => {
     });
     const theirId = theirs.json().id;
     expect((await put('idiomas', { ...english, nameLanguage: 'GERMAN', languageId: theirId })).statusCode).toBe(404);
-    expect((await call(ctx.app, { method: 'DELETE', url: `${base}/idiomas/${theirId}`, cookie })).statusCode).toBe(404);
+    expect((await ctx.req(ctx.me, 'DELETE', `${base}/idiomas/${theirId}`)).statusCode).toBe(404);
 
     const mine = (await put('idiomas', { ...english, nameLanguage: 'JAPANESE' })).json();
-    const deleted = await call(ctx.app, { method: 'DELETE', url: `${base}/idiomas/${mine.id}`, cookie });
+    const deleted = await ctx.req(ctx.me, 'DELETE', `${base}/idiomas/${mine.id}`);
     expect(deleted.statusCode).toBe(204);
     const names = ((await get('idiomas')) as Array<{ nameLanguage: string }>).map((l) => l.nameLanguage);
     expect(names).not.toContain('JAPANESE');
@@ -169,7 +151,7 @@ describe('certificates', () => {
     expect(await get('certificados')).toEqual([
       { ...certificate, certificateId: id, issueDate: null, platform: 'DIO' },
     ]);
-    expect((await call(ctx.app, { method: 'DELETE', url: `${base}/certificados/${id}`, cookie })).statusCode).toBe(204);
+    expect((await ctx.req(ctx.me, 'DELETE', `${base}/certificados/${id}`)).statusCode).toBe(204);
     expect(await get('certificados')).toEqual([]);
     expect((await put('certificados', { ...certificate, certificateId: id })).statusCode).toBe(404);
   });

@@ -6,21 +6,20 @@
 import type { BankQuestion } from '@ponte/shared/quizzes.schema';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieJar, createTestApp, createUser, multipart, ownerRows, type TestContext } from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createUser, multipart, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
+const ctx = useTestApp();
+const { jar } = ctx;
 const T = 'mais-pra-ti' as const;
 let png: Buffer;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2a6' } })
     .png()
     .toBuffer();
 });
-afterAll(() => ctx?.close());
 
 async function upload(cookie: string, path = 'imagem-quiz') {
   return call(ctx.app, {

@@ -8,15 +8,13 @@ import type { Attempt, GradingQueue, MyQuizList, QuizList, QuizResults } from '@
 import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieJar, createTestApp, ownerRows, type TestContext } from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const jar = cookieJar(() => ctx.app);
-beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 60 });
-}, 120_000);
-afterAll(() => ctx?.close());
+const ctx = useTestApp({ demoTalents: 60 });
+const { jar } = ctx;
+beforeAll(async () => {}, 120_000);
 
 async function get<T>(tenant: TenantSlug, role: Role, url: string): Promise<T> {
   const response = await call(ctx.app, { url, tenant, cookie: await jar.demo(tenant, role) });

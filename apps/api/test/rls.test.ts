@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, escalationsOf } from '../src/db/app-role.ts';
 import { TENANT_TABLES, users } from '../src/db/schema.ts';
 import { ScopedDatabase } from '../src/db/scope.ts';
-import { call, createTestApp, driver, login, ownerRowsResult, TEST_LOGIN_ROLE, type TestContext } from './test-app.ts';
+import { call, driver, login, ownerRowsResult, TEST_LOGIN_ROLE } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let scoped: ScopedDatabase;
 let tenantIds: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   // The connection the app's requests use (on PostgreSQL a login of its own; ADR 0042).
   scoped = new ScopedDatabase(ctx.handle.app);
   const rows = await ownerRowsResult<{ id: string; slug: string }>(ctx, sql`select id, slug from tenants`);
   tenantIds = Object.fromEntries(rows.rows.map((r) => [r.slug, r.id]));
 });
-afterAll(() => ctx?.close());
 
 /** A complete, valid user row: only the tenant policy can refuse it. */
 function strayUser(tenantId: string) {

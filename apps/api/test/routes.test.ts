@@ -2,28 +2,24 @@ import { type Capability, can } from '@ponte/shared/permissions';
 import { ROLES } from '@ponte/shared/roles';
 import { TENANT_SLUGS } from '@ponte/shared/tenants';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describePermission, P } from '../src/http/permissions.ts';
-import { call, createTestApp, login, type TestContext } from './test-app.ts';
+import { call, login } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
 const PROBED: Capability[] = ['talentBase', 'analytics', 'users', 'quiz'];
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({
-    extend(app: FastifyInstance) {
-      // Probes that exercise the real permission hook for capabilities the matrix grants or denies.
-      for (const capability of PROBED) {
-        app.get(
-          `/api/probe/${capability}`,
-          { config: { permission: P.can(capability) }, schema: { hide: true } },
-          async () => ({ ok: true }),
-        );
-      }
-    },
-  });
+const ctx = useTestApp({
+  extend(app: FastifyInstance) {
+    // Probes that exercise the real permission hook for capabilities the matrix grants or denies.
+    for (const capability of PROBED) {
+      app.get(
+        `/api/probe/${capability}`,
+        { config: { permission: P.can(capability) }, schema: { hide: true } },
+        async () => ({ ok: true }),
+      );
+    }
+  },
 });
-afterAll(() => ctx?.close());
 
 describe('route permissions', () => {
   it('lists every route with the permission it declares', () => {

@@ -8,22 +8,14 @@ import {
 } from '@ponte/shared/talents.schema';
 import { TENANT_SLUGS, TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScopedDatabase } from '../src/db/scope.ts';
 import { TalentsService } from '../src/modules/talents/talents.service.ts';
 import { professionalProfile as professionalProfileBody } from './profile-fixtures.ts';
-import {
-  call,
-  cookieJar,
-  createTestApp,
-  createUser,
-  demoUser,
-  loginUser,
-  ownerRows,
-  type TestContext,
-} from './test-app.ts';
+import { call, cookieJar, createUser, demoUser, loginUser, ownerRows } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ demoTalents: 40 });
 const cookieOf = cookieJar(() => ctx.app).demo;
 
 /** What the oracle knows about each listed talent, read as the owner, independently of the API. */
@@ -135,10 +127,8 @@ const sorted = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 const levelAtLeast = (min: number) => (level: number) => level >= min; // default FLUENCY_LEVEL ids follow their positions
 
 beforeAll(async () => {
-  ctx = await createTestApp({ demoTalents: 40 });
   await loadPeople();
 }, 120_000);
-afterAll(() => ctx?.close());
 
 describe('talent filters (each against an independent oracle)', () => {
   const tenant: TenantSlug = 'trindtech';

@@ -1,18 +1,14 @@
 import { TENANT_SLUGS } from '@ponte/shared/tenants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({
-    env: {
-      BASE_DOMAIN: 'ponte.app',
-      TENANT_DOMAINS: 'mais-pra-ti=plataforma.maisprati.com.br',
-      DEFAULT_TENANT: 'asid',
-    },
-  });
+const ctx = useTestApp({
+  env: {
+    BASE_DOMAIN: 'ponte.app',
+    TENANT_DOMAINS: 'mais-pra-ti=plataforma.maisprati.com.br',
+    DEFAULT_TENANT: 'asid',
+  },
 });
-afterAll(() => ctx?.close());
 
 const tenantAt = async (host: string) => ctx.app.inject({ url: '/api/tenant', headers: { host } });
 

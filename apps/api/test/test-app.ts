@@ -355,16 +355,6 @@ export async function loginUser(app: FastifyInstance, user: Pick<TestUser, 'emai
   return (await login(app, user.tenant, { email: user.email })).cookie;
 }
 
-/** The start of a test file about one person's own data: an app, a new person of `role`, signed in. */
-export async function startWithNewUser(
-  tenant: TenantSlug,
-  role: Role,
-): Promise<{ ctx: TestContext; me: TestUser; cookie: string }> {
-  const ctx = await createTestApp();
-  const me = await createUser(ctx, tenant, role);
-  return { ctx, me, cookie: await loginUser(ctx.app, me) };
-}
-
 /** Signed-in cookies asked for once per person for a whole test file (a sign-in hashes a password). */
 export function cookieJar(app: () => FastifyInstance) {
   const cookies = new Map<string, string>();
@@ -377,6 +367,8 @@ export function cookieJar(app: () => FastifyInstance) {
       remember(`${user.tenant}:${user.email}`, () => loginUser(app(), user)),
     demo: (tenant: TenantSlug, role: Role) =>
       remember(`demo:${tenant}:${role}`, async () => (await login(app(), tenant, role)).cookie),
+    /** Drops a demo person's kept session, once a test has revoked it: the next `demo` signs in afresh. */
+    forgetDemo: (tenant: TenantSlug, role: Role) => cookies.delete(`demo:${tenant}:${role}`),
   };
 }
 

@@ -1,9 +1,9 @@
 import { can } from '@ponte/shared/permissions';
-import { ROLES, type Role } from '@ponte/shared/roles';
+import { ROLES } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import type { UserDetail, UserListResponse, UserRequest } from '@ponte/shared/users.schema';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createTestApp,
@@ -13,23 +13,18 @@ import {
   login,
   loginUser,
   ownerRows,
-  type TestContext,
   waitForMail,
 } from './test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let ctx: TestContext;
-const cookies = new Map<string, string>();
+const ctx = useTestApp();
 /** Option ids from default-options.ts: 10 is an EMPLOYEE_SECTOR, 20–26 COMPANY_RELATIONSHIP, 27 MENTOR_AREA. */
 const SECTOR = 10;
 let activeCompany: number;
 let inactiveCompany: number;
 let otherTenantCompany: number;
 
-async function cookieOf(tenant: TenantSlug, role: Role): Promise<string> {
-  const key = `${tenant}:${role}`;
-  if (!cookies.has(key)) cookies.set(key, (await login(ctx.app, tenant, role)).cookie);
-  return cookies.get(key)!;
-}
+const cookieOf = ctx.jar.demo;
 
 async function insertCompany(tenant: TenantSlug, name: string, status: 'active' | 'inactive'): Promise<number> {
   const cnpj = String(Math.floor(Math.random() * 1e14)).padStart(14, '0');
@@ -82,12 +77,10 @@ async function register(overrides: Partial<UserRequest> = {}, tenant: TenantSlug
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   activeCompany = await insertCompany('trindtech', 'Acme', 'active');
   inactiveCompany = await insertCompany('trindtech', 'Velha', 'inactive');
   otherTenantCompany = await insertCompany('sandbox', 'Sandbox SA', 'active');
 });
-afterAll(() => ctx?.close());
 
 describe('register and edit validation', () => {
   it('registers a user with every field and answers the stored values', async () => {
@@ -487,7 +480,7 @@ describe('deactivation and the last Admin', () => {
     } finally {
       await ownerRows(ctx, sql`update users set status = 'active' where id = ${first.id}`);
       // Whichever Admin lost, their sessions were revoked: sign in afresh later.
-      cookies.delete(`${tenant}:Admin`);
+      ctx.jar.forgetDemo(tenant, 'Admin');
     }
   });
 });
