@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { XSS_CORPUS } from '../packages/shared/src/testing/xss-corpus.ts';
 import { fetchInPage, openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { drawnPng } from './support/png.ts';
 import { chooseOption, expectToast, field, profileUrl, publicIdOf } from './support/profile.ts';
 import { waitForEditorCaret } from './support/rich-text.ts';
 
@@ -20,20 +21,8 @@ test.beforeAll(async ({ browser }) => {
 
 const followUpUrl = (query = '') => profileUrl(TENANT, talentId, 'acompanhamento', query);
 
-/** A 300×200 PNG drawn by the browser. */
-async function twoColourPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 300;
-    canvas.height = 200;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no canvas');
-    ctx.fillStyle = '#1864ab';
-    ctx.fillRect(0, 0, 300, 200);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
+/** A 300×200 PNG drawn by the browser, one colour. */
+const plainPng = (page: Page) => drawnPng(page, 300, 200, [{ colour: '#1864ab', x: 0, y: 0, width: 300, height: 200 }]);
 
 /** dd/mm/yyyy of today plus `days`, in the product's calendar. */
 function typedDay(days: number): string {
@@ -144,7 +133,7 @@ test.describe('follow-up tab (issue 12)', () => {
     await page.keyboard.press('Enter');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Inserir imagem' }).click();
-    await (await chooser).setFiles({ name: 'quadro.png', mimeType: 'image/png', buffer: await twoColourPng(page) });
+    await (await chooser).setFiles({ name: 'quadro.png', mimeType: 'image/png', buffer: await plainPng(page) });
     await expect(editor.locator('img')).toHaveAttribute('src', /^\/api\/arquivos\/[\w-]+\.jpg$/);
     await chooseOption(dialog, 'Categoria', 'Carreira');
     await expectNoAxeViolations(page, testInfo, 'annotation form 1280');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { drawnPng } from './support/png.ts';
 import { expectToast, profileUrl, publicIdOf } from './support/profile.ts';
 
 // A person no other spec gives a photo to.
@@ -11,21 +12,11 @@ test.describe.configure({ mode: 'serial' });
  * A 300×200 PNG drawn by the browser: left half red, right half blue. Turned 90° clockwise, red is on
  * top and blue at the bottom, which tells a correctly rotated crop from one that ignored the rotation.
  */
-async function twoColourPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 300;
-    canvas.height = 200;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no canvas');
-    ctx.fillStyle = '#ff0000';
-    ctx.fillRect(0, 0, 150, 200);
-    ctx.fillStyle = '#0000ff';
-    ctx.fillRect(150, 0, 150, 200);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
+const twoColourPng = (page: Page) =>
+  drawnPng(page, 300, 200, [
+    { colour: '#ff0000', x: 0, y: 0, width: 150, height: 200 },
+    { colour: '#0000ff', x: 150, y: 0, width: 150, height: 200 },
+  ]);
 
 /** The colour of the header photo at (x, y) as fractions of its size, and its natural size. */
 async function photoPixel(page: Page, x: number, y: number) {
