@@ -1,10 +1,10 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { capabilityEntry } from '../apps/web/src/lib/capability-paths.ts';
 import type { SessionResponse } from '../packages/shared/src/auth.schema.ts';
 import { type Capability, PROFILE_TAB_SEGMENTS } from '../packages/shared/src/permissions.ts';
 import type { ProfileSummary } from '../packages/shared/src/profile.schema.ts';
 import type { Role } from '../packages/shared/src/roles.ts';
-import { TENANT_SLUGS } from '../packages/shared/src/tenants.ts';
+import { TENANT_SLUGS, type TenantSlug } from '../packages/shared/src/tenants.ts';
 import { fetchInPage, openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { demoEmail, tenantOrigin } from './support/demo.ts';
@@ -24,36 +24,42 @@ import { test } from './support/shared-context.ts';
  */
 const ROLES: readonly Role[] = ['Admin', 'Talento'];
 
+/** The home, then every screen the server says the signed-in person may open, and their profile's tabs. */
+async function screensOf(page: Page, session: SessionResponse, tenant: TenantSlug): Promise<string[]> {
+  const paths = new Set<string>();
+  for (const capability of session.permissions.capabilities) {
+    if (capability === 'home' || capability === 'help' || capability === 'helpManagement') continue;
+    paths.add(
+      capabilityEntry(capability as Exclude<Capability, 'home' | 'help' | 'helpManagement'>, tenant, session.publicId)
+        .path,
+    );
+  }
+  const summary = await fetchInPage(page, `/api/perfil/${session.publicId}`);
+  for (const tab of (summary.body as ProfileSummary).tabs) {
+    paths.add(`/plataforma/perfil/${session.publicId}/${PROFILE_TAB_SEGMENTS[tab]}`);
+  }
+  expect(paths.size).toBeGreaterThan(0);
+  return ['/plataforma/home', ...paths];
+}
+
+/** Opens a screen and waits for its own content: loaders and skeletons are not what a person reads. */
+async function openScreen(page: Page, tenant: TenantSlug, path: string) {
+  await page.goto(`${tenantOrigin(tenant)}${path}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[role="status"][aria-label="Carregando…"], .mantine-Loader-root')).toHaveCount(0);
+}
+
 for (const tenant of TENANT_SLUGS) {
   for (const role of ROLES) {
     test(`${tenant} · ${role}: every screen they may open is axe-clean`, async ({ page }, testInfo) => {
       test.slow();
       await page.setViewportSize({ width: 1280, height: 900 });
       const session: SessionResponse = await openSignedIn(page, { tenant, email: demoEmail(role, tenant) });
-      const paths = new Set<string>();
-      for (const capability of session.permissions.capabilities) {
-        if (capability === 'home' || capability === 'help' || capability === 'helpManagement') continue;
-        paths.add(
-          capabilityEntry(
-            capability as Exclude<Capability, 'home' | 'help' | 'helpManagement'>,
-            tenant,
-            session.publicId,
-          ).path,
-        );
-      }
-      const summary = await fetchInPage(page, `/api/perfil/${session.publicId}`);
-      for (const tab of (summary.body as ProfileSummary).tabs) {
-        paths.add(`/plataforma/perfil/${session.publicId}/${PROFILE_TAB_SEGMENTS[tab]}`);
-      }
-      expect(paths.size).toBeGreaterThan(0);
       const html = page.locator('html');
       let scheme: 'light' | 'dark' = 'light';
       await page.emulateMedia({ colorScheme: scheme });
-      for (const path of ['/plataforma/home', ...paths]) {
-        await page.goto(`${tenantOrigin(tenant)}${path}`);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        // Loaders and skeletons are not what a person reads: wait for the screen's own content.
-        await expect(page.locator('[role="status"][aria-label="Carregando…"], .mantine-Loader-root')).toHaveCount(0);
+      for (const path of await screensOf(page, session, tenant)) {
+        await openScreen(page, tenant, path);
         for (const pass of ['first', 'second']) {
           await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme);
           await expectNoAxeViolations(page, testInfo, `${tenant} ${role} ${path} (${scheme})`, {
@@ -66,4 +72,26 @@ for (const tenant of TENANT_SLUGS) {
       }
     });
   }
+}
+
+/**
+ * On a phone the screens draw other things (card lists instead of tables, the header with its drawer), so
+ * the dark scheme's colours are checked there too: mais-pra-ti, the tenant with every feature, for both
+ * people, each screen once in dark with the colour rules (the walk above checks every rule at 1280 px).
+ */
+for (const role of ROLES) {
+  test(`mais-pra-ti · ${role} at 400 px in the dark scheme: every screen's colours pass axe`, async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const tenant: TenantSlug = 'mais-pra-ti';
+    await page.setViewportSize({ width: 400, height: 860 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const session: SessionResponse = await openSignedIn(page, { tenant, email: demoEmail(role, tenant) });
+    for (const path of await screensOf(page, session, tenant)) {
+      await openScreen(page, tenant, path);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expectNoAxeViolations(page, testInfo, `${tenant} ${role} ${path} (400 px, dark)`, { coloursOnly: true });
+    }
+  });
 }
