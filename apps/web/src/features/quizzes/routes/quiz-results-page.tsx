@@ -14,15 +14,17 @@ import {
 } from '@mantine/core';
 import { MANAGER_ITEM_PATHS, QUIZ_PATHS, readOnlyProfilePath } from '@ponte/shared/permissions';
 import { QUIZ_STANDINGS, type QuizResults, type QuizStanding } from '@ponte/shared/quizzes.schema';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { CardList } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
 import { PageLoader } from '@/components/page-loader';
 import { ScrollTable } from '@/components/scroll-table';
+import { SectionPanel } from '@/components/section-panel';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -59,51 +61,39 @@ function Histogram({ results }: { results: QuizResults }) {
   const { t } = useTranslation();
   const data = results.histogram.map((b) => ({ band: `${b.from}–${b.to}`, count: b.count }));
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="histogram-heading"
-      data-testid="histogram"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="histogram-heading">
-          {t('quizzes.results.histogram')}
-        </Title>
-        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
-          <ScoreHistogramChart
-            data={data}
-            seriesLabel={t('quizzes.results.people')}
-            xLabel={t('quizzes.results.scoreBand')}
-            yLabel={t('quizzes.results.people')}
-          />
-        </Suspense>
-        <ScrollTable minWidth={300} label={t('quizzes.results.histogramCaption')}>
-          <Table withTableBorder withColumnBorders captionSide="top" data-testid="histogram-table">
-            <Table.Caption>{t('quizzes.results.histogramCaption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="row">{t('quizzes.results.scoreBand')}</Table.Th>
-                {data.map((d) => (
-                  <Table.Th key={d.band} scope="col" style={{ whiteSpace: 'nowrap' }}>
-                    {d.band}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">{t('quizzes.results.people')}</Table.Th>
-                {data.map((d) => (
-                  <Table.Td key={d.band}>{d.count}</Table.Td>
-                ))}
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      </Stack>
-    </Paper>
+    <SectionPanel title={t('quizzes.results.histogram')} gap="sm" data-testid="histogram">
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+        <ScoreHistogramChart
+          data={data}
+          seriesLabel={t('quizzes.results.people')}
+          xLabel={t('quizzes.results.scoreBand')}
+          yLabel={t('quizzes.results.people')}
+        />
+      </Suspense>
+      <ScrollTable minWidth={300} label={t('quizzes.results.histogramCaption')}>
+        <Table withTableBorder withColumnBorders captionSide="top" data-testid="histogram-table">
+          <Table.Caption>{t('quizzes.results.histogramCaption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="row">{t('quizzes.results.scoreBand')}</Table.Th>
+              {data.map((d) => (
+                <Table.Th key={d.band} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                  {d.band}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">{t('quizzes.results.people')}</Table.Th>
+              {data.map((d) => (
+                <Table.Td key={d.band}>{d.count}</Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </SectionPanel>
   );
 }
 
@@ -239,48 +229,43 @@ function ItemAnalysis({ results }: { results: QuizResults }) {
   if (results.items.length === 0) return null;
   const likert = results.items.some((i) => i.likert);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="items-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="items-heading">
-          {t('quizzes.results.items')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('quizzes.results.itemsHint')}
-        </Text>
-        <DataTable
-          minWidth={640}
-          region={t('quizzes.results.items')}
-          framed={false}
-          highlightOnHover={false}
-          data-testid="item-analysis"
-          columns={[
-            t('quizzes.results.question'),
-            t('quizzes.results.type'),
-            t('quizzes.results.answered'),
-            t('quizzes.results.facility'),
-            t('quizzes.results.discrimination'),
-            likert ? (
-              <Table.Th key="c5" scope="col">
-                {t('quizzes.results.likert')}
-              </Table.Th>
-            ) : null,
-          ]}
-        >
-          {results.items.map((item) => (
-            <Table.Tr key={item.questionId} data-item={item.questionId}>
-              <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 200 }}>{item.stem}</Table.Td>
-              <Table.Td>{typeLabel(item.type)}</Table.Td>
-              <Table.Td>{item.answered}</Table.Td>
-              <Table.Td>{item.facility === null ? '—' : formatPercent(item.facility * 100)}</Table.Td>
-              <Table.Td>{item.discrimination === null ? '—' : decimal(item.discrimination)}</Table.Td>
-              {likert ? (
-                <Table.Td>{item.likert ? item.likert.map((n, i) => `${i + 1}: ${n}`).join(' · ') : '—'}</Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </DataTable>
-      </Stack>
-    </Paper>
+    <SectionPanel title={t('quizzes.results.items')} gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('quizzes.results.itemsHint')}
+      </Text>
+      <DataTable
+        minWidth={640}
+        region={t('quizzes.results.items')}
+        framed={false}
+        highlightOnHover={false}
+        data-testid="item-analysis"
+        columns={[
+          t('quizzes.results.question'),
+          t('quizzes.results.type'),
+          t('quizzes.results.answered'),
+          t('quizzes.results.facility'),
+          t('quizzes.results.discrimination'),
+          likert ? (
+            <Table.Th key="c5" scope="col">
+              {t('quizzes.results.likert')}
+            </Table.Th>
+          ) : null,
+        ]}
+      >
+        {results.items.map((item) => (
+          <Table.Tr key={item.questionId} data-item={item.questionId}>
+            <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 200 }}>{item.stem}</Table.Td>
+            <Table.Td>{typeLabel(item.type)}</Table.Td>
+            <Table.Td>{item.answered}</Table.Td>
+            <Table.Td>{item.facility === null ? '—' : formatPercent(item.facility * 100)}</Table.Td>
+            <Table.Td>{item.discrimination === null ? '—' : decimal(item.discrimination)}</Table.Td>
+            {likert ? (
+              <Table.Td>{item.likert ? item.likert.map((n, i) => `${i + 1}: ${n}`).join(' · ') : '—'}</Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </DataTable>
+    </SectionPanel>
   );
 }
 
@@ -307,14 +292,7 @@ export function QuizResultsPage() {
         ]
       : null,
   );
-  const back = manager ? (
-    <Anchor component={Link} to={MANAGER_ITEM_PATHS.quiz} size="sm" fw={500}>
-      <Group component="span" gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('quizzes.editor.back')}
-      </Group>
-    </Anchor>
-  ) : null;
+  const back = manager ? <BackLink to={MANAGER_ITEM_PATHS.quiz}>{t('quizzes.editor.back')}</BackLink> : null;
 
   if (quizId !== null && results.isPending) return <PageLoader />;
   if (!results.data) {

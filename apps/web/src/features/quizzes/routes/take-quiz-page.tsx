@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { QUIZ_PATHS } from '@ponte/shared/permissions';
 import type { Attempt, MyQuiz } from '@ponte/shared/quizzes.schema';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
@@ -98,14 +98,7 @@ export function TakeQuizPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const back = (
-    <Anchor component={Link} to={QUIZ_PATHS.mine} size="sm" fw={500}>
-      <Group component="span" gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('quizzes.take.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={QUIZ_PATHS.mine}>{t('quizzes.take.back')}</BackLink>;
 
   if (quizId === null) {
     return (
