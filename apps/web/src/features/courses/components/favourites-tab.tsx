@@ -1,7 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
   type Course,
-  ENROLMENT_STATUS_CODES,
   type EnrolmentStatus,
   FAVOURITE_PAGE_SIZES,
   type Favourite,
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
+import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
 import { PagedList } from '@/components/paged-list';
 import { SelectPageTh } from '@/components/select-page-th';
@@ -26,7 +26,7 @@ import { notify } from '@/lib/notify';
 import { useProfileLinkState } from '@/lib/profile-origin';
 import { useListParams } from '@/lib/use-list-params';
 import { COURSES_KEY, classesQuery, favouritesQuery, saveEnrolment } from '../api/courses-api.ts';
-import { className, EnrolmentStatusBadge, enrolmentStatusLabel } from './course-labels.tsx';
+import { className, EnrolmentStatusBadge, enrolmentStatusOptions } from './course-labels.tsx';
 
 const LIST_KEYS = ['cursor', 'limit'] as const;
 const personName = (f: Favourite) => `${f.person.firstName} ${f.person.lastName}`.trim();
@@ -237,11 +237,7 @@ function EnrolFavouritesModal({
       <Text size="sm" c="dimmed">
         {people.map((p) => p.name).join(', ')}
       </Text>
-      {missing ? (
-        <Alert color="red" role="alert" variant="light">
-          {t('courses.validation.requiredBanner')}
-        </Alert>
-      ) : null}
+      <FormAlert>{missing ? t('courses.validation.requiredBanner') : null}</FormAlert>
       <Select
         label={t('courses.attach.classe')}
         withAsterisk
@@ -263,10 +259,7 @@ function EnrolFavouritesModal({
       <Select
         label={t('courses.attach.status')}
         withAsterisk
-        data={ENROLMENT_STATUS_CODES.map((code) => ({
-          value: code,
-          label: `${code} — ${enrolmentStatusLabel(code)}`,
-        }))}
+        data={enrolmentStatusOptions()}
         value={status}
         onChange={(next) => next && setStatus(next as EnrolmentStatus)}
         allowDeselect={false}
