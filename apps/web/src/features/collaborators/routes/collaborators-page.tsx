@@ -76,12 +76,7 @@ export function CollaboratorsPage() {
           allowDeselect={false}
           style={{ flex: '1 1 200px' }}
         />
-        <SortSelect
-          columns={sortColumns}
-          sort={query.sort}
-          order={query.order}
-          onSort={(sort, order) => sortBy(sort)(order)}
-        />
+        <SortSelect columns={sortColumns} query={query} sortBy={sortBy} />
       </Group>
 
       <PagedList

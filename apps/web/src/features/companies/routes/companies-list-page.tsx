@@ -112,14 +112,7 @@ export function CompaniesListPage() {
             ]}
           />
         </Stack>
-        {mobile ? (
-          <SortSelect
-            columns={sortColumns}
-            sort={query.sort}
-            order={query.order}
-            onSort={(sort, order) => sortBy(sort)(order)}
-          />
-        ) : null}
+        {mobile ? <SortSelect columns={sortColumns} query={query} sortBy={sortBy} /> : null}
       </Group>
 
       <PagedList

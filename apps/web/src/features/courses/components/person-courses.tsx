@@ -1,10 +1,9 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { Enrolment } from '@ponte/shared/courses.schema';
 import { IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CardList } from '@/components/card-list';
 import { PageLoader } from '@/components/page-loader';
 import { SectionPanel } from '@/components/section-panel';
@@ -13,6 +12,7 @@ import { formatDate } from '@/lib/format';
 import { TEXT } from '@/lib/semantic-colours';
 import { personCoursesQuery } from '../api/courses-api.ts';
 import { AttachClassModal } from './attach-class-modal.tsx';
+import { CertificateLine } from './certificate-line.tsx';
 import { className, EnrolmentStatusBadge, periodText, useOptionItems } from './course-labels.tsx';
 import { EnrolmentHistoryDrawer } from './enrolment-history-drawer.tsx';
 import { RevokeCertificateModal } from './revoke-certificate-modal.tsx';
@@ -97,25 +97,22 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
                       </Text>
                     ) : null}
                     {e.certificate ? (
-                      <Group gap="xs" data-person-certificate>
-                        <Anchor component={Link} to={`/certificados/${e.certificate.code}`} size="sm">
-                          {t('courses.certificate.link')}
-                        </Anchor>
-                        {e.certificate.revoked ? (
-                          <Text size="sm" c={TEXT.negative}>
-                            {t('courses.certificate.revokedChip')}
-                          </Text>
-                        ) : query.data?.canAttach ? (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color={TEXT.negative}
-                            onClick={() => setDialog({ kind: 'revoke', code: e.certificate!.code })}
-                          >
-                            {t('courses.certificate.revoke')}
-                          </Button>
-                        ) : null}
-                      </Group>
+                      <CertificateLine
+                        certificate={e.certificate}
+                        action={
+                          query.data?.canAttach ? (
+                            <Button
+                              size="compact-sm"
+                              variant="subtle"
+                              color={TEXT.negative}
+                              onClick={() => setDialog({ kind: 'revoke', code: e.certificate!.code })}
+                            >
+                              {t('courses.certificate.revoke')}
+                            </Button>
+                          ) : null
+                        }
+                        data-person-certificate
+                      />
                     ) : null}
                   </Stack>
                   <Group gap={4} wrap="nowrap">

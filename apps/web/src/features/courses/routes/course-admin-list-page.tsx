@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   COURSE_PAGE_SIZES,
   COURSE_STATUSES,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
+import { FilterSelect } from '@/components/filter-select';
 import { ListSearchField } from '@/components/list-search-field';
 import { PagedList } from '@/components/paged-list';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -93,12 +94,12 @@ export function CourseAdminListPage() {
           label={t('courses.admin.search')}
           placeholder={t('courses.catalogue.searchPlaceholder')}
         />
-        <Select
+        <FilterSelect
           label={t('courses.admin.status')}
-          data={[{ value: '', label: t('courses.catalogue.allStatuses') }, ...statuses]}
-          value={query.status ?? ''}
+          allLabel={t('courses.catalogue.allStatuses')}
+          data={statuses}
+          value={query.status}
           onChange={(value) => update({ status: value })}
-          allowDeselect={false}
           style={{ flex: '0 1 200px' }}
         />
       </Group>

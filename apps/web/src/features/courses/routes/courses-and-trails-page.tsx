@@ -6,7 +6,6 @@ import {
   Group,
   Paper,
   Progress,
-  Select,
   Stack,
   Tabs,
   Text,
@@ -27,6 +26,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardGrid, CardList, ListCard } from '@/components/card-list';
+import { FilterSelect } from '@/components/filter-select';
 import { ListBody } from '@/components/list-body';
 import { ListSearchField } from '@/components/list-search-field';
 import { PageLoader } from '@/components/page-loader';
@@ -39,6 +39,7 @@ import { useEnumData } from '@/lib/use-enum-data';
 import { useListParams } from '@/lib/use-list-params';
 import { useSearchInput } from '@/lib/use-search-input';
 import { courseListQuery, personCoursesQuery, trailsQuery } from '../api/courses-api.ts';
+import { CertificateLine } from '../components/certificate-line.tsx';
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseDetailsModal } from '../components/course-details-modal.tsx';
 import { className, EnrolmentStatusBadge, periodText, useOptionItems } from '../components/course-labels.tsx';
@@ -120,29 +121,29 @@ function Catalogue() {
           label={t('courses.catalogue.search')}
           placeholder={t('courses.catalogue.searchPlaceholder')}
         />
-        <Select
+        <FilterSelect
           label={t('courses.catalogue.area')}
-          data={[{ value: '', label: t('courses.catalogue.allAreas') }, ...areas.data]}
-          value={query.area === undefined ? '' : String(query.area)}
+          allLabel={t('courses.catalogue.allAreas')}
+          data={areas.data}
+          value={query.area}
           onChange={(value) => update({ area: value })}
-          allowDeselect={false}
           style={{ flex: '1 1 180px' }}
         />
-        <Select
+        <FilterSelect
           label={t('courses.catalogue.modality')}
-          data={[{ value: '', label: t('courses.catalogue.allModalities') }, ...modalities]}
-          value={query.modality ?? ''}
+          allLabel={t('courses.catalogue.allModalities')}
+          data={modalities}
+          value={query.modality}
           onChange={(value) => update({ modality: value })}
-          allowDeselect={false}
           style={{ flex: '1 1 160px' }}
         />
         {admin ? (
-          <Select
+          <FilterSelect
             label={t('courses.catalogue.status')}
-            data={[{ value: '', label: t('courses.catalogue.allStatuses') }, ...statuses]}
-            value={query.status ?? ''}
+            allLabel={t('courses.catalogue.allStatuses')}
+            data={statuses}
+            value={query.status}
             onChange={(value) => update({ status: value })}
-            allowDeselect={false}
             style={{ flex: '1 1 160px' }}
           />
         ) : null}
@@ -219,23 +220,7 @@ function MyCourses() {
                   <Text size="sm" c="dimmed">
                     {t('courses.mine.since', { date: formatDate(e.since) })}
                   </Text>
-                  {e.certificate ? (
-                    <Group gap="xs">
-                      <Anchor
-                        component={Link}
-                        to={`/certificados/${e.certificate.code}`}
-                        size="sm"
-                        data-certificate-link
-                      >
-                        {t('courses.certificate.link')}
-                      </Anchor>
-                      {e.certificate.revoked ? (
-                        <Text size="sm" c={TEXT.negative}>
-                          {t('courses.certificate.revokedChip')}
-                        </Text>
-                      ) : null}
-                    </Group>
-                  ) : null}
+                  {e.certificate ? <CertificateLine certificate={e.certificate} /> : null}
                   <CourseQuizzes courseId={e.course.id} />
                 </Stack>
                 <EnrolmentStatusBadge status={e.status} />

@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
+import { FilterSelect } from '@/components/filter-select';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
@@ -86,15 +87,12 @@ function BankPicker({
             type="search"
             style={{ flex: '1 1 200px' }}
           />
-          <Select
+          <FilterSelect
             label={t('quizzes.bank.category')}
-            data={[
-              { value: '', label: t('quizzes.bank.allCategories') },
-              ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            ]}
+            allLabel={t('quizzes.bank.allCategories')}
+            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             value={categoryId}
-            onChange={(v) => setCategoryId(v ?? '')}
-            allowDeselect={false}
+            onChange={setCategoryId}
             style={{ flex: '0 1 200px' }}
           />
         </Group>

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { MANAGER_ITEM_PATHS, QUIZ_PATHS, readOnlyProfilePath } from '@ponte/shared/permissions';
 import { QUIZ_STANDINGS, type QuizResults, type QuizStanding } from '@ponte/shared/quizzes.schema';
 import { IconDownload } from '@tabler/icons-react';
@@ -22,6 +9,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { CardList } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
+import { FilterSelect } from '@/components/filter-select';
 import { PageLoader } from '@/components/page-loader';
 import { ScrollTable } from '@/components/scroll-table';
 import { SectionPanel } from '@/components/section-panel';
@@ -141,12 +129,12 @@ function PeopleTable({ results }: { results: QuizResults }) {
           <Title order={2} size="h4" id="people-heading">
             {t('quizzes.results.peopleTitle')}
           </Title>
-          <Select
+          <FilterSelect
             label={t('quizzes.results.standingFilter')}
-            data={[{ value: '', label: t('quizzes.results.allStandings') }, ...standings]}
-            value={view.standing ?? ''}
+            allLabel={t('quizzes.results.allStandings')}
+            data={standings}
+            value={view.standing}
             onChange={(v) => view.setStanding(v || null)}
-            allowDeselect={false}
             w={220}
           />
         </Group>
