@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import { MANAGER_ITEM_PATHS, QUIZ_PATHS, readOnlyProfilePath } from '@ponte/shared/permissions';
 import { QUIZ_STANDINGS, type QuizResults, type QuizStanding } from '@ponte/shared/quizzes.schema';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
@@ -212,10 +213,39 @@ function PeopleTable({ results }: { results: QuizResults }) {
   );
 }
 
+type ItemRow = QuizResults['items'][number];
+
+/** The item analysis's columns: each header and what its cell shows of a question. */
+const ITEM_COLUMNS: readonly {
+  header: TranslationKey;
+  cell: (item: ItemRow) => ReactNode;
+  style?: CSSProperties;
+  likertOnly?: boolean;
+}[] = [
+  { header: 'quizzes.results.question', cell: (item) => item.stem, style: { overflowWrap: 'anywhere', minWidth: 200 } },
+  { header: 'quizzes.results.type', cell: (item) => typeLabel(item.type) },
+  { header: 'quizzes.results.answered', cell: (item) => item.answered },
+  {
+    header: 'quizzes.results.facility',
+    cell: (item) => (item.facility === null ? '—' : formatPercent(item.facility * 100)),
+  },
+  {
+    header: 'quizzes.results.discrimination',
+    cell: (item) => (item.discrimination === null ? '—' : decimal(item.discrimination)),
+  },
+  {
+    header: 'quizzes.results.likert',
+    cell: (item) => (item.likert ? item.likert.map((n, i) => `${i + 1}: ${n}`).join(' · ') : '—'),
+    likertOnly: true,
+  },
+];
+
 function ItemAnalysis({ results }: { results: QuizResults }) {
   const { t } = useTranslation();
   if (results.items.length === 0) return null;
+  // The Likert column only where some question is one.
   const likert = results.items.some((i) => i.likert);
+  const columns = ITEM_COLUMNS.filter((column) => likert || !column.likertOnly);
   return (
     <SectionPanel title={t('quizzes.results.items')} gap="sm">
       <Text size="sm" c="dimmed">
@@ -227,29 +257,15 @@ function ItemAnalysis({ results }: { results: QuizResults }) {
         framed={false}
         highlightOnHover={false}
         data-testid="item-analysis"
-        columns={[
-          t('quizzes.results.question'),
-          t('quizzes.results.type'),
-          t('quizzes.results.answered'),
-          t('quizzes.results.facility'),
-          t('quizzes.results.discrimination'),
-          likert ? (
-            <Table.Th key="c5" scope="col">
-              {t('quizzes.results.likert')}
-            </Table.Th>
-          ) : null,
-        ]}
+        columns={columns.map((column) => t(column.header))}
       >
         {results.items.map((item) => (
           <Table.Tr key={item.questionId} data-item={item.questionId}>
-            <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 200 }}>{item.stem}</Table.Td>
-            <Table.Td>{typeLabel(item.type)}</Table.Td>
-            <Table.Td>{item.answered}</Table.Td>
-            <Table.Td>{item.facility === null ? '—' : formatPercent(item.facility * 100)}</Table.Td>
-            <Table.Td>{item.discrimination === null ? '—' : decimal(item.discrimination)}</Table.Td>
-            {likert ? (
-              <Table.Td>{item.likert ? item.likert.map((n, i) => `${i + 1}: ${n}`).join(' · ') : '—'}</Table.Td>
-            ) : null}
+            {columns.map((column) => (
+              <Table.Td key={column.header} style={column.style}>
+                {column.cell(item)}
+              </Table.Td>
+            ))}
           </Table.Tr>
         ))}
       </DataTable>
