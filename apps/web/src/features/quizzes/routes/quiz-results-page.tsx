@@ -11,6 +11,7 @@ import { BackLink } from '@/components/back-link';
 import { CardList } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
+import { MetaLine } from '@/components/meta-line';
 import { PageLoader } from '@/components/page-loader';
 import { ScrollTable } from '@/components/scroll-table';
 import { SectionPanel } from '@/components/section-panel';
@@ -324,15 +325,14 @@ export function QuizResultsPage() {
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {t('quizzes.results.title', { quiz: data.quiz.title })}
         </Title>
-        <Text size="sm" c="dimmed">
-          {[
+        <MetaLine
+          size="sm"
+          facts={[
             purposeLabel(data.quiz.purpose),
             data.quiz.purpose === 'graded' ? t('quizzes.results.passMark', { mark: data.quiz.passMark }) : null,
             data.scope === 'mentees' ? t('quizzes.results.menteesOnly') : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
+          ]}
+        />
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="results-summary">
         <Figure label={t('quizzes.results.assigned')} value={String(s.assigned)} />

@@ -14,7 +14,7 @@ import { attemptHistoryQuery, attemptQuery, myQuizzesQuery, QUIZZES_KEY, startAt
 import { AttemptHistory } from '../components/attempt-history.tsx';
 import { AttemptReview } from '../components/attempt-review.tsx';
 import { AttemptRunner } from '../components/attempt-runner.tsx';
-import { formatDateTime, purposeLabel, StandingBadge } from '../components/quiz-labels.tsx';
+import { formatDateTime, purposeLabel, quizTerms, StandingBadge } from '../components/quiz-labels.tsx';
 
 const ATTEMPT_PARAM = 'tentativa';
 
@@ -22,13 +22,7 @@ function QuizFacts({ quiz }: { quiz: MyQuiz }) {
   const { t } = useTranslation();
   const facts = [
     purposeLabel(quiz.purpose),
-    t('quizzes.mine.questions', { count: quiz.questionCount }),
-    quiz.myTimeLimitMinutes !== null
-      ? t('quizzes.mine.timeLimit', { count: quiz.myTimeLimitMinutes })
-      : t('quizzes.mine.noTimeLimit'),
-    quiz.attemptsAllowed !== null
-      ? t('quizzes.mine.attemptsOf', { used: quiz.attemptsUsed, allowed: quiz.attemptsAllowed })
-      : t('quizzes.mine.attemptsUnlimited', { used: quiz.attemptsUsed }),
+    ...quizTerms(quiz, t),
     quiz.closesAt ? t('quizzes.mine.closesAt', { when: formatDateTime(quiz.closesAt) }) : null,
   ].filter((f): f is string => f !== null);
   return (
