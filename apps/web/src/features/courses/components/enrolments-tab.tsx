@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   type Course,
   ENROLMENT_PAGE_SIZES,
@@ -28,6 +17,7 @@ import { DataTable, HiddenTh } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
 import { ListSearchField } from '@/components/list-search-field';
 import { PagedList } from '@/components/paged-list';
+import { RowAction } from '@/components/row-action';
 import { SelectPageTh } from '@/components/select-page-th';
 import { SortSelect } from '@/components/sort-select';
 import { SortableTh } from '@/components/sortable-th';
@@ -86,40 +76,28 @@ export function EnrolmentsTab({ course }: { course: Course }) {
   const nameLink = (e: Enrolment) => <PersonLink person={e.person} state={linkState} />;
   const actions = (e: Enrolment) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('courses.enrolments.history', { name: personName(e) })} withinPortal>
-        <ActionIcon
-          variant="subtle"
-          color={TEXT.secondary}
-          aria-label={t('courses.enrolments.history', { name: personName(e) })}
-          onClick={() => setDialog({ kind: 'history', enrolment: e })}
-        >
-          <IconHistory size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        icon={IconHistory}
+        kind="list"
+        label={t('courses.enrolments.history', { name: personName(e) })}
+        onClick={() => setDialog({ kind: 'history', enrolment: e })}
+      />
       {e.canEdit ? (
-        <Tooltip label={t('courses.enrolments.edit', { name: personName(e) })} withinPortal>
-          <ActionIcon
-            variant="subtle"
-            color={TEXT.secondary}
-            aria-label={t('courses.enrolments.edit', { name: personName(e) })}
-            onClick={() => setDialog({ kind: 'edit', enrolment: e })}
-            data-edit-enrolment
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          icon={IconPencil}
+          kind="list"
+          label={t('courses.enrolments.edit', { name: personName(e) })}
+          onClick={() => setDialog({ kind: 'edit', enrolment: e })}
+          data-edit-enrolment
+        />
       ) : null}
       {e.canReopen ? (
-        <Tooltip label={t('courses.enrolments.reopen', { name: personName(e) })} withinPortal>
-          <ActionIcon
-            variant="subtle"
-            color={TEXT.secondary}
-            aria-label={t('courses.enrolments.reopen', { name: personName(e) })}
-            onClick={() => setDialog({ kind: 'reopen', enrolment: e })}
-          >
-            <IconLockOpen size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          icon={IconLockOpen}
+          kind="list"
+          label={t('courses.enrolments.reopen', { name: personName(e) })}
+          onClick={() => setDialog({ kind: 'reopen', enrolment: e })}
+        />
       ) : null}
     </Group>
   );

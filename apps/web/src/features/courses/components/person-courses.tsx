@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Enrolment } from '@ponte/shared/courses.schema';
 import { IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
 import { PageLoader } from '@/components/page-loader';
+import { RowAction } from '@/components/row-action';
 import { SectionPanel } from '@/components/section-panel';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -116,28 +117,20 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
                     ) : null}
                   </Stack>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('courses.person.history', { course: e.course.name })} withinPortal>
-                      <ActionIcon
-                        variant="subtle"
-                        color={TEXT.secondary}
-                        aria-label={t('courses.person.history', { course: e.course.name })}
-                        onClick={() => setDialog({ kind: 'history', enrolment: e })}
-                      >
-                        <IconHistory size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      icon={IconHistory}
+                      kind="list"
+                      label={t('courses.person.history', { course: e.course.name })}
+                      onClick={() => setDialog({ kind: 'history', enrolment: e })}
+                    />
                     {e.canEdit ? (
-                      <Tooltip label={t('courses.person.edit', { course: e.course.name })} withinPortal>
-                        <ActionIcon
-                          variant="subtle"
-                          color={TEXT.secondary}
-                          aria-label={t('courses.person.edit', { course: e.course.name })}
-                          onClick={() => setDialog({ kind: 'edit', enrolment: e })}
-                          data-edit-enrolment
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        icon={IconPencil}
+                        kind="list"
+                        label={t('courses.person.edit', { course: e.course.name })}
+                        onClick={() => setDialog({ kind: 'edit', enrolment: e })}
+                        data-edit-enrolment
+                      />
                     ) : null}
                   </Group>
                 </Group>
