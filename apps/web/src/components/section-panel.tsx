@@ -1,26 +1,29 @@
 import { Group, type MantineSpacing, Paper, Stack, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 
 /**
  * A framed section of a screen under its h2, which names it for a screen reader's list of regions.
- * `action` (a button) stands at the heading's end; `data-*` attributes go on the frame.
+ * `action` (a button, a note) stands at the heading's end; `data-*` attributes go on the frame. With
+ * `headingRef`, the heading can take the focus (a step of a sequence, shown in its turn).
  */
 export function SectionPanel({
   title,
   action,
+  headingRef,
   gap = 'md',
   children,
   ...rest
 }: {
   title: ReactNode;
   action?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
   gap?: MantineSpacing;
   children: ReactNode;
   [data: `data-${string}`]: string | number | boolean | undefined;
 }) {
   const headingId = useId();
   const heading = (
-    <Title order={2} size="h4" id={headingId}>
+    <Title order={2} size="h4" id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
       {title}
     </Title>
   );

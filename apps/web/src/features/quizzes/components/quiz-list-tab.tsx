@@ -113,6 +113,18 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
         {q.title}
       </Text>
     );
+  // The quiz's name over its status and purpose, in a card and in the table's first cell alike.
+  const heading = (q: QuizListItem, size: 'sm' | 'xs') => (
+    <>
+      {title(q)}
+      <Group gap="xs">
+        <QuizStatusBadge status={q.status} />
+        <Text size={size} c="dimmed">
+          {purposeLabel(q.purpose)}
+        </Text>
+      </Group>
+    </>
+  );
   const figures = (q: QuizListItem) =>
     [
       t('quizzes.mine.questions', { count: q.questionCount }),
@@ -144,13 +156,7 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
             {items.map((q) => (
               <ListCard key={q.id} data-quiz-row={q.id}>
                 <Stack gap={4}>
-                  {title(q)}
-                  <Group gap="xs">
-                    <QuizStatusBadge status={q.status} />
-                    <Text size="sm" c="dimmed">
-                      {purposeLabel(q.purpose)}
-                    </Text>
-                  </Group>
+                  {heading(q, 'sm')}
                   <Text size="sm">{q.targetLabel}</Text>
                   <Text size="sm" c="dimmed">
                     {figures(q)}
@@ -188,15 +194,7 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
             {items.map((q) => (
               <Table.Tr key={q.id} data-quiz-row={q.id}>
                 <Table.Td>
-                  <Stack gap={4}>
-                    {title(q)}
-                    <Group gap="xs">
-                      <QuizStatusBadge status={q.status} />
-                      <Text size="xs" c="dimmed">
-                        {purposeLabel(q.purpose)}
-                      </Text>
-                    </Group>
-                  </Stack>
+                  <Stack gap={4}>{heading(q, 'xs')}</Stack>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{q.targetLabel}</Text>
