@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable, HiddenTh } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
-import { ListSearchField } from '@/components/list-search-field';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { PagedList } from '@/components/paged-list';
 import { RowAction } from '@/components/row-action';
 import { SelectPageTh } from '@/components/select-page-th';
@@ -133,12 +133,11 @@ export function EnrolmentsTab({ course }: { course: Course }) {
         </Group>
       ) : null}
 
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField
-          search={search}
-          label={t('courses.enrolments.search')}
-          placeholder={t('courses.enrolments.searchPlaceholder')}
-        />
+      <ListFilterBar
+        search={search}
+        label={t('courses.enrolments.search')}
+        placeholder={t('courses.enrolments.searchPlaceholder')}
+      >
         <FilterSelect
           label={t('courses.enrolments.classFilter')}
           allLabel={t('courses.enrolments.allClasses')}
@@ -148,7 +147,7 @@ export function EnrolmentsTab({ course }: { course: Course }) {
           style={{ flex: '1 1 200px' }}
         />
         {mobile ? <SortSelect columns={sortColumns} query={query} sortBy={sortBy} /> : null}
-      </Group>
+      </ListFilterBar>
 
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm">

@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
-import { ListSearchField } from '@/components/list-search-field';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { PagedList } from '@/components/paged-list';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useIsMobile } from '@/lib/media';
@@ -88,12 +88,11 @@ export function CourseAdminListPage() {
           </Button>
         ) : null}
       </Group>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField
-          search={search}
-          label={t('courses.admin.search')}
-          placeholder={t('courses.catalogue.searchPlaceholder')}
-        />
+      <ListFilterBar
+        search={search}
+        label={t('courses.admin.search')}
+        placeholder={t('courses.catalogue.searchPlaceholder')}
+      >
         <FilterSelect
           label={t('courses.admin.status')}
           allLabel={t('courses.catalogue.allStatuses')}
@@ -102,7 +101,7 @@ export function CourseAdminListPage() {
           onChange={(value) => update({ status: value })}
           style={{ flex: '0 1 200px' }}
         />
-      </Group>
+      </ListFilterBar>
       <PagedList
         list={list}
         trail={trail}

@@ -28,7 +28,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardGrid, CardList, ListCard } from '@/components/card-list';
 import { FilterSelect } from '@/components/filter-select';
 import { ListBody } from '@/components/list-body';
-import { ListSearchField } from '@/components/list-search-field';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { PageLoader } from '@/components/page-loader';
 import { PagedList } from '@/components/paged-list';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -115,12 +115,11 @@ function Catalogue() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField
-          search={search}
-          label={t('courses.catalogue.search')}
-          placeholder={t('courses.catalogue.searchPlaceholder')}
-        />
+      <ListFilterBar
+        search={search}
+        label={t('courses.catalogue.search')}
+        placeholder={t('courses.catalogue.searchPlaceholder')}
+      >
         <FilterSelect
           label={t('courses.catalogue.area')}
           allLabel={t('courses.catalogue.allAreas')}
@@ -147,7 +146,7 @@ function Catalogue() {
             style={{ flex: '1 1 160px' }}
           />
         ) : null}
-      </Group>
+      </ListFilterBar>
       <Group gap="lg">
         <Checkbox
           label={t('courses.catalogue.openOnly')}

@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { FilterSelect } from '@/components/filter-select';
 import { ListBody } from '@/components/list-body';
-import { ListSearchField } from '@/components/list-search-field';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { isApiError } from '@/lib/api-client';
 import { parseListParams, withParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
@@ -115,8 +115,7 @@ export function QuestionBankTab() {
           {t('quizzes.bank.new')}
         </Button>
       </Group>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField search={search} label={t('quizzes.bank.search')} />
+      <ListFilterBar search={search} label={t('quizzes.bank.search')}>
         <FilterSelect
           label={t('quizzes.bank.category')}
           allLabel={t('quizzes.bank.allCategories')}
@@ -133,7 +132,7 @@ export function QuestionBankTab() {
           onChange={(v) => update({ type: v })}
           style={{ flex: '0 1 220px' }}
         />
-      </Group>
+      </ListFilterBar>
       <ListBody
         isPending={bank.isPending}
         isError={bank.isError}
