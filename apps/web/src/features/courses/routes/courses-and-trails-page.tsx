@@ -12,14 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  COURSE_MODALITIES,
-  COURSE_PAGE_SIZES,
-  COURSE_STATUSES,
-  type Course,
-  courseListQuerySchema,
-  type Trail,
-} from '@ponte/shared/courses.schema';
+import { COURSE_MODALITIES, COURSE_STATUSES, type Course, type Trail } from '@ponte/shared/courses.schema';
 import { IconCheck, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -36,14 +29,13 @@ import { formatDate } from '@/lib/format';
 import { FILLED, SURFACE, TEXT } from '@/lib/semantic-colours';
 import { useCan, useCurrentSession } from '@/lib/session';
 import { useEnumData } from '@/lib/use-enum-data';
-import { useListParams } from '@/lib/use-list-params';
-import { useSearchInput } from '@/lib/use-search-input';
-import { courseListQuery, personCoursesQuery, trailsQuery } from '../api/courses-api.ts';
+import { personCoursesQuery, trailsQuery } from '../api/courses-api.ts';
 import { CertificateLine } from '../components/certificate-line.tsx';
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseDetailsModal } from '../components/course-details-modal.tsx';
 import { className, EnrolmentStatusBadge, periodText, useOptionItems } from '../components/course-labels.tsx';
 import { CourseQuizzes } from '../components/course-quizzes.tsx';
+import { useCourseList } from '../components/use-course-list.ts';
 
 const PATH = '/plataforma/cursos-e-trilhas';
 const TABS = { catalogue: 'catalogo', mine: 'meus-cursos', trails: 'trilhas' } as const;
@@ -100,14 +92,11 @@ export function CoursesAndTrailsPage() {
 function Catalogue() {
   const { t } = useTranslation();
   const can = useCan();
-  const { query, update, setLimit, trail } = useListParams(courseListQuerySchema, LIST_KEYS);
-  const search = useSearchInput(query.q ?? '', (value) => update({ q: value }));
-  const list = useQuery(courseListQuery(query));
+  const { query, update, search, list, courses, paged } = useCourseList(LIST_KEYS);
   const areas = useOptionItems('MENTOR_AREA');
   const modalities = useEnumData(COURSE_MODALITIES);
   const statuses = useEnumData(COURSE_STATUSES);
   const [details, setDetails] = useState<Course | null>(null);
-  const courses = list.data?.items ?? [];
   const admin = list.data?.canCreate ?? false;
   const areaLabel = (id: number | null) => (id === null ? null : areas.label(id));
   // The modal follows the list: a star toggled there shows on the card too.
@@ -160,15 +149,7 @@ function Catalogue() {
         />
       </Group>
 
-      <PagedList
-        list={list}
-        trail={trail}
-        totalText={list.data ? t('courses.catalogue.total', { count: list.data.total }) : null}
-        paging={{ pageSize: query.limit, pageSizes: COURSE_PAGE_SIZES, onPageSize: setLimit }}
-        isEmpty={courses.length === 0}
-        errorText={t('courses.catalogue.loadFailed')}
-        emptyText={t('courses.catalogue.empty')}
-      >
+      <PagedList {...paged} errorText={t('courses.catalogue.loadFailed')} emptyText={t('courses.catalogue.empty')}>
         <CardGrid label={t('courses.catalogue.caption')}>
           {courses.map((course) => (
             <li key={course.id}>
