@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Sorting for a list shown as cards (no column headers to click): each column in both directions,
- * e.g. "Nome (crescente)". The table form of the same list sorts with SortableTh.
+ * e.g. "Nome (crescente)". The table form of the same list sorts with SortableTh; both take the list's
+ * `sortBy` (lib/use-list-params.ts).
  */
 export function SortSelect<S extends string>({
   columns,
-  sort,
-  order,
-  onSort,
+  query,
+  sortBy,
 }: {
   columns: readonly { value: S; label: string }[];
-  sort: S;
-  order: SortOrder;
-  onSort: (sort: S, order: SortOrder) => void;
+  query: { sort: S; order: SortOrder };
+  sortBy: (sort: S) => (order: SortOrder) => void;
 }) {
   const { t } = useTranslation();
   const data = columns.flatMap((column) =>
@@ -28,11 +27,11 @@ export function SortSelect<S extends string>({
     <Select
       label={t('common.sortLabel')}
       data={data}
-      value={`${sort}:${order}`}
+      value={`${query.sort}:${query.order}`}
       onChange={(value) => {
         if (!value) return;
         const [column, direction] = value.split(':') as [S, SortOrder];
-        onSort(column, direction);
+        sortBy(column)(direction);
       }}
       allowDeselect={false}
       w={{ base: '100%', xs: 260 }}

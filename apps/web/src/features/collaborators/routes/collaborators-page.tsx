@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack, Text, Title } from '@mantine/core';
 import {
   ATTRIBUTIONS,
   COLLABORATOR_PAGE_SIZES,
@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/card-list';
-import { ListSearchField } from '@/components/list-search-field';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { PagedList } from '@/components/paged-list';
 import { SortSelect } from '@/components/sort-select';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -54,12 +54,11 @@ export function CollaboratorsPage() {
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{t('collaborators.intro')}</Text>
       </Stack>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField
-          search={search}
-          label={t('collaborators.search')}
-          placeholder={t('collaborators.searchPlaceholder')}
-        />
+      <ListFilterBar
+        search={search}
+        label={t('collaborators.search')}
+        placeholder={t('collaborators.searchPlaceholder')}
+      >
         <Select
           label={t('collaborators.sector')}
           data={sectorData}
@@ -76,13 +75,8 @@ export function CollaboratorsPage() {
           allowDeselect={false}
           style={{ flex: '1 1 200px' }}
         />
-        <SortSelect
-          columns={sortColumns}
-          sort={query.sort}
-          order={query.order}
-          onSort={(sort, order) => sortBy(sort)(order)}
-        />
-      </Group>
+        <SortSelect columns={sortColumns} query={query} sortBy={sortBy} />
+      </ListFilterBar>
 
       <PagedList
         list={list}

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable, HiddenTh } from '@/components/data-table';
-import { ListSearchField } from '@/components/list-search-field';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { PagedList } from '@/components/paged-list';
 import { SortSelect } from '@/components/sort-select';
 import { SortableTh } from '@/components/sortable-th';
@@ -90,13 +90,12 @@ export function CompaniesListPage() {
         )}
       </Group>
 
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField
-          search={search}
-          label={t('companies.list.search')}
-          placeholder={t('companies.list.searchPlaceholder')}
-          maxLength={COMPANY_SEARCH_MAX}
-        />
+      <ListFilterBar
+        search={search}
+        label={t('companies.list.search')}
+        placeholder={t('companies.list.searchPlaceholder')}
+        maxLength={COMPANY_SEARCH_MAX}
+      >
         <Stack gap={4}>
           <Text component="span" size="sm" fw={500} id="company-status-label">
             {t('companies.list.status')}
@@ -112,15 +111,8 @@ export function CompaniesListPage() {
             ]}
           />
         </Stack>
-        {mobile ? (
-          <SortSelect
-            columns={sortColumns}
-            sort={query.sort}
-            order={query.order}
-            onSort={(sort, order) => sortBy(sort)(order)}
-          />
-        ) : null}
-      </Group>
+        {mobile ? <SortSelect columns={sortColumns} query={query} sortBy={sortBy} /> : null}
+      </ListFilterBar>
 
       <PagedList
         list={list}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   attachClassFormSchema,
@@ -18,6 +18,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ControlledIdSelect } from '@/components/controlled-id-select';
+import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
@@ -34,7 +36,7 @@ import {
   saveClass,
   saveEnrolment,
 } from '../api/courses-api.ts';
-import { className, enrolmentStatusLabel, useOptionItems } from './course-labels.tsx';
+import { className, enrolmentStatusText, useOptionItems } from './course-labels.tsx';
 
 export interface AttachPerson {
   publicId: string;
@@ -126,7 +128,7 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
   const noClasses = !editing && courseId !== null && classes.isSuccess && classes.data.length === 0;
 
   const statusData = ENROLMENT_STATUS_CODES.map((code) => {
-    const label = `${code} — ${enrolmentStatusLabel(code)}`;
+    const label = enrolmentStatusText(code);
     const allowed = !editing || !enrolment || enrolmentTransition(enrolment.status, code) === 'allowed';
     return { value: code, label: allowed ? label : t('courses.attach.notAllowed', { label }), disabled: !allowed };
   });
@@ -180,16 +182,8 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
       fullScreen={mobile}
       formData="data-attach-class-form"
     >
-      {hasErrors ? (
-        <Alert color="red" role="alert" variant="light" data-required-banner>
-          {t('courses.validation.requiredBanner')}
-        </Alert>
-      ) : null}
-      {refusal ? (
-        <Alert color="red" role="alert" variant="light" data-refusal>
-          {refusal}
-        </Alert>
-      ) : null}
+      <FormAlert data-required-banner>{hasErrors ? t('courses.validation.requiredBanner') : null}</FormAlert>
+      <FormAlert data-refusal>{refusal}</FormAlert>
 
       {person || enrolment ? (
         <Text size="sm">
@@ -206,33 +200,22 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
         />
       )}
 
-      <Controller
+      <ControlledIdSelect
         control={form.control}
         name="courseId"
-        render={({ field }) => (
-          <Select
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-            label={t('courses.attach.course')}
-            withAsterisk
-            searchable={!editing}
-            searchValue={editing ? undefined : courseSearch}
-            onSearchChange={editing ? undefined : setCourseSearch}
-            data={courseData}
-            value={field.value === null ? null : String(field.value)}
-            onChange={(next) => {
-              field.onChange(next === null ? null : Number(next));
-              form.setValue('classeId', null);
-            }}
-            disabled={editing}
-            placeholder={t('courses.form.select')}
-            nothingFoundMessage={t('courses.catalogue.empty')}
-            error={fieldErrorText(errors.courseId)}
-            errorProps={{ role: 'alert' }}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        onValueChange={() => form.setValue('classeId', null)}
+        label={t('courses.attach.course')}
+        withAsterisk
+        searchable={!editing}
+        searchValue={editing ? undefined : courseSearch}
+        onSearchChange={editing ? undefined : setCourseSearch}
+        data={courseData}
+        disabled={editing}
+        placeholder={t('courses.form.select')}
+        nothingFoundMessage={t('courses.catalogue.empty')}
+        error={fieldErrorText(errors.courseId)}
+        errorProps={{ role: 'alert' }}
+        comboboxProps={{ withinPortal: true }}
       />
       {!editing ? (
         <NameShortcut
@@ -252,28 +235,19 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
         />
       ) : null}
 
-      <Controller
+      <ControlledIdSelect
         control={form.control}
         name="classeId"
-        render={({ field }) => (
-          <Select
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-            label={t('courses.attach.classe')}
-            withAsterisk
-            data={classData}
-            value={field.value === null ? null : String(field.value)}
-            onChange={(next) => field.onChange(next === null ? null : Number(next))}
-            disabled={editing || courseId === null}
-            placeholder={t('courses.form.select')}
-            nothingFoundMessage={t('courses.emptyClasses')}
-            error={fieldErrorText(errors.classeId)}
-            errorProps={{ role: 'alert' }}
-            aria-describedby={noClasses ? noClassesId : undefined}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        label={t('courses.attach.classe')}
+        withAsterisk
+        data={classData}
+        disabled={editing || courseId === null}
+        placeholder={t('courses.form.select')}
+        nothingFoundMessage={t('courses.emptyClasses')}
+        error={fieldErrorText(errors.classeId)}
+        errorProps={{ role: 'alert' }}
+        aria-describedby={noClasses ? noClassesId : undefined}
+        comboboxProps={{ withinPortal: true }}
       />
       {noClasses && courseId !== null ? (
         <>
@@ -322,24 +296,15 @@ export function AttachClassModal({ person, enrolment, course, onClose, onSaved }
         )}
       />
       {status && takesReason(status) ? (
-        <Controller
+        <ControlledIdSelect
           control={form.control}
           name="reasonCode"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              label={t('courses.attach.reason')}
-              data={reasons.data}
-              value={field.value === null ? null : String(field.value)}
-              onChange={(next) => field.onChange(next === null ? null : Number(next))}
-              placeholder={t('courses.attach.reasonPlaceholder')}
-              clearable
-              error={fieldErrorText(errors.reasonCode)}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label={t('courses.attach.reason')}
+          data={reasons.data}
+          placeholder={t('courses.attach.reasonPlaceholder')}
+          clearable
+          error={fieldErrorText(errors.reasonCode)}
+          comboboxProps={{ withinPortal: true }}
         />
       ) : null}
       <Textarea

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   CLASS_CAPACITY_MAX,
   CLASS_CODE_MAX,
@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { ControlledNumberInput } from '@/components/controlled-number-input';
+import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
@@ -26,6 +27,7 @@ import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
 import { useGuardedModal } from '@/lib/use-guarded-close';
 import { COURSES_KEY, saveClass } from '../api/courses-api.ts';
+import { NameInput } from './name-input.tsx';
 
 interface FormValues {
   code: string;
@@ -107,21 +109,14 @@ export function ClassModal({
       <Text size="sm" c="dimmed">
         {t('courses.form.requiredLegend')}
       </Text>
-      {hasErrors ? (
-        <Alert color="red" role="alert" variant="light">
-          {t('courses.validation.requiredBanner')}
-        </Alert>
-      ) : null}
+      <FormAlert>{hasErrors ? t('courses.validation.requiredBanner') : null}</FormAlert>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput
+        <NameInput
           {...form.register('name')}
           label={t('courses.classes.name')}
-          withAsterisk
           maxLength={CLASS_NAME_MAX}
-          autoComplete="off"
           data-autofocus
           error={fieldErrorText(errors.name)}
-          errorProps={{ role: 'alert' }}
         />
         <TextInput
           {...form.register('code')}

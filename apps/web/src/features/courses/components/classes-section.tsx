@@ -1,14 +1,15 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { Classe } from '@ponte/shared/courses.schema';
 import { optionLabel } from '@ponte/shared/enum-options';
 import { SHIFTS } from '@ponte/shared/profile-enums';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable, HiddenTh } from '@/components/data-table';
 import { PageLoader } from '@/components/page-loader';
+import { SectionPanel } from '@/components/section-panel';
 import { currentLocale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/media';
 import { TEXT } from '@/lib/semantic-colours';
@@ -31,7 +32,6 @@ function Seats({ classe }: { classe: Classe }) {
 export function ClassesSection({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const headingId = useId();
   const classes = useQuery(classesQuery(courseId));
   const [editing, setEditing] = useState<Classe | 'new' | null>(null);
   const locale = currentLocale();
@@ -49,83 +49,80 @@ export function ClassesSection({ courseId }: { courseId: number }) {
   );
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
-          <Title order={2} size="h4" id={headingId}>
-            {t('courses.classes.title')}
-          </Title>
-          <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-            {t('courses.classes.add')}
-          </Button>
-        </Group>
-        {classes.isPending ? (
-          <PageLoader />
-        ) : classes.isError ? (
-          <Alert color="red" role="alert">
-            {t('courses.classes.loadFailed')}
-          </Alert>
-        ) : classes.data.length === 0 ? (
-          <Text c="dimmed" role="status" data-empty-classes>
-            {t('courses.emptyClasses')}
-          </Text>
-        ) : mobile ? (
-          <CardList label={t('courses.classes.caption')}>
-            {classes.data.map((c) => (
-              <ListCard key={c.id} data-class-row={c.id}>
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600}>{c.code ? `${c.code} · ${c.name}` : c.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {period(c)} · {shift(c)}
-                    </Text>
-                    <Text size="sm">
-                      {t('courses.classes.seats')}: <Seats classe={c} />
-                    </Text>
-                    <ClassStageBadge stage={c.stage} />
-                  </Stack>
-                  {edit(c)}
-                </Group>
-              </ListCard>
-            ))}
-          </CardList>
-        ) : (
-          <DataTable
-            caption={t('courses.classes.caption')}
-            minWidth={640}
-            framed={false}
-            highlightOnHover={false}
-            columns={[
-              t('courses.classes.code'),
-              t('courses.classes.name'),
-              t('courses.classes.period'),
-              t('courses.classes.shift'),
-              t('courses.classes.seats'),
-              t('courses.classes.stage'),
-              <HiddenTh key="actions" label={t('courses.enrolments.actions')} />,
-            ]}
-          >
-            {classes.data.map((c) => (
-              <Table.Tr key={c.id} data-class-row={c.id}>
-                <Table.Td>{c.code ?? '—'}</Table.Td>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{period(c)}</Table.Td>
-                <Table.Td>{shift(c)}</Table.Td>
-                <Table.Td>
-                  <Seats classe={c} />
-                </Table.Td>
-                <Table.Td>
+    <SectionPanel
+      title={t('courses.classes.title')}
+      action={
+        <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('courses.classes.add')}
+        </Button>
+      }
+    >
+      {classes.isPending ? (
+        <PageLoader />
+      ) : classes.isError ? (
+        <Alert color="red" role="alert">
+          {t('courses.classes.loadFailed')}
+        </Alert>
+      ) : classes.data.length === 0 ? (
+        <Text c="dimmed" role="status" data-empty-classes>
+          {t('courses.emptyClasses')}
+        </Text>
+      ) : mobile ? (
+        <CardList label={t('courses.classes.caption')}>
+          {classes.data.map((c) => (
+            <ListCard key={c.id} data-class-row={c.id}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{c.code ? `${c.code} · ${c.name}` : c.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {period(c)} · {shift(c)}
+                  </Text>
+                  <Text size="sm">
+                    {t('courses.classes.seats')}: <Seats classe={c} />
+                  </Text>
                   <ClassStageBadge stage={c.stage} />
-                </Table.Td>
-                <Table.Td>{edit(c)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
-        )}
-      </Stack>
+                </Stack>
+                {edit(c)}
+              </Group>
+            </ListCard>
+          ))}
+        </CardList>
+      ) : (
+        <DataTable
+          caption={t('courses.classes.caption')}
+          minWidth={640}
+          framed={false}
+          highlightOnHover={false}
+          columns={[
+            t('courses.classes.code'),
+            t('courses.classes.name'),
+            t('courses.classes.period'),
+            t('courses.classes.shift'),
+            t('courses.classes.seats'),
+            t('courses.classes.stage'),
+            <HiddenTh key="actions" label={t('courses.enrolments.actions')} />,
+          ]}
+        >
+          {classes.data.map((c) => (
+            <Table.Tr key={c.id} data-class-row={c.id}>
+              <Table.Td>{c.code ?? '—'}</Table.Td>
+              <Table.Td>{c.name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{period(c)}</Table.Td>
+              <Table.Td>{shift(c)}</Table.Td>
+              <Table.Td>
+                <Seats classe={c} />
+              </Table.Td>
+              <Table.Td>
+                <ClassStageBadge stage={c.stage} />
+              </Table.Td>
+              <Table.Td>{edit(c)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      )}
       {editing !== null ? (
         <ClassModal courseId={courseId} classe={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -4,6 +4,7 @@ import { optionLabel } from '@ponte/shared/enum-options';
 import { SHIFTS } from '@ponte/shared/profile-enums';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MetaLine } from '@/components/meta-line';
 import { SafeHtml } from '@/components/safe-html';
 import { currentLocale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/media';
@@ -113,11 +114,10 @@ export function CourseDetailsModal({
                     </Text>
                     <ClassStageBadge stage={c.stage} />
                   </Group>
-                  <Text size="sm" c="dimmed">
-                    {[periodText(c.startDate, c.endDate), c.shift ? optionLabel(SHIFTS, c.shift, locale) : null]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
+                  <MetaLine
+                    size="sm"
+                    facts={[periodText(c.startDate, c.endDate), c.shift ? optionLabel(SHIFTS, c.shift, locale) : null]}
+                  />
                 </List.Item>
               ))}
             </List>

@@ -1,18 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FileButton,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   COURSE_MODALITIES,
   COURSE_NAME_MAX,
@@ -31,14 +18,17 @@ import { PHOTO_ACCEPT } from '@ponte/shared/files.schema';
 import { htmlIsEmpty } from '@ponte/shared/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledCheckbox } from '@/components/controlled-checkbox';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { ControlledIdSelect } from '@/components/controlled-id-select';
 import { ControlledNumberInput } from '@/components/controlled-number-input';
+import { ControlledTagsInput } from '@/components/controlled-tags-input';
 import { FormActions } from '@/components/form-actions';
+import { FormAlert } from '@/components/form-alert';
 import { ControlledRichTextField } from '@/components/lazy-rich-text-field';
 import { isApiError } from '@/lib/api-client';
-import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { TEXT } from '@/lib/semantic-colours';
@@ -46,6 +36,7 @@ import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { COURSES_KEY, updateCourse, uploadCourseCover } from '../api/courses-api.ts';
 import { CourseCover } from './course-card.tsx';
 import { useOptionItems } from './course-labels.tsx';
+import { NameInput } from './name-input.tsx';
 
 // The editor (Tiptap) comes when the course form opens, not with the course screens.
 
@@ -78,6 +69,12 @@ const FIELDS = [
   'certificateOnCompletion',
   'skills',
 ] as const;
+
+/** Skills as the server keeps them: trimmed, without commas or repeats, within the limits. */
+const normaliseSkills = (tags: string[]) =>
+  [...new Set(tags.map((s) => s.replaceAll(',', '').trim()).filter(Boolean))]
+    .filter((s) => s.length <= COURSE_SKILL_MAX)
+    .slice(0, COURSE_SKILLS_MAX);
 
 const resolver = zodResolver(courseRequestSchema) as unknown as Resolver<FormValues>;
 
@@ -157,19 +154,12 @@ export function CourseForm({ course }: { course: Course }) {
         <Text size="sm" c="dimmed">
           {t('courses.form.requiredLegend')}
         </Text>
-        {hasErrors ? (
-          <Alert color="red" role="alert" variant="light">
-            {t('courses.validation.requiredBanner')}
-          </Alert>
-        ) : null}
-        <TextInput
+        <FormAlert>{hasErrors ? t('courses.validation.requiredBanner') : null}</FormAlert>
+        <NameInput
           {...form.register('name')}
           label={t('courses.form.name')}
-          withAsterisk
           maxLength={COURSE_NAME_MAX}
-          autoComplete="off"
           error={fieldErrorText(errors.name)}
-          errorProps={{ role: 'alert' }}
         />
         <ControlledRichTextField
           control={form.control}
@@ -178,22 +168,13 @@ export function CourseForm({ course }: { course: Course }) {
           error={fieldErrorText(errors.description)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <Controller
+          <ControlledIdSelect
             control={form.control}
             name="areaId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('courses.form.area')}
-                placeholder={t('courses.form.select')}
-                data={areas.data}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                onBlur={field.onBlur}
-                clearable
-                error={formErrorText(errors.areaId)}
-              />
-            )}
+            label={t('courses.form.area')}
+            placeholder={t('courses.form.select')}
+            data={areas.data}
+            clearable
           />
           <ControlledEnumSelect
             control={form.control}
@@ -237,42 +218,20 @@ export function CourseForm({ course }: { course: Course }) {
             errorProps={{ role: 'alert' }}
           />
         </SimpleGrid>
-        <Controller
+        <ControlledTagsInput
           control={form.control}
           name="skills"
-          render={({ field }) => (
-            <TagsInput
-              ref={field.ref}
-              label={t('courses.form.skills')}
-              description={t('courses.form.skillsHint')}
-              value={field.value}
-              onChange={(next) =>
-                field.onChange(
-                  [...new Set(next.map((s) => s.replaceAll(',', '').trim()).filter(Boolean))]
-                    .filter((s) => s.length <= COURSE_SKILL_MAX)
-                    .slice(0, COURSE_SKILLS_MAX),
-                )
-              }
-              onBlur={field.onBlur}
-              splitChars={[',']}
-              maxTags={COURSE_SKILLS_MAX}
-              clearable
-              error={formErrorText(errors.skills)}
-            />
-          )}
+          label={t('courses.form.skills')}
+          description={t('courses.form.skillsHint')}
+          normalise={normaliseSkills}
+          splitChars={[',']}
+          maxTags={COURSE_SKILLS_MAX}
+          clearable
         />
-        <Controller
+        <ControlledCheckbox
           control={form.control}
           name="certificateOnCompletion"
-          render={({ field }) => (
-            <Checkbox
-              ref={field.ref}
-              label={t('courses.form.certificate')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={t('courses.form.certificate')}
         />
         <Stack gap={6}>
           <Text size="sm" fw={500}>

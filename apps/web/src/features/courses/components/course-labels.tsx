@@ -5,6 +5,7 @@ import {
   COURSE_MODALITIES,
   COURSE_STATUSES,
   type CourseStatus,
+  ENROLMENT_STATUS_CODES,
   ENROLMENT_STATUSES,
   type EnrolmentStatus,
 } from '@ponte/shared/courses.schema';
@@ -24,6 +25,16 @@ const STATUS_TONES: Record<EnrolmentStatus, StatusTone> = { A: 'positive', I: 'w
 /** "Ativo", "Evadido"… in the interface language (spec §4's A/I/E/C). */
 export function enrolmentStatusLabel(status: EnrolmentStatus): string {
   return optionLabel(ENROLMENT_STATUSES, status, currentLocale());
+}
+
+/** A status as the status selects offer it, its letter first ("A — Ativo"). */
+export function enrolmentStatusText(status: EnrolmentStatus): string {
+  return `${status} — ${enrolmentStatusLabel(status)}`;
+}
+
+/** The statuses as a select's options, in the spec's order. */
+export function enrolmentStatusOptions(): { value: EnrolmentStatus; label: string }[] {
+  return ENROLMENT_STATUS_CODES.map((code) => ({ value: code, label: enrolmentStatusText(code) }));
 }
 
 /** An enrolment's status chip: the label, with its letter for whoever reads the codes. */

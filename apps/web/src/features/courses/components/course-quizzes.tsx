@@ -1,10 +1,11 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Title } from '@mantine/core';
 import { optionLabel } from '@ponte/shared/enum-options';
 import { QUIZ_PATHS } from '@ponte/shared/permissions';
 import { type MyQuizList, QUIZ_STANDINGS } from '@ponte/shared/quizzes.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MetaLine } from '@/components/meta-line';
 import { apiRequest } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
@@ -53,14 +54,12 @@ function CourseQuizList({ courseId }: { courseId: number }) {
             <Anchor component={Link} to={QUIZ_PATHS.take(q.id)} size="sm" fw={600}>
               {q.title}
             </Anchor>
-            <Text size="xs" c="dimmed">
-              {[
+            <MetaLine
+              facts={[
                 optionLabel(QUIZ_STANDINGS, q.standing, locale),
                 q.closesAt ? t('quizzes.course.closes', { when: dateTime(q.closesAt) }) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
+              ]}
+            />
           </List.Item>
         ))}
       </List>

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   type Course,
   ENROLMENT_PAGE_SIZES,
@@ -20,16 +8,16 @@ import {
   type EnrolmentStatus,
   enrolmentListQuerySchema,
 } from '@ponte/shared/courses.schema';
-import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import { IconDownload, IconHistory, IconLockOpen, IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable, HiddenTh } from '@/components/data-table';
-import { ListSearchField } from '@/components/list-search-field';
+import { FilterSelect } from '@/components/filter-select';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { PagedList } from '@/components/paged-list';
+import { RowAction } from '@/components/row-action';
 import { SelectPageTh } from '@/components/select-page-th';
 import { SortSelect } from '@/components/sort-select';
 import { SortableTh } from '@/components/sortable-th';
@@ -38,16 +26,18 @@ import { useIsMobile } from '@/lib/media';
 import { useProfileLinkState } from '@/lib/profile-origin';
 import { TEXT } from '@/lib/semantic-colours';
 import { useListParams } from '@/lib/use-list-params';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { useSearchInput } from '@/lib/use-search-input';
 import { classesQuery, enrolmentsCsvHref, enrolmentsQuery } from '../api/courses-api.ts';
 import { AttachClassModal } from './attach-class-modal.tsx';
 import { className, EnrolmentStatusBadge, enrolmentStatusLabel, useOptionItems } from './course-labels.tsx';
 import { EnrolmentHistoryDrawer } from './enrolment-history-drawer.tsx';
+import { fullName, PersonLink } from './person-link.tsx';
 import { BulkStatusModal, ReopenModal } from './status-change-modals.tsx';
 
 const LIST_KEYS = ['status', 'classeId', 'q', 'sort', 'order', 'cursor', 'limit'] as const;
 
-const personName = (e: Enrolment) => `${e.person.firstName} ${e.person.lastName}`.trim();
+const personName = (e: Enrolment) => fullName(e.person);
 
 type Dialog =
   | { kind: 'attach' }
@@ -71,23 +61,11 @@ export function EnrolmentsTab({ course }: { course: Course }) {
   const classes = useQuery(classesQuery(course.id));
   const reasons = useOptionItems('EVASION_REASON');
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const items = list.data?.items ?? [];
   const counts = list.data?.counts;
   const canEdit = list.data?.canEdit ?? false;
 
-  // A selection belongs to the rows in view: another filter or page starts a new one.
-  const listKey = JSON.stringify(query);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the query's content
-  useEffect(() => setSelected(new Set()), [listKey]);
-
-  const toggle = (id: string, on: boolean) =>
-    setSelected((was) => {
-      const next = new Set(was);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const { selected, setSelected, toggle, clear } = useRowSelection(JSON.stringify(query));
 
   const sortColumns = [
     { value: 'name', label: t('courses.enrolments.name') },
@@ -95,54 +73,31 @@ export function EnrolmentsTab({ course }: { course: Course }) {
   ] as const satisfies readonly { value: EnrolmentSort; label: string }[];
 
   const reason = (e: Enrolment) => (e.status === 'I' || e.status === 'E' ? reasons.label(e.reasonCode) : '—');
-  const nameLink = (e: Enrolment) => (
-    <Anchor
-      component={Link}
-      to={readOnlyProfilePath(e.person.publicId)}
-      state={linkState}
-      fw={600}
-      size="sm"
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      {personName(e)}
-    </Anchor>
-  );
+  const nameLink = (e: Enrolment) => <PersonLink person={e.person} state={linkState} />;
   const actions = (e: Enrolment) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('courses.enrolments.history', { name: personName(e) })} withinPortal>
-        <ActionIcon
-          variant="subtle"
-          color={TEXT.secondary}
-          aria-label={t('courses.enrolments.history', { name: personName(e) })}
-          onClick={() => setDialog({ kind: 'history', enrolment: e })}
-        >
-          <IconHistory size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        icon={IconHistory}
+        kind="list"
+        label={t('courses.enrolments.history', { name: personName(e) })}
+        onClick={() => setDialog({ kind: 'history', enrolment: e })}
+      />
       {e.canEdit ? (
-        <Tooltip label={t('courses.enrolments.edit', { name: personName(e) })} withinPortal>
-          <ActionIcon
-            variant="subtle"
-            color={TEXT.secondary}
-            aria-label={t('courses.enrolments.edit', { name: personName(e) })}
-            onClick={() => setDialog({ kind: 'edit', enrolment: e })}
-            data-edit-enrolment
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          icon={IconPencil}
+          kind="list"
+          label={t('courses.enrolments.edit', { name: personName(e) })}
+          onClick={() => setDialog({ kind: 'edit', enrolment: e })}
+          data-edit-enrolment
+        />
       ) : null}
       {e.canReopen ? (
-        <Tooltip label={t('courses.enrolments.reopen', { name: personName(e) })} withinPortal>
-          <ActionIcon
-            variant="subtle"
-            color={TEXT.secondary}
-            aria-label={t('courses.enrolments.reopen', { name: personName(e) })}
-            onClick={() => setDialog({ kind: 'reopen', enrolment: e })}
-          >
-            <IconLockOpen size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          icon={IconLockOpen}
+          kind="list"
+          label={t('courses.enrolments.reopen', { name: personName(e) })}
+          onClick={() => setDialog({ kind: 'reopen', enrolment: e })}
+        />
       ) : null}
     </Group>
   );
@@ -178,32 +133,21 @@ export function EnrolmentsTab({ course }: { course: Course }) {
         </Group>
       ) : null}
 
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField
-          search={search}
-          label={t('courses.enrolments.search')}
-          placeholder={t('courses.enrolments.searchPlaceholder')}
-        />
-        <Select
+      <ListFilterBar
+        search={search}
+        label={t('courses.enrolments.search')}
+        placeholder={t('courses.enrolments.searchPlaceholder')}
+      >
+        <FilterSelect
           label={t('courses.enrolments.classFilter')}
-          data={[
-            { value: '', label: t('courses.enrolments.allClasses') },
-            ...(classes.data ?? []).map((c) => ({ value: String(c.id), label: className(c) })),
-          ]}
-          value={query.classeId === undefined ? '' : String(query.classeId)}
+          allLabel={t('courses.enrolments.allClasses')}
+          data={(classes.data ?? []).map((c) => ({ value: String(c.id), label: className(c) }))}
+          value={query.classeId}
           onChange={(value) => update({ classeId: value })}
-          allowDeselect={false}
           style={{ flex: '1 1 200px' }}
         />
-        {mobile ? (
-          <SortSelect
-            columns={sortColumns}
-            sort={query.sort}
-            order={query.order}
-            onSort={(sort, order) => sortBy(sort)(order)}
-          />
-        ) : null}
-      </Group>
+        {mobile ? <SortSelect columns={sortColumns} query={query} sortBy={sortBy} /> : null}
+      </ListFilterBar>
 
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm">
@@ -221,7 +165,7 @@ export function EnrolmentsTab({ course }: { course: Course }) {
               <Button size="sm" variant="light" onClick={() => setDialog({ kind: 'bulk' })} data-bulk-change>
                 {t('courses.enrolments.bulk')} ({t('courses.enrolments.selected', { count: selected.size })})
               </Button>
-              <Button size="sm" variant="subtle" color={TEXT.secondary} onClick={() => setSelected(new Set())}>
+              <Button size="sm" variant="subtle" color={TEXT.secondary} onClick={clear}>
                 {t('courses.enrolments.clearSelection')}
               </Button>
             </>
@@ -357,12 +301,7 @@ export function EnrolmentsTab({ course }: { course: Course }) {
         <ReopenModal courseId={course.id} enrolment={dialog.enrolment} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'bulk' ? (
-        <BulkStatusModal
-          courseId={course.id}
-          userIds={[...selected]}
-          onClose={() => setDialog(null)}
-          onDone={() => setSelected(new Set())}
-        />
+        <BulkStatusModal courseId={course.id} userIds={[...selected]} onClose={() => setDialog(null)} onDone={clear} />
       ) : null}
     </Stack>
   );

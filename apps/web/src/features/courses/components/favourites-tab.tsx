@@ -1,20 +1,18 @@
-import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
   type Course,
-  ENROLMENT_STATUS_CODES,
   type EnrolmentStatus,
   FAVOURITE_PAGE_SIZES,
   type Favourite,
   favouriteListQuerySchema,
 } from '@ponte/shared/courses.schema';
-import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
+import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
 import { PagedList } from '@/components/paged-list';
 import { SelectPageTh } from '@/components/select-page-th';
@@ -25,11 +23,13 @@ import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
 import { useProfileLinkState } from '@/lib/profile-origin';
 import { useListParams } from '@/lib/use-list-params';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { COURSES_KEY, classesQuery, favouritesQuery, saveEnrolment } from '../api/courses-api.ts';
-import { className, EnrolmentStatusBadge, enrolmentStatusLabel } from './course-labels.tsx';
+import { className, EnrolmentStatusBadge, enrolmentStatusOptions } from './course-labels.tsx';
+import { fullName, PersonLink } from './person-link.tsx';
 
 const LIST_KEYS = ['cursor', 'limit'] as const;
-const personName = (f: Favourite) => `${f.person.firstName} ${f.person.lastName}`.trim();
+const personName = (f: Favourite) => fullName(f.person);
 
 /**
  * cursos-e-inscricoes/{courseId}/favoritos: who starred the course and when, enrolled or not; the people
@@ -41,32 +41,10 @@ export function FavouritesTab({ course }: { course: Course }) {
   const linkState = useProfileLinkState('pages.favourites');
   const { query, setLimit, trail } = useListParams(favouriteListQuerySchema, LIST_KEYS);
   const list = useQuery(favouritesQuery(course.id, query));
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [enrolling, setEnrolling] = useState(false);
   const items = list.data?.items ?? [];
-  const listKey = JSON.stringify(query);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: listKey stands for the query's content
-  useEffect(() => setSelected(new Set()), [listKey]);
-
-  const toggle = (id: string, on: boolean) =>
-    setSelected((was) => {
-      const next = new Set(was);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const nameLink = (f: Favourite) => (
-    <Anchor
-      component={Link}
-      to={readOnlyProfilePath(f.person.publicId)}
-      state={linkState}
-      fw={600}
-      size="sm"
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      {personName(f)}
-    </Anchor>
-  );
+  const { selected, setSelected, toggle, clear } = useRowSelection(JSON.stringify(query));
+  const nameLink = (f: Favourite) => <PersonLink person={f.person} state={linkState} />;
   const enrolment = (f: Favourite) =>
     f.enrolment ? (
       <EnrolmentStatusBadge status={f.enrolment.status} />
@@ -163,7 +141,7 @@ export function FavouritesTab({ course }: { course: Course }) {
           course={course}
           people={chosen.map((f) => ({ publicId: f.person.publicId, name: personName(f) }))}
           onClose={() => setEnrolling(false)}
-          onDone={() => setSelected(new Set())}
+          onDone={clear}
         />
       ) : null}
     </Stack>
@@ -237,11 +215,7 @@ function EnrolFavouritesModal({
       <Text size="sm" c="dimmed">
         {people.map((p) => p.name).join(', ')}
       </Text>
-      {missing ? (
-        <Alert color="red" role="alert" variant="light">
-          {t('courses.validation.requiredBanner')}
-        </Alert>
-      ) : null}
+      <FormAlert>{missing ? t('courses.validation.requiredBanner') : null}</FormAlert>
       <Select
         label={t('courses.attach.classe')}
         withAsterisk
@@ -263,10 +237,7 @@ function EnrolFavouritesModal({
       <Select
         label={t('courses.attach.status')}
         withAsterisk
-        data={ENROLMENT_STATUS_CODES.map((code) => ({
-          value: code,
-          label: `${code} — ${enrolmentStatusLabel(code)}`,
-        }))}
+        data={enrolmentStatusOptions()}
         value={status}
         onChange={(next) => next && setStatus(next as EnrolmentStatus)}
         allowDeselect={false}

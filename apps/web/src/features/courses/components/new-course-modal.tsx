@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { COURSE_NAME_MAX, type CourseRequest, courseRequestSchema } from '@ponte/shared/courses.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { MODAL_WIDTH } from '@/lib/language-modal';
 import { notify } from '@/lib/notify';
 import { useGuardedModal } from '@/lib/use-guarded-close';
 import { COURSES_KEY, createCourse } from '../api/courses-api.ts';
+import { NameInput } from './name-input.tsx';
 
 interface FormValues {
   name: string;
@@ -56,15 +57,12 @@ export function NewCourseModal({ onClose, onCreated }: { onClose: () => void; on
       <Text size="sm" c="dimmed">
         {t('courses.form.requiredLegend')}
       </Text>
-      <TextInput
+      <NameInput
         {...form.register('name')}
         label={t('courses.form.name')}
-        withAsterisk
         maxLength={COURSE_NAME_MAX}
-        autoComplete="off"
         data-autofocus
         error={fieldErrorText(errors.name)}
-        errorProps={{ role: 'alert' }}
       />
     </FormModal>
   );

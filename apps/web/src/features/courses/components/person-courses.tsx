@@ -1,17 +1,19 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Enrolment } from '@ponte/shared/courses.schema';
 import { IconHistory, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CardList } from '@/components/card-list';
 import { PageLoader } from '@/components/page-loader';
+import { RowAction } from '@/components/row-action';
+import { SectionPanel } from '@/components/section-panel';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { TEXT } from '@/lib/semantic-colours';
 import { personCoursesQuery } from '../api/courses-api.ts';
 import { AttachClassModal } from './attach-class-modal.tsx';
+import { CertificateLine } from './certificate-line.tsx';
 import { className, EnrolmentStatusBadge, periodText, useOptionItems } from './course-labels.tsx';
 import { EnrolmentHistoryDrawer } from './enrolment-history-drawer.tsx';
 import { RevokeCertificateModal } from './revoke-certificate-modal.tsx';
@@ -36,7 +38,6 @@ type Dialog =
  */
 export function PersonCourses({ publicId, name }: PersonCoursesProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const query = useQuery(personCoursesQuery(publicId));
   const reasons = useOptionItems('EVASION_REASON');
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -45,68 +46,62 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
   const items = query.data?.items ?? [];
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId} data-person-courses>
-      <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={2} size="h4" id={headingId}>
-            {t('courses.person.title')}
-          </Title>
-          {query.data?.canAttach ? (
-            <Button
-              size="sm"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setDialog({ kind: 'attach' })}
-            >
-              {t('courses.person.attach')}
-            </Button>
-          ) : null}
-        </Group>
-        {query.isPending ? (
-          <PageLoader />
-        ) : query.isError ? (
-          <Alert color="red" role="alert">
-            {t('courses.person.loadFailed')}
-          </Alert>
-        ) : items.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('courses.person.empty')}
-          </Text>
-        ) : (
-          <CardList gap="xs" label={t('courses.person.caption')}>
-            {items.map((e) => {
-              const period = periodText(e.classe.startDate, e.classe.endDate);
-              return (
-                <Paper key={e.id} withBorder radius="sm" p="sm" component="li" data-person-course={e.course.id}>
-                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {e.course.name}
+    <SectionPanel
+      title={t('courses.person.title')}
+      action={
+        query.data?.canAttach ? (
+          <Button
+            size="sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setDialog({ kind: 'attach' })}
+          >
+            {t('courses.person.attach')}
+          </Button>
+        ) : null
+      }
+      data-person-courses
+    >
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <Alert color="red" role="alert">
+          {t('courses.person.loadFailed')}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('courses.person.empty')}
+        </Text>
+      ) : (
+        <CardList gap="xs" label={t('courses.person.caption')}>
+          {items.map((e) => {
+            const period = periodText(e.classe.startDate, e.classe.endDate);
+            return (
+              <Paper key={e.id} withBorder radius="sm" p="sm" component="li" data-person-course={e.course.id}>
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {e.course.name}
+                    </Text>
+                    <Text size="sm">
+                      {className(e.classe)}
+                      {period ? ` · ${period}` : ''}
+                    </Text>
+                    <Group gap="xs">
+                      <EnrolmentStatusBadge status={e.status} />
+                      <Text size="xs" c="dimmed">
+                        {t('courses.mine.since', { date: formatDate(e.since) })}
                       </Text>
-                      <Text size="sm">
-                        {className(e.classe)}
-                        {period ? ` · ${period}` : ''}
+                    </Group>
+                    {e.status === 'I' || e.status === 'E' ? (
+                      <Text size="xs" c="dimmed">
+                        {t('courses.enrolments.reason')}: {reasons.label(e.reasonCode)}
                       </Text>
-                      <Group gap="xs">
-                        <EnrolmentStatusBadge status={e.status} />
-                        <Text size="xs" c="dimmed">
-                          {t('courses.mine.since', { date: formatDate(e.since) })}
-                        </Text>
-                      </Group>
-                      {e.status === 'I' || e.status === 'E' ? (
-                        <Text size="xs" c="dimmed">
-                          {t('courses.enrolments.reason')}: {reasons.label(e.reasonCode)}
-                        </Text>
-                      ) : null}
-                      {e.certificate ? (
-                        <Group gap="xs" data-person-certificate>
-                          <Anchor component={Link} to={`/certificados/${e.certificate.code}`} size="sm">
-                            {t('courses.certificate.link')}
-                          </Anchor>
-                          {e.certificate.revoked ? (
-                            <Text size="sm" c={TEXT.negative}>
-                              {t('courses.certificate.revokedChip')}
-                            </Text>
-                          ) : query.data?.canAttach ? (
+                    ) : null}
+                    {e.certificate ? (
+                      <CertificateLine
+                        certificate={e.certificate}
+                        action={
+                          query.data?.canAttach ? (
                             <Button
                               size="compact-sm"
                               variant="subtle"
@@ -115,42 +110,35 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
                             >
                               {t('courses.certificate.revoke')}
                             </Button>
-                          ) : null}
-                        </Group>
-                      ) : null}
-                    </Stack>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('courses.person.history', { course: e.course.name })} withinPortal>
-                        <ActionIcon
-                          variant="subtle"
-                          color={TEXT.secondary}
-                          aria-label={t('courses.person.history', { course: e.course.name })}
-                          onClick={() => setDialog({ kind: 'history', enrolment: e })}
-                        >
-                          <IconHistory size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      {e.canEdit ? (
-                        <Tooltip label={t('courses.person.edit', { course: e.course.name })} withinPortal>
-                          <ActionIcon
-                            variant="subtle"
-                            color={TEXT.secondary}
-                            aria-label={t('courses.person.edit', { course: e.course.name })}
-                            onClick={() => setDialog({ kind: 'edit', enrolment: e })}
-                            data-edit-enrolment
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Group>
+                          ) : null
+                        }
+                        data-person-certificate
+                      />
+                    ) : null}
+                  </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    <RowAction
+                      icon={IconHistory}
+                      kind="list"
+                      label={t('courses.person.history', { course: e.course.name })}
+                      onClick={() => setDialog({ kind: 'history', enrolment: e })}
+                    />
+                    {e.canEdit ? (
+                      <RowAction
+                        icon={IconPencil}
+                        kind="list"
+                        label={t('courses.person.edit', { course: e.course.name })}
+                        onClick={() => setDialog({ kind: 'edit', enrolment: e })}
+                        data-edit-enrolment
+                      />
+                    ) : null}
                   </Group>
-                </Paper>
-              );
-            })}
-          </CardList>
-        )}
-      </Stack>
+                </Group>
+              </Paper>
+            );
+          })}
+        </CardList>
+      )}
       {dialog?.kind === 'revoke' ? (
         <RevokeCertificateModal code={dialog.code} name={name} onClose={() => setDialog(null)} />
       ) : null}
@@ -168,6 +156,6 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </Paper>
+    </SectionPanel>
   );
 }

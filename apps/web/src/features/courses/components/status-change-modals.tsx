@@ -1,21 +1,16 @@
-import { Alert, Select, Text, Textarea } from '@mantine/core';
-import {
-  ENROLMENT_NOTE_MAX,
-  ENROLMENT_STATUS_CODES,
-  type Enrolment,
-  type EnrolmentStatus,
-  takesReason,
-} from '@ponte/shared/courses.schema';
+import { Select, Text, Textarea } from '@mantine/core';
+import { ENROLMENT_NOTE_MAX, type Enrolment, type EnrolmentStatus, takesReason } from '@ponte/shared/courses.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
 import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { MODAL_WIDTH } from '@/lib/language-modal';
 import { notify } from '@/lib/notify';
 import { useGuardedModal } from '@/lib/use-guarded-close';
 import { bulkChangeEnrolments, COURSES_KEY, reopenEnrolment } from '../api/courses-api.ts';
-import { enrolmentStatusLabel, useOptionItems } from './course-labels.tsx';
+import { enrolmentStatusOptions, useOptionItems } from './course-labels.tsx';
 
 function refusalText(error: unknown): string | null {
   return isApiError(error) && !error.handled && [400, 409].includes(error.status) && error.message
@@ -104,23 +99,12 @@ export function BulkStatusModal({
       size={MODAL_WIDTH}
     >
       <Text size="sm">{t('courses.bulk.intro', { count: userIds.length })}</Text>
-      {missing ? (
-        <Alert color="red" role="alert" variant="light">
-          {t('courses.validation.requiredBanner')}
-        </Alert>
-      ) : null}
-      {refusal ? (
-        <Alert color="red" role="alert" variant="light">
-          {refusal}
-        </Alert>
-      ) : null}
+      <FormAlert>{missing ? t('courses.validation.requiredBanner') : null}</FormAlert>
+      <FormAlert>{refusal}</FormAlert>
       <Select
         label={t('courses.attach.status')}
         withAsterisk
-        data={ENROLMENT_STATUS_CODES.map((code) => ({
-          value: code,
-          label: `${code} — ${enrolmentStatusLabel(code)}`,
-        }))}
+        data={enrolmentStatusOptions()}
         value={status}
         onChange={(next) => {
           setStatus(next as EnrolmentStatus | null);

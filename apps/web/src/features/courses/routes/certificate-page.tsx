@@ -3,13 +3,13 @@ import type { CertificateVerification } from '@ponte/shared/certificates.schema'
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { WayBackLink } from '@/components/way-back-link';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { FILLED } from '@/lib/semantic-colours';
-import { useSession } from '@/lib/session';
 
 const certificateQuery = (code: string) => ({
   queryKey: ['certificate', code] as const,
@@ -30,7 +30,6 @@ const certificateQuery = (code: string) => ({
 export function CertificatePage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
-  const session = useSession();
   useDocumentTitle(t('courses.certificate.pageTitle'));
   const query = useQuery(certificateQuery(code));
   const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -88,15 +87,7 @@ export function CertificatePage() {
           </Anchor>
         </Stack>
       ) : null}
-      {session.data ? (
-        <Anchor component={Link} to="/plataforma/home" size="sm">
-          {t('common.goHome')}
-        </Anchor>
-      ) : (
-        <Anchor component={Link} to="/acesso/login" size="sm">
-          {t('auth.forgot.backToLogin')}
-        </Anchor>
-      )}
+      <WayBackLink />
     </Stack>
   );
 }

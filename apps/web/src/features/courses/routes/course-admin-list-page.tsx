@@ -1,29 +1,21 @@
-import { Anchor, Button, Group, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import {
-  COURSE_PAGE_SIZES,
-  COURSE_STATUSES,
-  type Course,
-  courseListQuerySchema,
-  ENROLMENT_STATUS_CODES,
-} from '@ponte/shared/courses.schema';
+import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { COURSE_STATUSES, type Course, ENROLMENT_STATUS_CODES } from '@ponte/shared/courses.schema';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
-import { ListSearchField } from '@/components/list-search-field';
+import { FilterSelect } from '@/components/filter-select';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { PagedList } from '@/components/paged-list';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useIsMobile } from '@/lib/media';
 import { useEnumData } from '@/lib/use-enum-data';
-import { useListParams } from '@/lib/use-list-params';
-import { useSearchInput } from '@/lib/use-search-input';
-import { courseListQuery } from '../api/courses-api.ts';
 import { COURSE_ADMIN_PATH } from '../components/course-card.tsx';
 import { CourseStatusBadge, enrolmentStatusLabel, useOptionItems } from '../components/course-labels.tsx';
 import { NewCourseModal } from '../components/new-course-modal.tsx';
+import { useCourseList } from '../components/use-course-list.ts';
 
 const LIST_KEYS = ['q', 'status', 'cursor', 'limit'] as const;
 
@@ -60,13 +52,10 @@ export function CourseAdminListPage() {
   const mobile = useIsMobile();
   const title = t('pages.coursesAndEnrolments');
   useDocumentTitle(title);
-  const { query, update, setLimit, trail } = useListParams(courseListQuerySchema, LIST_KEYS);
-  const search = useSearchInput(query.q ?? '', (value) => update({ q: value }));
-  const list = useQuery(courseListQuery(query));
+  const { query, update, search, list, courses, paged } = useCourseList(LIST_KEYS);
   const areas = useOptionItems('MENTOR_AREA');
   const statuses = useEnumData(COURSE_STATUSES);
   const [creating, setCreating] = useState(false);
-  const courses = list.data?.items ?? [];
   const area = (c: Course) => (c.areaId === null ? '—' : areas.label(c.areaId));
   const link = (c: Course) => (
     <Anchor component={Link} to={`${COURSE_ADMIN_PATH}/${c.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -87,30 +76,21 @@ export function CourseAdminListPage() {
           </Button>
         ) : null}
       </Group>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField
-          search={search}
-          label={t('courses.admin.search')}
-          placeholder={t('courses.catalogue.searchPlaceholder')}
-        />
-        <Select
+      <ListFilterBar
+        search={search}
+        label={t('courses.admin.search')}
+        placeholder={t('courses.catalogue.searchPlaceholder')}
+      >
+        <FilterSelect
           label={t('courses.admin.status')}
-          data={[{ value: '', label: t('courses.catalogue.allStatuses') }, ...statuses]}
-          value={query.status ?? ''}
+          allLabel={t('courses.catalogue.allStatuses')}
+          data={statuses}
+          value={query.status}
           onChange={(value) => update({ status: value })}
-          allowDeselect={false}
           style={{ flex: '0 1 200px' }}
         />
-      </Group>
-      <PagedList
-        list={list}
-        trail={trail}
-        totalText={list.data ? t('courses.catalogue.total', { count: list.data.total }) : null}
-        paging={{ pageSize: query.limit, pageSizes: COURSE_PAGE_SIZES, onPageSize: setLimit }}
-        isEmpty={courses.length === 0}
-        errorText={t('courses.admin.loadFailed')}
-        emptyText={t('courses.admin.empty')}
-      >
+      </ListFilterBar>
+      <PagedList {...paged} errorText={t('courses.admin.loadFailed')} emptyText={t('courses.admin.empty')}>
         {mobile ? (
           <CardList label={t('courses.admin.caption')}>
             {courses.map((c) => (

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { LinkTabs } from '@/components/link-tabs';
 import { PageLoader } from '@/components/page-loader';
+import { SectionPanel } from '@/components/section-panel';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -33,7 +34,6 @@ export function CoursePage() {
   const { courseId: param = '' } = useParams();
   const { pathname } = useLocation();
   const session = useCurrentSession();
-  const formHeadingId = useId();
   const courseId = /^\d{1,10}$/.test(param) ? Number(param) : null;
   const course = useQuery({ ...courseQuery(courseId ?? 0), enabled: courseId !== null });
   const base = `${COURSE_ADMIN_PATH}/${param}`;
@@ -45,14 +45,7 @@ export function CoursePage() {
     name ? [{ label: listTitle, to: COURSE_ADMIN_PATH }, { label: name, to: base }, { label: t(tab.titleKey) }] : null,
   );
 
-  const back = (
-    <Anchor component={Link} to={COURSE_ADMIN_PATH} size="sm" fw={500}>
-      <Group component="span" gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('courses.course.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={COURSE_ADMIN_PATH}>{t('courses.course.back')}</BackLink>;
 
   if (courseId !== null && course.isPending) return <PageLoader />;
   const notFound =
@@ -93,44 +86,24 @@ export function CoursePage() {
         <CourseStatusBadge status={data.status} />
       </Group>
       {showTabs ? (
-        <Tabs value={tab.value} activateTabWithKeyboard={false} keepMounted={false}>
-          <Tabs.List
-            aria-label={t('courses.course.tabsLabel')}
-            style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
-          >
-            {TABS.map((entry) => (
-              <Tabs.Tab
-                key={entry.value}
-                value={entry.value}
-                style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-                {...{
-                  renderRoot: (props: Record<string, unknown>) => <Link {...props} to={`${base}${entry.segment}`} />,
-                }}
-              >
-                {t(entry.titleKey)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value={tab.value} pt="lg">
-            {tab.value === 'course' ? (
-              <Stack gap="lg">
-                <Paper withBorder radius="md" p="md" component="section" aria-labelledby={formHeadingId}>
-                  <Stack gap="md">
-                    <Title order={2} size="h4" id={formHeadingId}>
-                      {t('courses.form.title')}
-                    </Title>
-                    <CourseForm key={`${data.id}:${data.updatedAt}`} course={data} />
-                  </Stack>
-                </Paper>
-                <ClassesSection courseId={data.id} />
-              </Stack>
-            ) : tab.value === 'enrolments' ? (
-              <EnrolmentsTab course={data} />
-            ) : (
-              <FavouritesTab course={data} />
-            )}
-          </Tabs.Panel>
-        </Tabs>
+        <LinkTabs
+          value={tab.value}
+          label={t('courses.course.tabsLabel')}
+          tabs={TABS.map((entry) => ({ value: entry.value, to: `${base}${entry.segment}`, title: t(entry.titleKey) }))}
+        >
+          {tab.value === 'course' ? (
+            <Stack gap="lg">
+              <SectionPanel title={t('courses.form.title')}>
+                <CourseForm key={`${data.id}:${data.updatedAt}`} course={data} />
+              </SectionPanel>
+              <ClassesSection courseId={data.id} />
+            </Stack>
+          ) : tab.value === 'enrolments' ? (
+            <EnrolmentsTab course={data} />
+          ) : (
+            <FavouritesTab course={data} />
+          )}
+        </LinkTabs>
       ) : (
         <Text>{t('courses.course.loadFailed')}</Text>
       )}

@@ -6,29 +6,22 @@ import {
   Group,
   Paper,
   Progress,
-  Select,
   Stack,
   Tabs,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  COURSE_MODALITIES,
-  COURSE_PAGE_SIZES,
-  COURSE_STATUSES,
-  type Course,
-  courseListQuerySchema,
-  type Trail,
-} from '@ponte/shared/courses.schema';
+import { COURSE_MODALITIES, COURSE_STATUSES, type Course, type Trail } from '@ponte/shared/courses.schema';
 import { IconCheck, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardGrid, CardList, ListCard } from '@/components/card-list';
+import { FilterSelect } from '@/components/filter-select';
 import { ListBody } from '@/components/list-body';
-import { ListSearchField } from '@/components/list-search-field';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { PageLoader } from '@/components/page-loader';
 import { PagedList } from '@/components/paged-list';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -36,13 +29,13 @@ import { formatDate } from '@/lib/format';
 import { FILLED, SURFACE, TEXT } from '@/lib/semantic-colours';
 import { useCan, useCurrentSession } from '@/lib/session';
 import { useEnumData } from '@/lib/use-enum-data';
-import { useListParams } from '@/lib/use-list-params';
-import { useSearchInput } from '@/lib/use-search-input';
-import { courseListQuery, personCoursesQuery, trailsQuery } from '../api/courses-api.ts';
+import { personCoursesQuery, trailsQuery } from '../api/courses-api.ts';
+import { CertificateLine } from '../components/certificate-line.tsx';
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseDetailsModal } from '../components/course-details-modal.tsx';
 import { className, EnrolmentStatusBadge, periodText, useOptionItems } from '../components/course-labels.tsx';
 import { CourseQuizzes } from '../components/course-quizzes.tsx';
+import { useCourseList } from '../components/use-course-list.ts';
 
 const PATH = '/plataforma/cursos-e-trilhas';
 const TABS = { catalogue: 'catalogo', mine: 'meus-cursos', trails: 'trilhas' } as const;
@@ -99,14 +92,11 @@ export function CoursesAndTrailsPage() {
 function Catalogue() {
   const { t } = useTranslation();
   const can = useCan();
-  const { query, update, setLimit, trail } = useListParams(courseListQuerySchema, LIST_KEYS);
-  const search = useSearchInput(query.q ?? '', (value) => update({ q: value }));
-  const list = useQuery(courseListQuery(query));
+  const { query, update, search, list, courses, paged } = useCourseList(LIST_KEYS);
   const areas = useOptionItems('MENTOR_AREA');
   const modalities = useEnumData(COURSE_MODALITIES);
   const statuses = useEnumData(COURSE_STATUSES);
   const [details, setDetails] = useState<Course | null>(null);
-  const courses = list.data?.items ?? [];
   const admin = list.data?.canCreate ?? false;
   const areaLabel = (id: number | null) => (id === null ? null : areas.label(id));
   // The modal follows the list: a star toggled there shows on the card too.
@@ -114,39 +104,38 @@ function Catalogue() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField
-          search={search}
-          label={t('courses.catalogue.search')}
-          placeholder={t('courses.catalogue.searchPlaceholder')}
-        />
-        <Select
+      <ListFilterBar
+        search={search}
+        label={t('courses.catalogue.search')}
+        placeholder={t('courses.catalogue.searchPlaceholder')}
+      >
+        <FilterSelect
           label={t('courses.catalogue.area')}
-          data={[{ value: '', label: t('courses.catalogue.allAreas') }, ...areas.data]}
-          value={query.area === undefined ? '' : String(query.area)}
+          allLabel={t('courses.catalogue.allAreas')}
+          data={areas.data}
+          value={query.area}
           onChange={(value) => update({ area: value })}
-          allowDeselect={false}
           style={{ flex: '1 1 180px' }}
         />
-        <Select
+        <FilterSelect
           label={t('courses.catalogue.modality')}
-          data={[{ value: '', label: t('courses.catalogue.allModalities') }, ...modalities]}
-          value={query.modality ?? ''}
+          allLabel={t('courses.catalogue.allModalities')}
+          data={modalities}
+          value={query.modality}
           onChange={(value) => update({ modality: value })}
-          allowDeselect={false}
           style={{ flex: '1 1 160px' }}
         />
         {admin ? (
-          <Select
+          <FilterSelect
             label={t('courses.catalogue.status')}
-            data={[{ value: '', label: t('courses.catalogue.allStatuses') }, ...statuses]}
-            value={query.status ?? ''}
+            allLabel={t('courses.catalogue.allStatuses')}
+            data={statuses}
+            value={query.status}
             onChange={(value) => update({ status: value })}
-            allowDeselect={false}
             style={{ flex: '1 1 160px' }}
           />
         ) : null}
-      </Group>
+      </ListFilterBar>
       <Group gap="lg">
         <Checkbox
           label={t('courses.catalogue.openOnly')}
@@ -160,15 +149,7 @@ function Catalogue() {
         />
       </Group>
 
-      <PagedList
-        list={list}
-        trail={trail}
-        totalText={list.data ? t('courses.catalogue.total', { count: list.data.total }) : null}
-        paging={{ pageSize: query.limit, pageSizes: COURSE_PAGE_SIZES, onPageSize: setLimit }}
-        isEmpty={courses.length === 0}
-        errorText={t('courses.catalogue.loadFailed')}
-        emptyText={t('courses.catalogue.empty')}
-      >
+      <PagedList {...paged} errorText={t('courses.catalogue.loadFailed')} emptyText={t('courses.catalogue.empty')}>
         <CardGrid label={t('courses.catalogue.caption')}>
           {courses.map((course) => (
             <li key={course.id}>
@@ -219,23 +200,7 @@ function MyCourses() {
                   <Text size="sm" c="dimmed">
                     {t('courses.mine.since', { date: formatDate(e.since) })}
                   </Text>
-                  {e.certificate ? (
-                    <Group gap="xs">
-                      <Anchor
-                        component={Link}
-                        to={`/certificados/${e.certificate.code}`}
-                        size="sm"
-                        data-certificate-link
-                      >
-                        {t('courses.certificate.link')}
-                      </Anchor>
-                      {e.certificate.revoked ? (
-                        <Text size="sm" c={TEXT.negative}>
-                          {t('courses.certificate.revokedChip')}
-                        </Text>
-                      ) : null}
-                    </Group>
-                  ) : null}
+                  {e.certificate ? <CertificateLine certificate={e.certificate} /> : null}
                   <CourseQuizzes courseId={e.course.id} />
                 </Stack>
                 <EnrolmentStatusBadge status={e.status} />

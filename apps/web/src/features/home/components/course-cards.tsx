@@ -2,6 +2,7 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MetaLine } from '@/components/meta-line';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/session';
 import { homeSummaryQuery } from '../api/home-api.ts';
@@ -33,14 +34,12 @@ export function MyCoursesCard() {
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {e.courseName}
             </Text>
-            <Text size="xs" c="dimmed">
-              {[
+            <MetaLine
+              facts={[
                 classLabel(e.classe),
                 e.classe.endDate ? t('home.courses.endsOn', { date: formatDate(e.classe.endDate) }) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
+              ]}
+            />
           </List.Item>
         ))}
       </List>
@@ -87,16 +86,14 @@ export function CourseOverviewCard() {
                       {name}
                     </Text>
                   )}
-                  <Text size="xs" c="dimmed">
-                    {[
+                  <MetaLine
+                    facts={[
                       c.classe.startDate ? t('home.courses.startsOn', { date: formatDate(c.classe.startDate) }) : null,
                       c.capacity === null
                         ? t('home.courses.seatsUnlimited', { used: c.seatsUsed })
                         : t('home.courses.seats', { used: c.seatsUsed, capacity: c.capacity }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
+                    ]}
+                  />
                 </List.Item>
               );
             })}

@@ -3,6 +3,7 @@ import { QUIZ_PATHS } from '@ponte/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MetaLine } from '@/components/meta-line';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/session';
 import { homeGradingQuery, homeMyQuizzesQuery } from '../api/home-quizzes-api.ts';
@@ -45,14 +46,12 @@ export function MyQuizzesCard() {
             <Anchor component={Link} to={QUIZ_PATHS.take(q.id)} size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {q.title}
             </Anchor>
-            <Text size="xs" c="dimmed">
-              {[
+            <MetaLine
+              facts={[
                 q.inProgressAttemptId !== null ? t('quizzes.home.inProgress') : null,
                 q.closesAt ? t('quizzes.home.closes', { when: dateTime(q.closesAt) }) : t('quizzes.home.noDeadline'),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
+              ]}
+            />
           </List.Item>
         ))}
       </List>

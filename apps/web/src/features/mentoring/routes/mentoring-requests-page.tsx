@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CardList } from '@/components/card-list';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { ListPager } from '@/components/list-pager';
-import { ListSearchField } from '@/components/list-search-field';
 import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -74,8 +74,7 @@ export function MentoringRequestsPage() {
           )}
         </Tabs.List>
       </Tabs>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField search={search} label={t('mentoring.requests.search')} />
+      <ListFilterBar search={search} label={t('mentoring.requests.search')}>
         <Select
           label={t('mentoring.requests.area')}
           data={[
@@ -87,7 +86,7 @@ export function MentoringRequestsPage() {
           allowDeselect={false}
           style={{ flex: '1 1 200px' }}
         />
-      </Group>
+      </ListFilterBar>
 
       {list.isPending ? (
         <PageLoader />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ACCOMMODATION_MAX, ACCOMMODATION_MIN, accommodationRequestSchema } from '@ponte/shared/quizzes.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, HiddenTh } from '@/components/data-table';
 import { ListBody } from '@/components/list-body';
+import { SectionPanel } from '@/components/section-panel';
 import { isApiError } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -90,37 +91,32 @@ export function AccommodationsTab() {
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('quizzes.accommodations.intro')}</Text>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="accommodation-new">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="accommodation-new">
-            {t('quizzes.accommodations.add')}
-          </Title>
-          <Select
-            label={t('quizzes.accommodations.person')}
-            placeholder={t('quizzes.accommodations.personHint')}
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            data={(people.data ?? []).map((p) => ({ value: p.publicId, label: `${p.name} (${p.email})` }))}
-            value={person}
-            onChange={setPerson}
-            filter={({ options }) => options}
-            nothingFoundMessage={debounced.trim().length >= 2 ? t('quizzes.accommodations.noPeople') : undefined}
-            clearable
-            clearButtonProps={{ 'aria-label': t('quizzes.accommodations.clearPerson') }}
-          />
-          <FactorForm
-            key={person ?? 'none'}
-            publicId={person}
-            initial={1.5}
-            submitLabel={t('quizzes.accommodations.save')}
-            onDone={() => {
-              setPerson(null);
-              setSearch('');
-            }}
-          />
-        </Stack>
-      </Paper>
+      <SectionPanel title={t('quizzes.accommodations.add')} gap="sm">
+        <Select
+          label={t('quizzes.accommodations.person')}
+          placeholder={t('quizzes.accommodations.personHint')}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          data={(people.data ?? []).map((p) => ({ value: p.publicId, label: `${p.name} (${p.email})` }))}
+          value={person}
+          onChange={setPerson}
+          filter={({ options }) => options}
+          nothingFoundMessage={debounced.trim().length >= 2 ? t('quizzes.accommodations.noPeople') : undefined}
+          clearable
+          clearButtonProps={{ 'aria-label': t('quizzes.accommodations.clearPerson') }}
+        />
+        <FactorForm
+          key={person ?? 'none'}
+          publicId={person}
+          initial={1.5}
+          submitLabel={t('quizzes.accommodations.save')}
+          onDone={() => {
+            setPerson(null);
+            setSearch('');
+          }}
+        />
+      </SectionPanel>
       <ListBody
         isPending={list.isPending}
         isError={list.isError}

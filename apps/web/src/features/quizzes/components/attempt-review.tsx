@@ -5,6 +5,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
 import { SafeHtml } from '@/components/safe-html';
+import { SectionPanel } from '@/components/section-panel';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { currentLocale } from '@/lib/i18n';
 import { TEXT } from '@/lib/semantic-colours';
@@ -18,6 +19,12 @@ const OUTCOME_TONES: Record<NonNullable<ReviewQuestion['outcome']>, StatusTone> 
   pending: 'neutral',
   unscored: 'neutral',
 };
+
+/** How an option of a marked question is labelled beside it. */
+const VERDICTS = {
+  right: { color: TEXT.positive, Icon: IconCheck, label: 'quizzes.review.correctOption' },
+  wrong: { color: TEXT.negative, Icon: IconX, label: 'quizzes.review.wrongOption' },
+} as const;
 
 function AnswerText({ question }: { question: ReviewQuestion }) {
   const { t } = useTranslation();
@@ -87,7 +94,8 @@ function ReviewItem({ question, index }: { question: ReviewQuestion; index: numb
           <List spacing={4} listStyleType="none" withPadding={false}>
             {question.options.map((o) => {
               const mine = chosen.includes(o.id);
-              const isRight = right?.includes(o.id);
+              // A wrong mark only on the option the person chose; the right one is marked whoever chose it.
+              const verdict = right?.includes(o.id) ? VERDICTS.right : right && mine ? VERDICTS.wrong : null;
               return (
                 <List.Item key={o.id} data-review-option={o.id}>
                   <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -99,23 +107,14 @@ function ReviewItem({ question, index }: { question: ReviewQuestion; index: numb
                         {t('quizzes.review.yourChoice')}
                       </Badge>
                     ) : null}
-                    {isRight ? (
+                    {verdict ? (
                       <Badge
                         variant="outline"
-                        color={TEXT.positive}
+                        color={verdict.color}
                         size="sm"
-                        leftSection={<IconCheck size={12} aria-hidden />}
+                        leftSection={<verdict.Icon size={12} aria-hidden />}
                       >
-                        {t('quizzes.review.correctOption')}
-                      </Badge>
-                    ) : right && mine ? (
-                      <Badge
-                        variant="outline"
-                        color={TEXT.negative}
-                        size="sm"
-                        leftSection={<IconX size={12} aria-hidden />}
-                      >
-                        {t('quizzes.review.wrongOption')}
+                        {t(verdict.label)}
                       </Badge>
                     ) : null}
                   </Group>
@@ -167,35 +166,30 @@ export function AttemptReview({ attempt, notice }: { attempt: Attempt; notice?: 
           <Text c={TEXT.body}>{t('quizzes.errors.deadlinePassed')}</Text>
         </Alert>
       ) : null}
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="attempt-result-heading">
-        <Stack gap="xs">
-          <Title order={2} size="h4" id="attempt-result-heading">
-            {t('quizzes.review.title', { n: attempt.number })}
-          </Title>
-          {attempt.submittedAt ? (
-            <Text size="sm" c="dimmed">
-              {t('quizzes.review.submittedAt', { when: formatDateTime(attempt.submittedAt) })}
+      <SectionPanel title={t('quizzes.review.title', { n: attempt.number })} gap="xs">
+        {attempt.submittedAt ? (
+          <Text size="sm" c="dimmed">
+            {t('quizzes.review.submittedAt', { when: formatDateTime(attempt.submittedAt) })}
+          </Text>
+        ) : null}
+        {attempt.purpose === 'survey' ? (
+          <Text>{t('quizzes.review.thanks')}</Text>
+        ) : attempt.awaitingGrading ? (
+          <Text data-score="pending">{t('quizzes.review.awaitingGrading')}</Text>
+        ) : attempt.percent !== null ? (
+          <Group gap="sm" align="baseline">
+            <Text size="xl" fw={700} data-score={attempt.percent}>
+              {t('quizzes.review.score', { percent: formatPercent(attempt.percent) })}
             </Text>
-          ) : null}
-          {attempt.purpose === 'survey' ? (
-            <Text>{t('quizzes.review.thanks')}</Text>
-          ) : attempt.awaitingGrading ? (
-            <Text data-score="pending">{t('quizzes.review.awaitingGrading')}</Text>
-          ) : attempt.percent !== null ? (
-            <Group gap="sm" align="baseline">
-              <Text size="xl" fw={700} data-score={attempt.percent}>
-                {t('quizzes.review.score', { percent: formatPercent(attempt.percent) })}
-              </Text>
-              {attempt.passed !== null ? (
-                <StatusBadge tone={attempt.passed ? 'positive' : 'negative'}>
-                  {attempt.passed ? t('quizzes.review.passed') : t('quizzes.review.failed')}
-                </StatusBadge>
-              ) : null}
-            </Group>
-          ) : null}
-          {attempt.bandMessage ? <Text data-band-message>{attempt.bandMessage}</Text> : null}
-        </Stack>
-      </Paper>
+            {attempt.passed !== null ? (
+              <StatusBadge tone={attempt.passed ? 'positive' : 'negative'}>
+                {attempt.passed ? t('quizzes.review.passed') : t('quizzes.review.failed')}
+              </StatusBadge>
+            ) : null}
+          </Group>
+        ) : null}
+        {attempt.bandMessage ? <Text data-band-message>{attempt.bandMessage}</Text> : null}
+      </SectionPanel>
       {attempt.review !== 'score' && attempt.questions.length > 0 ? (
         <CardList ordered>
           {attempt.questions.map((q, i) => (

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { AnswerValue, Attempt, SaveAnswersResult, TakerQuestion } from '@ponte/shared/quizzes.schema';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { SafeHtml } from '@/components/safe-html';
+import { SectionPanel } from '@/components/section-panel';
 import { isApiError } from '@/lib/api-client';
 import { TEXT } from '@/lib/semantic-colours';
 import { saveAnswers, submitAttempt } from '../api/quizzes-api.ts';
@@ -41,30 +42,22 @@ function QuestionBlock({
   headingRef?: (node: HTMLHeadingElement | null) => void;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby={headingId}
+    <SectionPanel
+      title={t('quizzes.take.questionOfTotal', { n: index + 1, total })}
+      headingRef={headingRef}
+      action={
+        <Text size="sm" c="dimmed">
+          {t('quizzes.take.points', { count: question.points })}
+        </Text>
+      }
+      gap="sm"
       data-question={question.position}
       data-question-type={question.type}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Title order={2} size="h4" id={headingId} ref={headingRef} tabIndex={-1}>
-            {t('quizzes.take.questionOfTotal', { n: index + 1, total })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('quizzes.take.points', { count: question.points })}
-          </Text>
-        </Group>
-        <LibrasLink url={question.librasUrl} />
-        <AnswerInput question={question} label={<SafeHtml html={question.stem} />} value={value} onChange={onChange} />
-      </Stack>
-    </Paper>
+      <LibrasLink url={question.librasUrl} />
+      <AnswerInput question={question} label={<SafeHtml html={question.stem} />} value={value} onChange={onChange} />
+    </SectionPanel>
   );
 }
 

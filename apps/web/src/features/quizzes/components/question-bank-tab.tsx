@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   type BankQuestion,
@@ -12,8 +12,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
+import { FilterSelect } from '@/components/filter-select';
 import { ListBody } from '@/components/list-body';
-import { ListSearchField } from '@/components/list-search-field';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { isApiError } from '@/lib/api-client';
 import { parseListParams, withParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
@@ -114,28 +115,24 @@ export function QuestionBankTab() {
           {t('quizzes.bank.new')}
         </Button>
       </Group>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <ListSearchField search={search} label={t('quizzes.bank.search')} />
-        <Select
+      <ListFilterBar search={search} label={t('quizzes.bank.search')}>
+        <FilterSelect
           label={t('quizzes.bank.category')}
-          data={[
-            { value: '', label: t('quizzes.bank.allCategories') },
-            ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.questionCount})` })),
-          ]}
-          value={filters.categoryId ? String(filters.categoryId) : ''}
+          allLabel={t('quizzes.bank.allCategories')}
+          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.questionCount})` }))}
+          value={filters.categoryId}
           onChange={(v) => update({ categoryId: v })}
-          allowDeselect={false}
           style={{ flex: '0 1 220px' }}
         />
-        <Select
+        <FilterSelect
           label={t('quizzes.bank.type')}
-          data={[{ value: '', label: t('quizzes.bank.allTypes') }, ...types]}
-          value={filters.type ?? ''}
+          allLabel={t('quizzes.bank.allTypes')}
+          data={types}
+          value={filters.type}
           onChange={(v) => update({ type: v })}
-          allowDeselect={false}
           style={{ flex: '0 1 220px' }}
         />
-      </Group>
+      </ListFilterBar>
       <ListBody
         isPending={bank.isPending}
         isError={bank.isError}

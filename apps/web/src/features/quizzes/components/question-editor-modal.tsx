@@ -1,19 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   type BankQuestion,
   QUESTION_TYPES,
@@ -23,21 +8,26 @@ import {
   QUIZ_SKILLS_MAX,
   questionRequestSchema,
 } from '@ponte/shared/quizzes.schema';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { ControlledIdSelect } from '@/components/controlled-id-select';
 import { ControlledNumberInput } from '@/components/controlled-number-input';
+import { ControlledTagsInput } from '@/components/controlled-tags-input';
 import { FormActions } from '@/components/form-actions';
+import { FormAlert } from '@/components/form-alert';
 import { ControlledRichTextField, LazyRichTextField } from '@/components/lazy-rich-text-field';
+import { ListFieldError } from '@/components/list-field-error';
+import { AddRowButton, RowAction } from '@/components/row-action';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
 import { TEXT } from '@/lib/semantic-colours';
 import { useTenant } from '@/lib/tenant';
-import { useEnumData } from '@/lib/use-enum-data';
 import { categoriesQuery, createCategory, QUIZZES_KEY, saveQuestion, uploadQuizImage } from '../api/quizzes-api.ts';
 import {
   type QuestionFormValues as FormValues,
@@ -69,12 +59,13 @@ const FIELDS = [
 ] as const;
 
 function CategoryField({
-  value,
-  onChange,
+  control,
+  onCreated,
   error,
 }: {
-  value: number | null;
-  onChange: (id: number | null) => void;
+  control: Control<FormValues>;
+  /** A category added here is chosen at once. */
+  onCreated: (id: number) => void;
   error?: string;
 }) {
   const { t } = useTranslation();
@@ -91,7 +82,7 @@ function CategoryField({
     try {
       const created = await createCategory({ name });
       await queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey });
-      onChange(created.id);
+      onCreated(created.id);
       setAdding(false);
       setName('');
     } catch (e) {
@@ -107,12 +98,12 @@ function CategoryField({
 
   return (
     <Stack gap={6}>
-      <Select
+      <ControlledIdSelect
+        control={control}
+        name="categoryId"
         label={t('quizzes.bank.category')}
         placeholder={t('quizzes.bank.noCategory')}
         data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-        value={value === null ? null : String(value)}
-        onChange={(v) => onChange(v ? Number(v) : null)}
         clearable
         clearButtonProps={{ 'aria-label': t('quizzes.bank.clearCategory') }}
         searchable
@@ -167,7 +158,6 @@ export function QuestionEditorModal({
   const mobile = useIsMobile();
   const tenant = useTenant();
   const withLibras = LIBRAS_TENANTS.includes(tenant.slug);
-  const types = useEnumData(QUESTION_TYPES);
   const resolver = useMemo(
     () => requestResolver<FormValues>(questionRequestSchema, (values) => toQuestionRequest(values, withLibras)),
     [withLibras],
@@ -232,19 +222,12 @@ export function QuestionEditorModal({
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <Controller
+            <ControlledEnumSelect
               control={form.control}
               name="type"
-              render={({ field }) => (
-                <Select
-                  label={t('quizzes.bank.type')}
-                  data={types}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                  withAsterisk
-                />
-              )}
+              options={QUESTION_TYPES}
+              label={t('quizzes.bank.type')}
+              withAsterisk
             />
             <ControlledNumberInput
               control={form.control}
@@ -303,33 +286,25 @@ export function QuestionEditorModal({
                           />
                         )}
                       />
-                      <ActionIcon
-                        variant="subtle"
+                      <RowAction
+                        icon={IconTrash}
+                        iconSize={18}
                         color={DANGER}
                         onClick={() => options.remove(index)}
                         disabled={optionValues.length <= 2}
-                        aria-label={t('quizzes.bank.removeOption', { n: index + 1 })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
+                        label={t('quizzes.bank.removeOption', { n: index + 1 })}
+                      />
                     </Group>
                   </Stack>
                 </Paper>
               ))}
-              {errors.options?.message || errors.options?.root?.message ? (
-                <Text size="sm" c={TEXT.negative} role="alert" data-options-error>
-                  {fieldErrorText(errors.options.root ?? (errors.options as never))}
-                </Text>
-              ) : null}
-              <Button
-                variant="light"
-                w="fit-content"
-                leftSection={<IconPlus size={16} aria-hidden />}
+              <ListFieldError error={errors.options} data-options-error />
+              <AddRowButton
                 onClick={() => options.append({ html: '', correct: false })}
                 disabled={optionValues.length >= QUIZ_OPTIONS_MAX}
               >
                 {t('quizzes.bank.addOption')}
-              </Button>
+              </AddRowButton>
             </Stack>
           ) : null}
 
@@ -355,21 +330,15 @@ export function QuestionEditorModal({
           ) : null}
 
           {type === 'shortText' ? (
-            <Controller
+            <ControlledTagsInput
               control={form.control}
               name="accepted"
-              render={({ field }) => (
-                <TagsInput
-                  label={t('quizzes.bank.accepted')}
-                  description={t('quizzes.bank.acceptedHint')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  maxTags={QUIZ_ACCEPTED_MAX}
-                  error={fieldErrorText(errors.accepted as never)}
-                  withAsterisk
-                  splitChars={[',', ';']}
-                />
-              )}
+              label={t('quizzes.bank.accepted')}
+              description={t('quizzes.bank.acceptedHint')}
+              maxTags={QUIZ_ACCEPTED_MAX}
+              error={fieldErrorText(errors.accepted as never)}
+              withAsterisk
+              splitChars={[',', ';']}
             />
           ) : null}
 
@@ -407,29 +376,19 @@ export function QuestionEditorModal({
           {rich('feedback', t('quizzes.bank.feedback'))}
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <Controller
+            <CategoryField
               control={form.control}
-              name="categoryId"
-              render={({ field }) => (
-                <CategoryField
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldErrorText(errors.categoryId)}
-                />
-              )}
+              onCreated={(id) =>
+                form.setValue('categoryId', id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+              }
+              error={fieldErrorText(errors.categoryId)}
             />
-            <Controller
+            <ControlledTagsInput
               control={form.control}
               name="skills"
-              render={({ field }) => (
-                <TagsInput
-                  label={t('quizzes.bank.skills')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  maxTags={QUIZ_SKILLS_MAX}
-                  error={fieldErrorText(errors.skills as never)}
-                />
-              )}
+              label={t('quizzes.bank.skills')}
+              maxTags={QUIZ_SKILLS_MAX}
+              error={fieldErrorText(errors.skills as never)}
             />
           </SimpleGrid>
 
@@ -444,16 +403,8 @@ export function QuestionEditorModal({
             />
           ) : null}
 
-          {Object.keys(errors).length > 0 ? (
-            <Alert color="red" variant="light" role="alert">
-              {t('quizzes.editor.fixErrors')}
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormAlert>{Object.keys(errors).length > 0 ? t('quizzes.editor.fixErrors') : null}</FormAlert>
+          <FormAlert>{failure}</FormAlert>
           <FormActions
             submitLabel={question ? t('quizzes.bank.save') : t('quizzes.bank.create')}
             onCancel={onClose}

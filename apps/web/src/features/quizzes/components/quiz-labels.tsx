@@ -1,5 +1,6 @@
 import { optionLabel } from '@ponte/shared/enum-options';
 import {
+  type MyQuiz,
   QUESTION_TYPES,
   QUIZ_PURPOSES,
   QUIZ_STANDINGS,
@@ -9,10 +10,24 @@ import {
   type QuizStanding,
   type QuizStatus,
 } from '@ponte/shared/quizzes.schema';
+import type { TFunction } from 'i18next';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { TEXT } from '@/lib/semantic-colours';
+
+/** What a quiz asks of the person, as "My quizzes" and the quiz's own page say it: questions, time, attempts. */
+export function quizTerms(quiz: MyQuiz, t: TFunction): string[] {
+  return [
+    t('quizzes.mine.questions', { count: quiz.questionCount }),
+    quiz.myTimeLimitMinutes !== null
+      ? t('quizzes.mine.timeLimit', { count: quiz.myTimeLimitMinutes })
+      : t('quizzes.mine.noTimeLimit'),
+    quiz.attemptsAllowed !== null
+      ? t('quizzes.mine.attemptsOf', { used: quiz.attemptsUsed, allowed: quiz.attemptsAllowed })
+      : t('quizzes.mine.attemptsUnlimited', { used: quiz.attemptsUsed }),
+  ];
+}
 
 export const standingLabel = (s: QuizStanding) => optionLabel(QUIZ_STANDINGS, s, currentLocale());
 export const purposeLabel = (p: QuizPurpose) => optionLabel(QUIZ_PURPOSES, p, currentLocale());

@@ -78,28 +78,16 @@ function NewQuizModal({ onClose }: { onClose: () => void }) {
 
 function Actions({ quiz }: { quiz: QuizListItem }) {
   const { t } = useTranslation();
+  // A row's buttons say which quiz they act on: a list of "Editar" means nothing read out of the table.
+  const action = (to: string, label: string, variant: 'default' | 'light') => (
+    <Button component={Link} to={to} variant={variant} size="xs" aria-label={`${label}: ${quiz.title}`}>
+      {label}
+    </Button>
+  );
   return (
     <Group gap="xs" wrap="wrap">
-      {quiz.canEdit ? (
-        <Button
-          component={Link}
-          to={QUIZ_PATHS.edit(quiz.id)}
-          variant="default"
-          size="xs"
-          aria-label={`${t('quizzes.list.edit')}: ${quiz.title}`}
-        >
-          {t('quizzes.list.edit')}
-        </Button>
-      ) : null}
-      <Button
-        component={Link}
-        to={QUIZ_PATHS.results(quiz.id)}
-        variant="light"
-        size="xs"
-        aria-label={`${t('quizzes.list.results')}: ${quiz.title}`}
-      >
-        {t('quizzes.list.results')}
-      </Button>
+      {quiz.canEdit ? action(QUIZ_PATHS.edit(quiz.id), t('quizzes.list.edit'), 'default') : null}
+      {action(QUIZ_PATHS.results(quiz.id), t('quizzes.list.results'), 'light')}
     </Group>
   );
 }
@@ -125,6 +113,18 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
         {q.title}
       </Text>
     );
+  // The quiz's name over its status and purpose, in a card and in the table's first cell alike.
+  const heading = (q: QuizListItem, size: 'sm' | 'xs') => (
+    <>
+      {title(q)}
+      <Group gap="xs">
+        <QuizStatusBadge status={q.status} />
+        <Text size={size} c="dimmed">
+          {purposeLabel(q.purpose)}
+        </Text>
+      </Group>
+    </>
+  );
   const figures = (q: QuizListItem) =>
     [
       t('quizzes.mine.questions', { count: q.questionCount }),
@@ -156,13 +156,7 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
             {items.map((q) => (
               <ListCard key={q.id} data-quiz-row={q.id}>
                 <Stack gap={4}>
-                  {title(q)}
-                  <Group gap="xs">
-                    <QuizStatusBadge status={q.status} />
-                    <Text size="sm" c="dimmed">
-                      {purposeLabel(q.purpose)}
-                    </Text>
-                  </Group>
+                  {heading(q, 'sm')}
                   <Text size="sm">{q.targetLabel}</Text>
                   <Text size="sm" c="dimmed">
                     {figures(q)}
@@ -200,15 +194,7 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
             {items.map((q) => (
               <Table.Tr key={q.id} data-quiz-row={q.id}>
                 <Table.Td>
-                  <Stack gap={4}>
-                    {title(q)}
-                    <Group gap="xs">
-                      <QuizStatusBadge status={q.status} />
-                      <Text size="xs" c="dimmed">
-                        {purposeLabel(q.purpose)}
-                      </Text>
-                    </Group>
-                  </Stack>
+                  <Stack gap={4}>{heading(q, 'xs')}</Stack>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{q.targetLabel}</Text>

@@ -1,6 +1,4 @@
 import {
-  ActionIcon,
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -20,10 +18,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
+import { FilterSelect } from '@/components/filter-select';
+import { FormAlert } from '@/components/form-alert';
+import { AddRowButton, RowAction } from '@/components/row-action';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
-import { TEXT } from '@/lib/semantic-colours';
 import { categoriesQuery, QUIZZES_KEY, questionBankQuery, saveQuizQuestions } from '../api/quizzes-api.ts';
 import { plainText } from './plain-text.ts';
 import { QuestionEditorModal } from './question-editor-modal.tsx';
@@ -86,15 +86,12 @@ function BankPicker({
             type="search"
             style={{ flex: '1 1 200px' }}
           />
-          <Select
+          <FilterSelect
             label={t('quizzes.bank.category')}
-            data={[
-              { value: '', label: t('quizzes.bank.allCategories') },
-              ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            ]}
+            allLabel={t('quizzes.bank.allCategories')}
+            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             value={categoryId}
-            onChange={(v) => setCategoryId(v ?? '')}
-            allowDeselect={false}
+            onChange={setCategoryId}
             style={{ flex: '0 1 200px' }}
           />
         </Group>
@@ -277,35 +274,27 @@ export function QuizQuestionsSection({
                         </Text>
                       </Stack>
                       <Group gap={2} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          color={TEXT.body}
+                        <RowAction
+                          icon={IconArrowUp}
                           disabled={index === 0}
                           onClick={() => move(index, -1)}
-                          aria-label={t('quizzes.questions.up', { n: index + 1 })}
-                        >
-                          <IconArrowUp size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color={TEXT.body}
+                          label={t('quizzes.questions.up', { n: index + 1 })}
+                        />
+                        <RowAction
+                          icon={IconArrowDown}
                           disabled={index === list.length - 1}
                           onClick={() => move(index, 1)}
-                          aria-label={t('quizzes.questions.down', { n: index + 1 })}
-                        >
-                          <IconArrowDown size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
+                          label={t('quizzes.questions.down', { n: index + 1 })}
+                        />
+                        <RowAction
+                          icon={IconTrash}
                           color={DANGER}
                           onClick={() => {
                             setList((was) => was.filter((x) => x.id !== q.id));
                             setDirty(true);
                           }}
-                          aria-label={t('quizzes.questions.remove', { n: index + 1 })}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
+                          label={t('quizzes.questions.remove', { n: index + 1 })}
+                        />
                       </Group>
                     </Group>
                   </Paper>
@@ -313,14 +302,7 @@ export function QuizQuestionsSection({
               })}
             </CardList>
           )}
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setPicking(true)}
-          >
-            {t('quizzes.questions.addFromBank')}
-          </Button>
+          <AddRowButton onClick={() => setPicking(true)}>{t('quizzes.questions.addFromBank')}</AddRowButton>
         </Stack>
       ) : (
         <Stack gap="xs">
@@ -354,8 +336,8 @@ export function QuizQuestionsSection({
                 }}
                 w={140}
               />
-              <ActionIcon
-                variant="subtle"
+              <RowAction
+                icon={IconTrash}
                 color={DANGER}
                 mb={6}
                 disabled={rules.length <= 1}
@@ -363,33 +345,24 @@ export function QuizQuestionsSection({
                   setRules((was) => was.filter((_, i) => i !== index));
                   setDirty(true);
                 }}
-                aria-label={t('quizzes.questions.removeRule', { n: index + 1 })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+                label={t('quizzes.questions.removeRule', { n: index + 1 })}
+              />
             </Group>
           ))}
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <AddRowButton
             onClick={() => {
               setRules((was) => [...was, { categoryId: null, count: 1 }]);
               setDirty(true);
             }}
           >
             {t('quizzes.questions.addRule')}
-          </Button>
+          </AddRowButton>
         </Stack>
       )}
       <Text size="sm" fw={600} data-per-attempt={perAttempt}>
         {t('quizzes.questions.perAttempt', { count: perAttempt })}
       </Text>
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <Group justify="flex-end">
         <Button onClick={() => void save()} loading={saving} variant={dirty ? 'filled' : 'light'}>
           {t('quizzes.questions.save')}

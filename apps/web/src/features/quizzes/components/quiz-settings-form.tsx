@@ -1,20 +1,6 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Loader, MultiSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { EnumOption } from '@ponte/shared/profile-enums';
 import {
   QUIZ_BANDS_MAX,
   QUIZ_GRADINGS,
@@ -29,20 +15,24 @@ import {
   quizRequestSchema,
 } from '@ponte/shared/quizzes.schema';
 import { htmlIsEmpty } from '@ponte/shared/rich-text';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledCheckbox } from '@/components/controlled-checkbox';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
+import { ControlledIdSelect } from '@/components/controlled-id-select';
 import { ControlledNumberInput } from '@/components/controlled-number-input';
 import { FormActions } from '@/components/form-actions';
+import { FormAlert } from '@/components/form-alert';
 import { ControlledRichTextField } from '@/components/lazy-rich-text-field';
+import { ListFieldError } from '@/components/list-field-error';
+import { AddRowButton, RowAction } from '@/components/row-action';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { TEXT } from '@/lib/semantic-colours';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import {
   peopleSearchQuery,
@@ -101,91 +91,63 @@ function TargetFields({
         name="targetKind"
         options={QUIZ_TARGET_KINDS}
         label={t('quizzes.editor.target')}
-        allowDeselect={false}
         withAsterisk
       />
       {kind === 'course' || kind === 'class' ? (
-        <Controller
+        <ControlledIdSelect
           control={form.control}
           name="courseId"
-          render={({ field }) => (
-            <Select
-              label={t('quizzes.editor.course')}
-              data={(courses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={field.value === null ? null : String(field.value)}
-              onChange={(v) => {
-                field.onChange(v ? Number(v) : null);
-                form.setValue('classeId', null);
-              }}
-              searchable
-              withAsterisk
-              rightSection={courses.isFetching ? <Loader size="xs" /> : undefined}
-              error={fieldErrorText(errors.courseId)}
-              nothingFoundMessage={t('quizzes.editor.nothingFound')}
-            />
-          )}
+          onValueChange={() => form.setValue('classeId', null)}
+          label={t('quizzes.editor.course')}
+          data={(courses.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          searchable
+          withAsterisk
+          rightSection={courses.isFetching ? <Loader size="xs" /> : undefined}
+          error={fieldErrorText(errors.courseId)}
+          nothingFoundMessage={t('quizzes.editor.nothingFound')}
         />
       ) : null}
       {kind === 'class' ? (
-        <Controller
+        <ControlledIdSelect
           control={form.control}
           name="classeId"
-          render={({ field }) => (
-            <Select
-              label={t('quizzes.editor.classe')}
-              data={(classes.data ?? []).map((c) => ({
-                value: String(c.id),
-                label: c.code ? `${c.code} · ${c.name}` : c.name,
-              }))}
-              value={field.value === null ? null : String(field.value)}
-              onChange={(v) => field.onChange(v ? Number(v) : null)}
-              disabled={courseId === null}
-              withAsterisk
-              error={fieldErrorText(errors.classeId)}
-              nothingFoundMessage={t('quizzes.editor.nothingFound')}
-            />
-          )}
+          label={t('quizzes.editor.classe')}
+          data={(classes.data ?? []).map((c) => ({
+            value: String(c.id),
+            label: c.code ? `${c.code} · ${c.name}` : c.name,
+          }))}
+          disabled={courseId === null}
+          withAsterisk
+          error={fieldErrorText(errors.classeId)}
+          nothingFoundMessage={t('quizzes.editor.nothingFound')}
         />
       ) : null}
       {kind === 'trailStep' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
+          <ControlledIdSelect
             control={form.control}
             name="trailId"
-            render={({ field }) => (
-              <Select
-                label={t('quizzes.editor.trail')}
-                data={(trails.data ?? []).map((tr) => ({ value: String(tr.id), label: tr.name }))}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(v) => {
-                  field.onChange(v ? Number(v) : null);
-                  form.setValue('step', null);
-                }}
-                withAsterisk
-                error={fieldErrorText(errors.trailId)}
-              />
-            )}
+            onValueChange={() => form.setValue('step', null)}
+            label={t('quizzes.editor.trail')}
+            data={(trails.data ?? []).map((tr) => ({ value: String(tr.id), label: tr.name }))}
+            withAsterisk
+            error={fieldErrorText(errors.trailId)}
           />
-          <Controller
+          {/* A step is a trail's position, not a record, but picked the same way: by number. */}
+          <ControlledIdSelect
             control={form.control}
             name="step"
-            render={({ field }) => (
-              <Select
-                label={t('quizzes.editor.step')}
-                data={(trail?.steps ?? []).map((s) => ({
-                  value: String(s.position),
-                  label: t('quizzes.editor.stepLabel', {
-                    n: s.position,
-                    courses: s.courses.map((c) => c.name).join(', '),
-                  }),
-                }))}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(v) => field.onChange(v ? Number(v) : null)}
-                disabled={!trail}
-                withAsterisk
-                error={fieldErrorText(errors.step)}
-              />
-            )}
+            label={t('quizzes.editor.step')}
+            data={(trail?.steps ?? []).map((s) => ({
+              value: String(s.position),
+              label: t('quizzes.editor.stepLabel', {
+                n: s.position,
+                courses: s.courses.map((c) => c.name).join(', '),
+              }),
+            }))}
+            disabled={!trail}
+            withAsterisk
+            error={fieldErrorText(errors.step)}
           />
         </SimpleGrid>
       ) : null}
@@ -297,23 +259,24 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
     />
   );
 
+  // The select refuses to be emptied (EnumSelect): each of these always has a value.
+  const choice = (
+    name: 'purpose' | 'grading' | 'review' | 'layout',
+    options: readonly EnumOption<string>[],
+    label: string,
+  ) => <ControlledEnumSelect control={form.control} name={name} options={options} label={label} />;
+
   const check = (
     name: 'anonymous' | 'shuffleQuestions' | 'shuffleOptions' | 'completesCourse',
     label: string,
     description?: string,
   ) => (
-    <Controller
+    <ControlledCheckbox
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <Checkbox
-          label={label}
-          description={description}
-          checked={field.value}
-          onChange={(e) => field.onChange(e.currentTarget.checked)}
-          error={fieldErrorText(errors[name])}
-        />
-      )}
+      label={label}
+      description={description}
+      error={fieldErrorText(errors[name])}
     />
   );
 
@@ -333,7 +296,6 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
             name="status"
             options={QUIZ_STATUSES}
             label={t('quizzes.editor.status')}
-            allowDeselect={false}
             description={t('quizzes.editor.statusHint')}
           />
         </SimpleGrid>
@@ -350,40 +312,25 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
 
         <Section title={t('quizzes.editor.sectionWhen')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <ControlledDateField
-                control={form.control}
-                name="opensDate"
-                label={t('quizzes.editor.opensDate')}
-                style={{ flex: 1 }}
-              />
-              <TextInput
-                label={t('quizzes.editor.opensTime')}
-                placeholder={t('quizzes.editor.timePlaceholder')}
-                inputMode="numeric"
-                maxLength={5}
-                autoComplete="off"
-                {...form.register('opensTime')}
-                w={130}
-              />
-            </Group>
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <ControlledDateField
-                control={form.control}
-                name="closesDate"
-                label={t('quizzes.editor.closesDate')}
-                style={{ flex: 1 }}
-              />
-              <TextInput
-                label={t('quizzes.editor.closesTime')}
-                placeholder={t('quizzes.editor.timePlaceholder')}
-                inputMode="numeric"
-                maxLength={5}
-                autoComplete="off"
-                {...form.register('closesTime')}
-                w={130}
-              />
-            </Group>
+            {(['opens', 'closes'] as const).map((end) => (
+              <Group key={end} gap="xs" align="flex-start" wrap="nowrap">
+                <ControlledDateField
+                  control={form.control}
+                  name={`${end}Date`}
+                  label={t(`quizzes.editor.${end}Date`)}
+                  style={{ flex: 1 }}
+                />
+                <TextInput
+                  label={t(`quizzes.editor.${end}Time`)}
+                  placeholder={t('quizzes.editor.timePlaceholder')}
+                  inputMode="numeric"
+                  maxLength={5}
+                  autoComplete="off"
+                  {...form.register(`${end}Time`)}
+                  w={130}
+                />
+              </Group>
+            ))}
             {number('timeLimitMinutes', t('quizzes.editor.timeLimit'), {
               min: 1,
               max: QUIZ_TIME_LIMIT_MAX,
@@ -401,35 +348,11 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
 
         <Section title={t('quizzes.editor.sectionScoring')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <ControlledEnumSelect
-              control={form.control}
-              name="purpose"
-              options={QUIZ_PURPOSES}
-              label={t('quizzes.editor.purpose')}
-              allowDeselect={false}
-            />
-            <ControlledEnumSelect
-              control={form.control}
-              name="grading"
-              options={QUIZ_GRADINGS}
-              label={t('quizzes.editor.grading')}
-              allowDeselect={false}
-            />
+            {choice('purpose', QUIZ_PURPOSES, t('quizzes.editor.purpose'))}
+            {choice('grading', QUIZ_GRADINGS, t('quizzes.editor.grading'))}
             {purpose === 'graded' ? number('passMark', t('quizzes.editor.passMark'), { min: 0, max: 100 }) : null}
-            <ControlledEnumSelect
-              control={form.control}
-              name="review"
-              options={QUIZ_REVIEWS}
-              label={t('quizzes.editor.review')}
-              allowDeselect={false}
-            />
-            <ControlledEnumSelect
-              control={form.control}
-              name="layout"
-              options={QUIZ_LAYOUTS}
-              label={t('quizzes.editor.layout')}
-              allowDeselect={false}
-            />
+            {choice('review', QUIZ_REVIEWS, t('quizzes.editor.review'))}
+            {choice('layout', QUIZ_LAYOUTS, t('quizzes.editor.layout'))}
           </SimpleGrid>
           {check('shuffleQuestions', t('quizzes.editor.shuffleQuestions'))}
           {check('shuffleOptions', t('quizzes.editor.shuffleOptions'))}
@@ -467,43 +390,27 @@ export function QuizSettingsForm({ quiz }: { quiz: Quiz }) {
                 style={{ flex: '1 1 220px' }}
                 maxLength={2000}
               />
-              <ActionIcon
-                variant="subtle"
+              <RowAction
+                icon={IconTrash}
+                iconSize={18}
                 color={DANGER}
                 mt={{ base: 0, sm: 28 }}
                 onClick={() => bands.remove(index)}
-                aria-label={t('quizzes.editor.removeBand', { n: index + 1 })}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+                label={t('quizzes.editor.removeBand', { n: index + 1 })}
+              />
             </Group>
           ))}
-          {errors.feedbackBands?.message || errors.feedbackBands?.root?.message ? (
-            <Text size="sm" c={TEXT.negative} role="alert">
-              {fieldErrorText(errors.feedbackBands.root ?? (errors.feedbackBands as never))}
-            </Text>
-          ) : null}
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <ListFieldError error={errors.feedbackBands} />
+          <AddRowButton
             onClick={() => bands.append({ min: '', message: '' })}
             disabled={bandValues.length >= QUIZ_BANDS_MAX}
           >
             {t('quizzes.editor.addBand')}
-          </Button>
+          </AddRowButton>
         </Section>
 
-        {hasErrors ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('quizzes.editor.fixErrors')}
-          </Alert>
-        ) : null}
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormAlert>{hasErrors ? t('quizzes.editor.fixErrors') : null}</FormAlert>
+        <FormAlert>{failure}</FormAlert>
         <FormActions submitLabel={t('quizzes.editor.save')} loading={isSubmitting} />
       </Stack>
     </form>

@@ -8,7 +8,7 @@ import { CardGrid } from '@/components/card-list';
 import { ListBody } from '@/components/list-body';
 import { useDocumentTitle } from '@/lib/document-title';
 import { myQuizzesQuery } from '../api/quizzes-api.ts';
-import { formatDateTime, formatPercent, purposeLabel, StandingBadge } from '../components/quiz-labels.tsx';
+import { formatDateTime, formatPercent, purposeLabel, quizTerms, StandingBadge } from '../components/quiz-labels.tsx';
 
 function actionKey(quiz: MyQuiz) {
   if (quiz.inProgressAttemptId !== null) return 'quizzes.mine.resume' as const;
@@ -38,17 +38,7 @@ function MyQuizCard({ quiz }: { quiz: MyQuiz }) {
             ? t('quizzes.mine.closesAt', { when: formatDateTime(quiz.closesAt) })
             : t('quizzes.mine.noDeadline')}
         </Text>
-        <Text size="sm">
-          {[
-            t('quizzes.mine.questions', { count: quiz.questionCount }),
-            quiz.myTimeLimitMinutes !== null
-              ? t('quizzes.mine.timeLimit', { count: quiz.myTimeLimitMinutes })
-              : t('quizzes.mine.noTimeLimit'),
-            quiz.attemptsAllowed !== null
-              ? t('quizzes.mine.attemptsOf', { used: quiz.attemptsUsed, allowed: quiz.attemptsAllowed })
-              : t('quizzes.mine.attemptsUnlimited', { used: quiz.attemptsUsed }),
-          ].join(' · ')}
-        </Text>
+        <Text size="sm">{quizTerms(quiz, t).join(' · ')}</Text>
         {quiz.percent !== null ? (
           <Text size="sm">{t('quizzes.mine.score', { percent: formatPercent(quiz.percent) })}</Text>
         ) : null}

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MANAGER_ITEM_PATHS, QUIZ_PATHS } from '@ponte/shared/permissions';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageLoader } from '@/components/page-loader';
+import { SectionPanel } from '@/components/section-panel';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -30,14 +31,7 @@ export function QuizEditPage() {
   useDocumentTitle(name ? `${t('pages.quizEdit')} · ${name}` : t('pages.quizEdit'));
   useBreadcrumbTrail(name ? [{ label: listTitle, to: MANAGER_ITEM_PATHS.quiz }, { label: name }] : null);
 
-  const back = (
-    <Anchor component={Link} to={MANAGER_ITEM_PATHS.quiz} size="sm" fw={500}>
-      <Group component="span" gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('quizzes.editor.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={MANAGER_ITEM_PATHS.quiz}>{t('quizzes.editor.back')}</BackLink>;
 
   if (quizId !== null && quiz.isPending) return <PageLoader />;
   if (quizId === null || (quiz.isError && isApiError(quiz.error) && [400, 404].includes(quiz.error.status))) {
@@ -114,14 +108,9 @@ export function QuizEditPage() {
           ) : null}
         </Group>
       </Group>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="quiz-settings-heading">
-        <Stack gap="md">
-          <Title order={2} size="h4" id="quiz-settings-heading">
-            {t('quizzes.editor.settings')}
-          </Title>
-          <QuizSettingsForm key={`${data.id}:${data.updatedAt}`} quiz={data} />
-        </Stack>
-      </Paper>
+      <SectionPanel title={t('quizzes.editor.settings')}>
+        <QuizSettingsForm key={`${data.id}:${data.updatedAt}`} quiz={data} />
+      </SectionPanel>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="quiz-questions-heading">
         <Stack gap="md">
           <QuestionsHeading id="quiz-questions-heading" />

@@ -1,7 +1,8 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LinkTabs } from '@/components/link-tabs';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCan } from '@/lib/session';
 import { AccommodationsTab } from '../components/accommodations-tab.tsx';
@@ -35,38 +36,25 @@ export function QuizManagerPage() {
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{t('quizzes.manager.intro')}</Text>
       </Stack>
-      <Tabs value={tab.value} activateTabWithKeyboard={false} keepMounted={false}>
-        <Tabs.List
-          aria-label={t('quizzes.manager.tabsLabel')}
-          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
-        >
-          {TABS.map((entry) => (
-            <Tabs.Tab
-              key={entry.value}
-              value={entry.value}
-              style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-              {...{
-                renderRoot: (props: Record<string, unknown>) => (
-                  <Link {...props} to={entry.param ? `?aba=${entry.param}` : '?'} />
-                ),
-              }}
-            >
-              {t(entry.titleKey)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={tab.value} pt="lg">
-          {tab.value === 'quizzes' ? (
-            <QuizListTab canCreate={can('quiz')} />
-          ) : tab.value === 'bank' ? (
-            <QuestionBankTab />
-          ) : tab.value === 'grading' ? (
-            <GradingQueue />
-          ) : (
-            <AccommodationsTab />
-          )}
-        </Tabs.Panel>
-      </Tabs>
+      <LinkTabs
+        value={tab.value}
+        label={t('quizzes.manager.tabsLabel')}
+        tabs={TABS.map((entry) => ({
+          value: entry.value,
+          to: entry.param ? `?aba=${entry.param}` : '?',
+          title: t(entry.titleKey),
+        }))}
+      >
+        {tab.value === 'quizzes' ? (
+          <QuizListTab canCreate={can('quiz')} />
+        ) : tab.value === 'bank' ? (
+          <QuestionBankTab />
+        ) : tab.value === 'grading' ? (
+          <GradingQueue />
+        ) : (
+          <AccommodationsTab />
+        )}
+      </LinkTabs>
     </Stack>
   );
 }

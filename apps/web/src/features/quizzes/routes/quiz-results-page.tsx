@@ -1,28 +1,20 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import { MANAGER_ITEM_PATHS, QUIZ_PATHS, readOnlyProfilePath } from '@ponte/shared/permissions';
 import { QUIZ_STANDINGS, type QuizResults, type QuizStanding } from '@ponte/shared/quizzes.schema';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { CardList } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
+import { FilterSelect } from '@/components/filter-select';
+import { MetaLine } from '@/components/meta-line';
 import { PageLoader } from '@/components/page-loader';
 import { ScrollTable } from '@/components/scroll-table';
+import { SectionPanel } from '@/components/section-panel';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -59,51 +51,39 @@ function Histogram({ results }: { results: QuizResults }) {
   const { t } = useTranslation();
   const data = results.histogram.map((b) => ({ band: `${b.from}–${b.to}`, count: b.count }));
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="histogram-heading"
-      data-testid="histogram"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="histogram-heading">
-          {t('quizzes.results.histogram')}
-        </Title>
-        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
-          <ScoreHistogramChart
-            data={data}
-            seriesLabel={t('quizzes.results.people')}
-            xLabel={t('quizzes.results.scoreBand')}
-            yLabel={t('quizzes.results.people')}
-          />
-        </Suspense>
-        <ScrollTable minWidth={300} label={t('quizzes.results.histogramCaption')}>
-          <Table withTableBorder withColumnBorders captionSide="top" data-testid="histogram-table">
-            <Table.Caption>{t('quizzes.results.histogramCaption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="row">{t('quizzes.results.scoreBand')}</Table.Th>
-                {data.map((d) => (
-                  <Table.Th key={d.band} scope="col" style={{ whiteSpace: 'nowrap' }}>
-                    {d.band}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">{t('quizzes.results.people')}</Table.Th>
-                {data.map((d) => (
-                  <Table.Td key={d.band}>{d.count}</Table.Td>
-                ))}
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      </Stack>
-    </Paper>
+    <SectionPanel title={t('quizzes.results.histogram')} gap="sm" data-testid="histogram">
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
+        <ScoreHistogramChart
+          data={data}
+          seriesLabel={t('quizzes.results.people')}
+          xLabel={t('quizzes.results.scoreBand')}
+          yLabel={t('quizzes.results.people')}
+        />
+      </Suspense>
+      <ScrollTable minWidth={300} label={t('quizzes.results.histogramCaption')}>
+        <Table withTableBorder withColumnBorders captionSide="top" data-testid="histogram-table">
+          <Table.Caption>{t('quizzes.results.histogramCaption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="row">{t('quizzes.results.scoreBand')}</Table.Th>
+              {data.map((d) => (
+                <Table.Th key={d.band} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                  {d.band}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">{t('quizzes.results.people')}</Table.Th>
+              {data.map((d) => (
+                <Table.Td key={d.band}>{d.count}</Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </SectionPanel>
   );
 }
 
@@ -151,12 +131,12 @@ function PeopleTable({ results }: { results: QuizResults }) {
           <Title order={2} size="h4" id="people-heading">
             {t('quizzes.results.peopleTitle')}
           </Title>
-          <Select
+          <FilterSelect
             label={t('quizzes.results.standingFilter')}
-            data={[{ value: '', label: t('quizzes.results.allStandings') }, ...standings]}
-            value={view.standing ?? ''}
+            allLabel={t('quizzes.results.allStandings')}
+            data={standings}
+            value={view.standing}
             onChange={(v) => view.setStanding(v || null)}
-            allowDeselect={false}
             w={220}
           />
         </Group>
@@ -234,53 +214,63 @@ function PeopleTable({ results }: { results: QuizResults }) {
   );
 }
 
+type ItemRow = QuizResults['items'][number];
+
+/** The item analysis's columns: each header and what its cell shows of a question. */
+const ITEM_COLUMNS: readonly {
+  header: TranslationKey;
+  cell: (item: ItemRow) => ReactNode;
+  style?: CSSProperties;
+  likertOnly?: boolean;
+}[] = [
+  { header: 'quizzes.results.question', cell: (item) => item.stem, style: { overflowWrap: 'anywhere', minWidth: 200 } },
+  { header: 'quizzes.results.type', cell: (item) => typeLabel(item.type) },
+  { header: 'quizzes.results.answered', cell: (item) => item.answered },
+  {
+    header: 'quizzes.results.facility',
+    cell: (item) => (item.facility === null ? '—' : formatPercent(item.facility * 100)),
+  },
+  {
+    header: 'quizzes.results.discrimination',
+    cell: (item) => (item.discrimination === null ? '—' : decimal(item.discrimination)),
+  },
+  {
+    header: 'quizzes.results.likert',
+    cell: (item) => (item.likert ? item.likert.map((n, i) => `${i + 1}: ${n}`).join(' · ') : '—'),
+    likertOnly: true,
+  },
+];
+
 function ItemAnalysis({ results }: { results: QuizResults }) {
   const { t } = useTranslation();
   if (results.items.length === 0) return null;
+  // The Likert column only where some question is one.
   const likert = results.items.some((i) => i.likert);
+  const columns = ITEM_COLUMNS.filter((column) => likert || !column.likertOnly);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="items-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="items-heading">
-          {t('quizzes.results.items')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('quizzes.results.itemsHint')}
-        </Text>
-        <DataTable
-          minWidth={640}
-          region={t('quizzes.results.items')}
-          framed={false}
-          highlightOnHover={false}
-          data-testid="item-analysis"
-          columns={[
-            t('quizzes.results.question'),
-            t('quizzes.results.type'),
-            t('quizzes.results.answered'),
-            t('quizzes.results.facility'),
-            t('quizzes.results.discrimination'),
-            likert ? (
-              <Table.Th key="c5" scope="col">
-                {t('quizzes.results.likert')}
-              </Table.Th>
-            ) : null,
-          ]}
-        >
-          {results.items.map((item) => (
-            <Table.Tr key={item.questionId} data-item={item.questionId}>
-              <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 200 }}>{item.stem}</Table.Td>
-              <Table.Td>{typeLabel(item.type)}</Table.Td>
-              <Table.Td>{item.answered}</Table.Td>
-              <Table.Td>{item.facility === null ? '—' : formatPercent(item.facility * 100)}</Table.Td>
-              <Table.Td>{item.discrimination === null ? '—' : decimal(item.discrimination)}</Table.Td>
-              {likert ? (
-                <Table.Td>{item.likert ? item.likert.map((n, i) => `${i + 1}: ${n}`).join(' · ') : '—'}</Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </DataTable>
-      </Stack>
-    </Paper>
+    <SectionPanel title={t('quizzes.results.items')} gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('quizzes.results.itemsHint')}
+      </Text>
+      <DataTable
+        minWidth={640}
+        region={t('quizzes.results.items')}
+        framed={false}
+        highlightOnHover={false}
+        data-testid="item-analysis"
+        columns={columns.map((column) => t(column.header))}
+      >
+        {results.items.map((item) => (
+          <Table.Tr key={item.questionId} data-item={item.questionId}>
+            {columns.map((column) => (
+              <Table.Td key={column.header} style={column.style}>
+                {column.cell(item)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </DataTable>
+    </SectionPanel>
   );
 }
 
@@ -307,14 +297,7 @@ export function QuizResultsPage() {
         ]
       : null,
   );
-  const back = manager ? (
-    <Anchor component={Link} to={MANAGER_ITEM_PATHS.quiz} size="sm" fw={500}>
-      <Group component="span" gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('quizzes.editor.back')}
-      </Group>
-    </Anchor>
-  ) : null;
+  const back = manager ? <BackLink to={MANAGER_ITEM_PATHS.quiz}>{t('quizzes.editor.back')}</BackLink> : null;
 
   if (quizId !== null && results.isPending) return <PageLoader />;
   if (!results.data) {
@@ -342,15 +325,14 @@ export function QuizResultsPage() {
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {t('quizzes.results.title', { quiz: data.quiz.title })}
         </Title>
-        <Text size="sm" c="dimmed">
-          {[
+        <MetaLine
+          size="sm"
+          facts={[
             purposeLabel(data.quiz.purpose),
             data.quiz.purpose === 'graded' ? t('quizzes.results.passMark', { mark: data.quiz.passMark }) : null,
             data.scope === 'mentees' ? t('quizzes.results.menteesOnly') : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
+          ]}
+        />
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="results-summary">
         <Figure label={t('quizzes.results.assigned')} value={String(s.assigned)} />

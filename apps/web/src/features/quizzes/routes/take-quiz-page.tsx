@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { QUIZ_PATHS } from '@ponte/shared/permissions';
 import type { Attempt, MyQuiz } from '@ponte/shared/quizzes.schema';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
@@ -14,7 +14,7 @@ import { attemptHistoryQuery, attemptQuery, myQuizzesQuery, QUIZZES_KEY, startAt
 import { AttemptHistory } from '../components/attempt-history.tsx';
 import { AttemptReview } from '../components/attempt-review.tsx';
 import { AttemptRunner } from '../components/attempt-runner.tsx';
-import { formatDateTime, purposeLabel, StandingBadge } from '../components/quiz-labels.tsx';
+import { formatDateTime, purposeLabel, quizTerms, StandingBadge } from '../components/quiz-labels.tsx';
 
 const ATTEMPT_PARAM = 'tentativa';
 
@@ -22,13 +22,7 @@ function QuizFacts({ quiz }: { quiz: MyQuiz }) {
   const { t } = useTranslation();
   const facts = [
     purposeLabel(quiz.purpose),
-    t('quizzes.mine.questions', { count: quiz.questionCount }),
-    quiz.myTimeLimitMinutes !== null
-      ? t('quizzes.mine.timeLimit', { count: quiz.myTimeLimitMinutes })
-      : t('quizzes.mine.noTimeLimit'),
-    quiz.attemptsAllowed !== null
-      ? t('quizzes.mine.attemptsOf', { used: quiz.attemptsUsed, allowed: quiz.attemptsAllowed })
-      : t('quizzes.mine.attemptsUnlimited', { used: quiz.attemptsUsed }),
+    ...quizTerms(quiz, t),
     quiz.closesAt ? t('quizzes.mine.closesAt', { when: formatDateTime(quiz.closesAt) }) : null,
   ].filter((f): f is string => f !== null);
   return (
@@ -98,14 +92,7 @@ export function TakeQuizPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const back = (
-    <Anchor component={Link} to={QUIZ_PATHS.mine} size="sm" fw={500}>
-      <Group component="span" gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('quizzes.take.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={QUIZ_PATHS.mine}>{t('quizzes.take.back')}</BackLink>;
 
   if (quizId === null) {
     return (

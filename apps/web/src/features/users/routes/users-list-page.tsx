@@ -13,8 +13,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportMenu } from '@/components/export-menu';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { ListPager } from '@/components/list-pager';
-import { ListSearchField } from '@/components/list-search-field';
 import { ListSummary } from '@/components/list-summary';
 import { SortableTh } from '@/components/sortable-th';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
@@ -119,12 +119,7 @@ export function UsersListPage() {
       </Group>
 
       <Paper withBorder radius="md" p="md">
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <ListSearchField
-            search={search}
-            label={t('users.list.search')}
-            placeholder={t('users.list.searchPlaceholder')}
-          />
+        <ListFilterBar search={search} label={t('users.list.search')} placeholder={t('users.list.searchPlaceholder')}>
           <Select
             label={t('users.list.roleFilter')}
             data={roleData}
@@ -141,7 +136,7 @@ export function UsersListPage() {
             allowDeselect={false}
             w={{ base: '100%', xs: 160 }}
           />
-        </Group>
+        </ListFilterBar>
       </Paper>
 
       <section aria-labelledby={headingId}>
