@@ -156,37 +156,41 @@ describe('the server process', () => {
     expect(output()).toMatch(/DATABASE_URL: signs in as "postgres", which can act as postgres \(superuser\)/);
   });
 
-  it('migrates, seeds once, serves, and on SIGTERM lets in-flight requests finish', async () => {
-    const port = await freePort();
-    // At debug the server logs each request as it arrives, which tells when the sign-in is in flight.
-    const server = start({ ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'debug' });
-    await waitReady(port, server.exit);
-    expect(server.output()).toContain('demo users seeded');
+  it(
+    'migrates, seeds once, serves, and on SIGTERM lets in-flight requests finish',
+    async () => {
+      const port = await freePort();
+      // At debug the server logs each request as it arrives, which tells when the sign-in is in flight.
+      const server = start({ ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'debug' });
+      await waitReady(port, server.exit);
+      expect(server.output()).toContain('demo users seeded');
 
-    const host = `trindtech.localhost:${port}`;
-    // argon2 makes sign-in take a noticeable moment: the signal lands while it is in flight.
-    const inFlight = post(port, host, '/api/auth/login', { email: 'admin@trindtech.demo', password: DEMO_PASSWORD });
-    // Signal once the server has logged the request as received, so it is truly in flight.
-    for (
-      let i = 0;
-      i < 200 &&
-      !/incoming request[^\n]*\/api\/auth\/login|\/api\/auth\/login[^\n]*incoming request/.test(server.output());
-      i++
-    ) {
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    server.child.kill('SIGTERM');
-    const response = await inFlight;
-    expect(response.status).toBe(200);
-    expect(JSON.parse(response.body).email).toBe('admin@trindtech.demo');
-    expect(await server.exit).toBe(0);
-    expect(server.output()).toContain('shutting down');
+      const host = `trindtech.localhost:${port}`;
+      // argon2 makes sign-in take a noticeable moment: the signal lands while it is in flight.
+      const inFlight = post(port, host, '/api/auth/login', { email: 'admin@trindtech.demo', password: DEMO_PASSWORD });
+      // Signal once the server has logged the request as received, so it is truly in flight.
+      for (
+        let i = 0;
+        i < 200 &&
+        !/incoming request[^\n]*\/api\/auth\/login|\/api\/auth\/login[^\n]*incoming request/.test(server.output());
+        i++
+      ) {
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      server.child.kill('SIGTERM');
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect(JSON.parse(response.body).email).toBe('admin@trindtech.demo');
+      expect(await server.exit).toBe(0);
+      expect(server.output()).toContain('shutting down');
 
-    // A second start finds the data and does not seed again.
-    const again = start({ ...env, PORT: String(port), HOST: '127.0.0.1' });
-    await waitReady(port, again.exit);
-    expect(again.output()).not.toContain('demo users seeded');
-    again.child.kill('SIGTERM');
-    expect(await again.exit).toBe(0);
-  }, TWO_STARTS_MS);
+      // A second start finds the data and does not seed again.
+      const again = start({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+      await waitReady(port, again.exit);
+      expect(again.output()).not.toContain('demo users seeded');
+      again.child.kill('SIGTERM');
+      expect(await again.exit).toBe(0);
+    },
+    TWO_STARTS_MS,
+  );
 });
