@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ControlledIdSelect } from '@/components/controlled-id-select';
 import { FormModal } from '@/components/form-modal';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
@@ -97,29 +98,18 @@ export function LanguageModal({ publicId, opened, language, onClose }: Props) {
   });
 
   const levelSelect = (name: LevelField, label: string, options: { required?: boolean; disabled?: boolean } = {}) => (
-    <Controller
+    <ControlledIdSelect
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <Select
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          label={label}
-          data={levels}
-          value={field.value === null ? null : String(field.value)}
-          onChange={(next) => field.onChange(next === null ? null : Number(next))}
-          withAsterisk={options.required}
-          disabled={options.disabled}
-          clearable={!options.required}
-          placeholder={options.disabled ? undefined : t('profile.form.select')}
-          nothingFoundMessage={t('profile.form.nothingFound')}
-          description={options.disabled ? t('profileSkills.languages.signLanguageHint') : undefined}
-          error={fieldErrorText(errors[name])}
-          errorProps={{ role: 'alert' }}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+      label={label}
+      data={levels}
+      withAsterisk={options.required}
+      disabled={options.disabled}
+      clearable={!options.required}
+      placeholder={options.disabled ? undefined : t('profile.form.select')}
+      nothingFoundMessage={t('profile.form.nothingFound')}
+      description={options.disabled ? t('profileSkills.languages.signLanguageHint') : undefined}
+      comboboxProps={{ withinPortal: true }}
     />
   );
 
