@@ -9,10 +9,9 @@ import {
   FOLLOW_UP_MESSAGES,
   feedbackRequestSchema,
 } from '@ponte/shared/follow-up.schema';
-import type { OptionItem } from '@ponte/shared/options.schema';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
 import { ControlledDateField } from '@/components/controlled-date-field';
@@ -21,7 +20,6 @@ import { isIsoDate } from '@/lib/date-text';
 import { fieldErrorText } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { FILLED, TEXT } from '@/lib/semantic-colours';
-import { useGuardedModal } from '@/lib/use-guarded-close';
 import { saveFeedback } from '../api/follow-up-api.ts';
 import {
   ANNOTATION_FIELDS,
@@ -29,7 +27,8 @@ import {
   type AnnotationFieldValues,
   annotationFieldValues,
   FollowUpFormModal,
-  useFollowUpSave,
+  type FollowUpModalProps,
+  useFollowUpForm,
 } from './follow-up-form.tsx';
 
 interface ActionDraft {
@@ -211,44 +210,30 @@ function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange
   );
 }
 
-interface Props {
-  publicId: string;
-  /** A sent feedback whose plan the author edits, or null to write a new one. */
-  feedback: Feedback | null;
-  categories: readonly OptionItem[];
-  onClose: () => void;
-}
-
 /**
  * Spec §3/§4 feedback form (not in sabimais): the annotation's fields, the type, the plan's dates and
  * description and its actions. Saving a new one opens the send confirmation; confirming submits and
  * resets the form. Cancel, ×, Escape or leaving with changes asks spec §8's discard.
  */
-export function FeedbackModal({ publicId, feedback, categories, onClose }: Props) {
+export function FeedbackModal({ categories, ...opened }: FollowUpModalProps<Feedback>) {
   const { t } = useTranslation();
-  const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(feedback) });
-  const { errors, isDirty, isSubmitted } = form.formState;
-  const { release, closeAsking } = useGuardedModal(isDirty, onClose);
-  const actions = useWatch({ control: form.control, name: 'actions' });
-  const description = useWatch({ control: form.control, name: 'actionDescription' });
-  const planStart = useWatch({ control: form.control, name: 'actionInitialDate' });
-
-  const mutation = useFollowUpSave({
-    publicId,
-    save: (body: FeedbackRequest) => saveFeedback(publicId, feedback?.id ?? null, body),
-    setError: form.setError,
+  const feedback = opened.entry;
+  const { form, mutation, modal } = useFollowUpForm({
+    ...opened,
+    resolver,
+    toFormValues,
+    save: saveFeedback,
     fields: FIELDS,
     messages: {
       saved: feedback ? t('followUp.feedback.saved') : t('followUp.feedback.sent'),
       failed: t('followUp.feedback.saveFailed'),
       toastId: 'feedback',
     },
-    onSaved: () => {
-      release();
-      form.reset(toFormValues(null));
-      onClose();
-    },
+    onSaved: (saved) => saved.reset(toFormValues(null)),
   });
+  const actions = useWatch({ control: form.control, name: 'actions' });
+  const description = useWatch({ control: form.control, name: 'actionDescription' });
+  const planStart = useWatch({ control: form.control, name: 'actionInitialDate' });
 
   const onSubmit = form.handleSubmit((values) => {
     if (values.category === null) return;
@@ -277,10 +262,8 @@ export function FeedbackModal({ publicId, feedback, categories, onClose }: Props
       <FollowUpFormModal
         title={feedback ? t('followUp.feedback.editTitle') : t('followUp.feedback.addTitle')}
         formAttr="data-feedback-form"
-        onClose={closeAsking}
         onSubmit={onSubmit}
-        hasErrors={isSubmitted && Object.keys(errors).length > 0}
-        saving={mutation.isPending}
+        {...modal}
       >
         <Select
           label={t('followUp.feedback.type')}
@@ -315,7 +298,7 @@ export function FeedbackModal({ publicId, feedback, categories, onClose }: Props
             count: description?.length ?? 0,
             max: ACTION_DESCRIPTION_MAX,
           })}
-          error={fieldErrorText(errors.actionDescription)}
+          error={fieldErrorText(form.formState.errors.actionDescription)}
         />
         <ActionsEditor actions={actions} onChange={(next) => form.setValue('actions', next, { shouldDirty: true })} />
       </FollowUpFormModal>
