@@ -37,6 +37,13 @@ const FIELDS = [
   'isMentor',
 ] as const;
 
+// The three always-required texts differ only in their limit and kind.
+const TEXT_FIELDS = [
+  { name: 'firstName', max: USER_NAME_MAX.first, type: undefined },
+  { name: 'lastName', max: USER_NAME_MAX.last, type: undefined },
+  { name: 'email', max: EMAIL_MAX_LENGTH, type: 'email' },
+] as const;
+
 function defaultsOf(user: UserDetail | undefined): UserRequest {
   if (!user) {
     return {
@@ -168,28 +175,17 @@ export function UserForm({ user, submitLabel, onSubmit, onCancel }: UserFormProp
               </Radio.Group>
             )}
           />
-          <TextInput
-            {...registerField(form, 'firstName')}
-            label={t('users.form.firstName')}
-            maxLength={USER_NAME_MAX.first}
-            autoComplete="off"
-            withAsterisk
-          />
-          <TextInput
-            {...registerField(form, 'lastName')}
-            label={t('users.form.lastName')}
-            maxLength={USER_NAME_MAX.last}
-            autoComplete="off"
-            withAsterisk
-          />
-          <TextInput
-            {...registerField(form, 'email')}
-            type="email"
-            label={t('users.form.email')}
-            maxLength={EMAIL_MAX_LENGTH}
-            autoComplete="off"
-            withAsterisk
-          />
+          {TEXT_FIELDS.map(({ name, max, type }) => (
+            <TextInput
+              key={name}
+              {...registerField(form, name)}
+              type={type}
+              label={t(`users.form.${name}`)}
+              maxLength={max}
+              autoComplete="off"
+              withAsterisk
+            />
+          ))}
           <ControlledIdSelect
             control={form.control}
             name="companyId"
