@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   ACTION_DESCRIPTION_MAX,
@@ -10,12 +10,13 @@ import {
   feedbackRequestSchema,
 } from '@ponte/shared/follow-up.schema';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { DateField } from '@/components/date-field';
+import { SectionCard } from '@/components/section-card';
 import { isIsoDate } from '@/lib/date-text';
 import { fieldErrorText } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
@@ -76,7 +77,6 @@ const EMPTY_DRAFT = { name: '', initialDate: '', endDate: '' };
  */
 function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange: (next: ActionDraft[]) => void }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [editing, setEditing] = useState<number | null>(null);
   const endBeforeStart = isIsoDate(draft.initialDate) && isIsoDate(draft.endDate) && draft.endDate < draft.initialDate;
@@ -109,104 +109,99 @@ function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange
     });
 
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId} data-actions-editor>
-      <Stack gap="xs">
-        <Title order={3} size="h5" id={headingId}>
-          {t('followUp.feedback.actions')}
-        </Title>
+    <SectionCard title={t('followUp.feedback.actions')} order={3} gap="xs" p="sm" data-actions-editor>
+      <Text size="sm" c="dimmed">
+        {t('followUp.feedback.actionHint')}
+      </Text>
+      {actions.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('followUp.feedback.actionHint')}
+          {t('followUp.feedback.noActions')}
         </Text>
-        {actions.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('followUp.feedback.noActions')}
-          </Text>
-        ) : (
-          <CardList gap={4}>
-            {actions.map((action, index) => (
-              <Group
-                key={`${action.id ?? 'new'}-${action.name}-${action.initialDate}-${action.endDate}`}
-                component="li"
-                justify="space-between"
-                gap="xs"
-                wrap="nowrap"
-                data-action-row={action.name}
-              >
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {action.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('followUp.item.actionPeriod', {
-                      from: formatDate(action.initialDate),
-                      to: formatDate(action.endDate),
-                    })}
-                  </Text>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="default"
-                    aria-label={t('followUp.feedback.editAction', { name: action.name })}
-                    onClick={() => {
-                      setEditing(index);
-                      setDraft({ name: action.name, initialDate: action.initialDate, endDate: action.endDate });
-                    }}
-                  >
-                    <IconPencil size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="default"
-                    c={TEXT.negative}
-                    aria-label={t('followUp.feedback.deleteAction', { name: action.name })}
-                    onClick={() => remove(index)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Group>
-            ))}
-          </CardList>
-        )}
-        <TextInput
-          label={t('followUp.feedback.actionName')}
-          maxLength={ACTION_NAME_MAX}
-          value={draft.name}
-          onChange={(event) => setDraft((d) => ({ ...d, name: event.currentTarget.value }))}
-        />
-        <Group gap="sm" grow wrap="wrap">
-          <DateField
-            label={t('followUp.feedback.actionStart')}
-            value={draft.initialDate || null}
-            onChange={(value) => setDraft((d) => ({ ...d, initialDate: value ?? '' }))}
-            style={{ minWidth: 150 }}
-          />
-          <DateField
-            label={t('followUp.feedback.actionEnd')}
-            value={draft.endDate || null}
-            onChange={(value) => setDraft((d) => ({ ...d, endDate: value ?? '' }))}
-            minDate={isIsoDate(draft.initialDate) ? draft.initialDate : undefined}
-            error={endBeforeStart ? t(FOLLOW_UP_MESSAGES.endBeforeStart) : undefined}
-            style={{ minWidth: 150 }}
-          />
-        </Group>
-        <Group gap="xs" justify="flex-end">
-          {editing !== null ? (
-            <Button
-              variant="default"
-              onClick={() => {
-                setEditing(null);
-                setDraft(EMPTY_DRAFT);
-              }}
+      ) : (
+        <CardList gap={4}>
+          {actions.map((action, index) => (
+            <Group
+              key={`${action.id ?? 'new'}-${action.name}-${action.initialDate}-${action.endDate}`}
+              component="li"
+              justify="space-between"
+              gap="xs"
+              wrap="nowrap"
+              data-action-row={action.name}
             >
-              {t('followUp.feedback.cancelActionEdit')}
-            </Button>
-          ) : null}
-          <Button variant="light" c={TEXT.info} onClick={commit} disabled={!complete}>
-            {editing === null ? t('followUp.feedback.addAction') : t('followUp.feedback.updateAction')}
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {action.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('followUp.item.actionPeriod', {
+                    from: formatDate(action.initialDate),
+                    to: formatDate(action.endDate),
+                  })}
+                </Text>
+              </Stack>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="default"
+                  aria-label={t('followUp.feedback.editAction', { name: action.name })}
+                  onClick={() => {
+                    setEditing(index);
+                    setDraft({ name: action.name, initialDate: action.initialDate, endDate: action.endDate });
+                  }}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  c={TEXT.negative}
+                  aria-label={t('followUp.feedback.deleteAction', { name: action.name })}
+                  onClick={() => remove(index)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+          ))}
+        </CardList>
+      )}
+      <TextInput
+        label={t('followUp.feedback.actionName')}
+        maxLength={ACTION_NAME_MAX}
+        value={draft.name}
+        onChange={(event) => setDraft((d) => ({ ...d, name: event.currentTarget.value }))}
+      />
+      <Group gap="sm" grow wrap="wrap">
+        <DateField
+          label={t('followUp.feedback.actionStart')}
+          value={draft.initialDate || null}
+          onChange={(value) => setDraft((d) => ({ ...d, initialDate: value ?? '' }))}
+          style={{ minWidth: 150 }}
+        />
+        <DateField
+          label={t('followUp.feedback.actionEnd')}
+          value={draft.endDate || null}
+          onChange={(value) => setDraft((d) => ({ ...d, endDate: value ?? '' }))}
+          minDate={isIsoDate(draft.initialDate) ? draft.initialDate : undefined}
+          error={endBeforeStart ? t(FOLLOW_UP_MESSAGES.endBeforeStart) : undefined}
+          style={{ minWidth: 150 }}
+        />
+      </Group>
+      <Group gap="xs" justify="flex-end">
+        {editing !== null ? (
+          <Button
+            variant="default"
+            onClick={() => {
+              setEditing(null);
+              setDraft(EMPTY_DRAFT);
+            }}
+          >
+            {t('followUp.feedback.cancelActionEdit')}
           </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        ) : null}
+        <Button variant="light" c={TEXT.info} onClick={commit} disabled={!complete}>
+          {editing === null ? t('followUp.feedback.addAction') : t('followUp.feedback.updateAction')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -23,7 +24,6 @@ import {
 export function SensitiveConsent({ onChange }: { onChange?: () => void }) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const headingId = useId();
   const queryClient = useQueryClient();
   const summary = useQuery(myDataSummaryQuery);
   const consent = summary.data?.sensitiveConsent ?? null;
@@ -61,36 +61,20 @@ export function SensitiveConsent({ onChange }: { onChange?: () => void }) {
   const failure = [grant.error, withdraw.error].find((e) => isApiError(e) && !e.handled);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid="sensitive-consent"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {t('privacy.consent.title')}
-        </Title>
-        <Text size="sm">{t('privacy.consent.text', { tenant: tenant.name })}</Text>
-        <Checkbox
-          label={t('privacy.consent.label')}
-          checked={consent !== null}
-          disabled={summary.isPending || grant.isPending || withdraw.isPending}
-          onChange={(event) => (event.currentTarget.checked ? grant.mutate() : askWithdraw())}
-        />
-        <Text size="xs" c="dimmed" data-testid="consent-state">
-          {consent
-            ? t('privacy.consent.given', { version: consent.version, date: formatDate(consent.grantedAt) })
-            : t('privacy.consent.notGiven')}
-        </Text>
-        {failure && isApiError(failure) ? (
-          <Alert role="alert" color="red" variant="light">
-            {failure.message}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Paper>
+    <SectionCard title={t('privacy.consent.title')} data-testid="sensitive-consent">
+      <Text size="sm">{t('privacy.consent.text', { tenant: tenant.name })}</Text>
+      <Checkbox
+        label={t('privacy.consent.label')}
+        checked={consent !== null}
+        disabled={summary.isPending || grant.isPending || withdraw.isPending}
+        onChange={(event) => (event.currentTarget.checked ? grant.mutate() : askWithdraw())}
+      />
+      <Text size="xs" c="dimmed" data-testid="consent-state">
+        {consent
+          ? t('privacy.consent.given', { version: consent.version, date: formatDate(consent.grantedAt) })
+          : t('privacy.consent.notGiven')}
+      </Text>
+      <ApiErrorAlert error={failure} />
+    </SectionCard>
   );
 }
