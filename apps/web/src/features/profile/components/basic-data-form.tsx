@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { BRAZIL_DIAL_CODE, CPF_MASK } from '@ponte/shared/documents';
+import { CPF_MASK } from '@ponte/shared/documents';
 import {
   DISABILITY_ANSWERS,
   DISABILITY_TYPES,
@@ -34,6 +34,7 @@ import { ControlledDateField } from '@/components/controlled-date-field';
 import { ControlledEnumMultiSelect, ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { ControlledMaskedInput } from '@/components/controlled-masked-input';
 import { PhoneFields } from '@/components/phone-fields';
+import { basicDataFormValues } from '@/lib/basic-data-values';
 import { isIsoDate } from '@/lib/date-text';
 import { formErrorText } from '@/lib/form-error-text';
 import { saveBasicData } from '../api/personal-api.ts';
@@ -63,29 +64,6 @@ const FIELDS: readonly FieldPath<BasicDataRequest>[] = [
 
 type Basic = PersonalInformationResponse['basicData'];
 
-function toForm(data: Basic): BasicDataRequest {
-  // Unanswered selects start empty; the schema asks for them on save.
-  return {
-    firstName: data.firstName,
-    lastName: data.lastName,
-    socialName: data.socialName ?? '',
-    cpf: data.cpf ?? '',
-    birthDate: data.birthDate ?? '',
-    phoneDialCode: data.phoneDialCode ?? BRAZIL_DIAL_CODE,
-    phone: data.phone ?? '',
-    gender: data.gender ?? null,
-    raceColor: data.raceColor ?? null,
-    disability: data.disability ?? null,
-    disabilityTypes: data.disabilityTypes ?? [],
-    nationality: data.nationality,
-    guardianName: data.guardianName ?? '',
-    guardianRelation: data.guardianRelation ?? null,
-    schoolYear: data.schoolYear,
-    employmentStatus: data.employmentStatus,
-    goals: data.goals,
-  } as unknown as BasicDataRequest;
-}
-
 interface BasicDataFormProps {
   publicId: string;
   data: PersonalInformationResponse;
@@ -104,7 +82,7 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
   const schema = useMemo(() => (asksSensitive ? consentedBasicDataSchema : basicDataRequestSchema), [asksSensitive]);
   const form = useForm<BasicDataRequest, unknown, BasicData>({
     resolver: zodResolver(schema),
-    defaultValues: toForm(basic),
+    defaultValues: basicDataFormValues(basic),
   });
   const err = (name: FieldPath<BasicDataRequest>) => formErrorText(form.getFieldState(name, form.formState).error);
   const birthDate = form.watch('birthDate');
