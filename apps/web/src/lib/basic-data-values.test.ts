@@ -3,26 +3,33 @@ import type { PersonalInformationResponse } from '@ponte/shared/profile-personal
 import { describe, expect, it } from 'vitest';
 import { basicDataFormValues } from './basic-data-values.ts';
 
-const unanswered: PersonalInformationResponse['basicData'] = {
+type BasicData = PersonalInformationResponse['basicData'];
+
+// Everything but the names, the e-mail and the goals may be unanswered.
+const UNANSWERABLE = [
+  'socialName',
+  'cpf',
+  'birthDate',
+  'phoneDialCode',
+  'phone',
+  'gender',
+  'raceColor',
+  'disability',
+  'disabilityTypes',
+  'nationality',
+  'guardianName',
+  'guardianRelation',
+  'schoolYear',
+  'employmentStatus',
+] as const;
+
+const unanswered = {
   firstName: 'Ana',
   lastName: 'Souza',
-  socialName: null,
   email: 'ana@example.com',
-  cpf: null,
-  birthDate: null,
-  phoneDialCode: null,
-  phone: null,
-  gender: null,
-  raceColor: null,
-  disability: null,
-  disabilityTypes: null,
-  nationality: null,
-  guardianName: null,
-  guardianRelation: null,
-  schoolYear: null,
-  employmentStatus: null,
   goals: [],
-} as unknown as PersonalInformationResponse['basicData'];
+  ...Object.fromEntries(UNANSWERABLE.map((key) => [key, null])),
+} as unknown as BasicData;
 
 describe('basic data form values', () => {
   it('starts unanswered texts empty, choices null and the dial code at Brazil', () => {
@@ -48,8 +55,7 @@ describe('basic data form values', () => {
   });
 
   it('keeps every answer given, and leaves out what the form does not edit (the e-mail)', () => {
-    const answered = {
-      ...unanswered,
+    const answers = {
       socialName: 'Aninha',
       cpf: '52998224725',
       birthDate: '2010-04-02',
@@ -59,19 +65,9 @@ describe('basic data form values', () => {
       disabilityTypes: ['1'],
       guardianName: 'Maria',
       schoolYear: '8EF',
-    } as PersonalInformationResponse['basicData'];
-    const values = basicDataFormValues(answered);
-    expect(values).toMatchObject({
-      socialName: 'Aninha',
-      cpf: '52998224725',
-      birthDate: '2010-04-02',
-      phoneDialCode: '351',
-      phone: '912345678',
-      gender: 'F',
-      disabilityTypes: ['1'],
-      guardianName: 'Maria',
-      schoolYear: '8EF',
-    });
+    };
+    const values = basicDataFormValues({ ...unanswered, ...answers } as BasicData);
+    expect(values).toMatchObject(answers);
     expect(values).not.toHaveProperty('email');
   });
 });
