@@ -1,5 +1,6 @@
-import { Group, type MantineSpacing, Paper, type PaperProps, Stack, Title } from '@mantine/core';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type MantineSpacing, Paper, type PaperProps } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { TitledSection } from './titled-section.tsx';
 
 export interface SectionCardProps extends Omit<PaperProps, 'children' | 'title'> {
   title: ReactNode;
@@ -17,7 +18,7 @@ export interface SectionCardProps extends Omit<PaperProps, 'children' | 'title'>
   [data: `data-${string}`]: string | boolean | undefined;
 }
 
-/** A bordered card that is a page region named by its heading (the `<section>` screen readers list). */
+/** A TitledSection in a bordered card: the region screen readers list, framed. */
 export function SectionCard({
   title,
   aside,
@@ -28,29 +29,21 @@ export function SectionCard({
   children,
   ...paper
 }: SectionCardProps) {
-  const ownId = useId();
-  const id = headingId ?? ownId;
-  const heading = (
-    <Title order={order} size={order === 2 ? 'h4' : 'h5'} id={id}>
-      {title}
-    </Title>
-  );
-  const body = (
-    <Stack gap={gap}>
-      {aside ? (
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          {heading}
-          {aside}
-        </Group>
-      ) : (
-        heading
-      )}
+  const section = (
+    <TitledSection
+      title={title}
+      aside={aside}
+      order={order}
+      size={order === 2 ? 'h4' : 'h5'}
+      gap={gap}
+      headingId={headingId}
+    >
       {children}
-    </Stack>
+    </TitledSection>
   );
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id} {...paper}>
-      {form ? <form {...form}>{body}</form> : body}
+    <Paper withBorder radius="md" p="md" {...paper}>
+      {form ? <form {...form}>{section}</form> : section}
     </Paper>
   );
 }

@@ -1,27 +1,12 @@
 import { BRAZIL_DIAL_CODE } from '@ponte/shared/documents';
 import type { PersonalInformationResponse } from '@ponte/shared/profile-personal.schema';
 import { describe, expect, it } from 'vitest';
-import { basicDataFormValues } from './basic-data-values.ts';
+import { BASIC_DATA_FIELDS, basicDataFormValues } from './basic-data-values.ts';
 
 type BasicData = PersonalInformationResponse['basicData'];
 
-// Everything but the names, the e-mail and the goals may be unanswered.
-const UNANSWERABLE = [
-  'socialName',
-  'cpf',
-  'birthDate',
-  'phoneDialCode',
-  'phone',
-  'gender',
-  'raceColor',
-  'disability',
-  'disabilityTypes',
-  'nationality',
-  'guardianName',
-  'guardianRelation',
-  'schoolYear',
-  'employmentStatus',
-] as const;
+// Everything but the names and the goals may be unanswered.
+const UNANSWERABLE = BASIC_DATA_FIELDS.filter((key) => !['firstName', 'lastName', 'goals'].includes(key));
 
 const unanswered = {
   firstName: 'Ana',
@@ -52,6 +37,10 @@ describe('basic data form values', () => {
       employmentStatus: null,
       goals: [],
     });
+  });
+
+  it('holds exactly the fields the request names', () => {
+    expect(Object.keys(basicDataFormValues(unanswered)).sort()).toEqual([...BASIC_DATA_FIELDS].sort());
   });
 
   it('keeps every answer given, and leaves out what the form does not edit (the e-mail)', () => {

@@ -34,33 +34,13 @@ import { ControlledDateField } from '@/components/controlled-date-field';
 import { ControlledEnumMultiSelect, ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { ControlledMaskedInput } from '@/components/controlled-masked-input';
 import { PhoneFields } from '@/components/phone-fields';
-import { basicDataFormValues } from '@/lib/basic-data-values';
+import { BASIC_DATA_FIELDS, basicDataFormValues } from '@/lib/basic-data-values';
 import { isIsoDate } from '@/lib/date-text';
 import { formErrorText } from '@/lib/form-error-text';
 import { saveBasicData } from '../api/personal-api.ts';
 import { FIELD_COLUMNS } from './form-fields.ts';
 import { FormSection } from './form-section.tsx';
 import { useSectionSave } from './use-section-save.ts';
-
-const FIELDS: readonly FieldPath<BasicDataRequest>[] = [
-  'firstName',
-  'lastName',
-  'socialName',
-  'cpf',
-  'birthDate',
-  'phoneDialCode',
-  'phone',
-  'gender',
-  'raceColor',
-  'disability',
-  'disabilityTypes',
-  'nationality',
-  'guardianName',
-  'guardianRelation',
-  'schoolYear',
-  'employmentStatus',
-  'goals',
-];
 
 type Basic = PersonalInformationResponse['basicData'];
 
@@ -106,7 +86,7 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
         guardianRelation: showGuardian ? values.guardianRelation : null,
         schoolYear: showGuardian ? values.schoolYear : null,
       }),
-    fields: FIELDS,
+    fields: BASIC_DATA_FIELDS,
   });
 
   // Sensitive answers are omitted, not nulled, for a viewer who may not see them.
