@@ -1,3 +1,4 @@
+import { earliestBirthDateIso, todayIso } from '@ponte/shared/profile-personal.schema';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { useBoundField } from '@/lib/use-bound-field';
 import { DateField, type DateFieldProps } from './date-field.tsx';
@@ -26,4 +27,11 @@ export function ControlledDateField<T extends FieldValues, TTransformed = T>({
       onChange={(next) => field.onChange(next ?? '')}
     />
   );
+}
+
+/** A birth date (spec §5/§9): not in the future, at most 100 years back. */
+export function ControlledBirthDateField<T extends FieldValues, TTransformed = T>(
+  props: Omit<ControlledDateFieldProps<T, TTransformed>, 'minDate' | 'maxDate'>,
+) {
+  return <ControlledDateField {...props} minDate={earliestBirthDateIso()} maxDate={todayIso()} />;
 }

@@ -18,19 +18,17 @@ import {
   type BasicDataRequest,
   basicDataRequestSchema,
   consentedBasicDataSchema,
-  earliestBirthDateIso,
   GUARDIAN_NAME_MAX,
   guardianApplies,
   LAST_NAME_MAX,
   NAME_MAX,
   type PersonalInformationResponse,
   SOCIAL_NAME_MAX,
-  todayIso,
 } from '@ponte/shared/profile-personal.schema';
 import { useMemo } from 'react';
 import { type FieldPath, type FieldPathByValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ControlledDateField } from '@/components/controlled-date-field';
+import { ControlledBirthDateField } from '@/components/controlled-date-field';
 import { ControlledEnumMultiSelect, ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { ControlledMaskedInput } from '@/components/controlled-masked-input';
 import { PhoneFields } from '@/components/phone-fields';
@@ -154,11 +152,9 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
             error={err('cpf')}
           />
         )}
-        <ControlledDateField
+        <ControlledBirthDateField
           control={form.control}
           name="birthDate"
-          minDate={earliestBirthDateIso()}
-          maxDate={todayIso()}
           label={label('birthDate')}
           withAsterisk
           error={err('birthDate')}
