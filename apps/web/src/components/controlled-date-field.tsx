@@ -1,5 +1,6 @@
-import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
-import { formErrorText } from '@/lib/form-error-text';
+import { earliestBirthDateIso, todayIso } from '@ponte/shared/profile-personal.schema';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useBoundField } from '@/lib/use-bound-field';
 import { DateField, type DateFieldProps } from './date-field.tsx';
 
 export interface ControlledDateFieldProps<T extends FieldValues, TTransformed = T>
@@ -15,18 +16,22 @@ export function ControlledDateField<T extends FieldValues, TTransformed = T>({
   name,
   ...props
 }: ControlledDateFieldProps<T, TTransformed>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, bound } = useBoundField(control, name, props.error);
   return (
     <DateField
       {...props}
-      // The field's own error unless the form words it otherwise.
-      error={props.error ?? formErrorText(fieldState.error)}
-      ref={field.ref}
+      {...bound}
       name={field.name}
-      onBlur={field.onBlur}
       // As with the other controlled inputs: `name` admits only text paths.
       value={field.value as string | null | undefined}
       onChange={(next) => field.onChange(next ?? '')}
     />
   );
+}
+
+/** A birth date (spec §5/§9): not in the future, at most 100 years back. */
+export function ControlledBirthDateField<T extends FieldValues, TTransformed = T>(
+  props: Omit<ControlledDateFieldProps<T, TTransformed>, 'minDate' | 'maxDate'>,
+) {
+  return <ControlledDateField {...props} minDate={earliestBirthDateIso()} maxDate={todayIso()} />;
 }

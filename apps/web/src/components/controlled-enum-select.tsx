@@ -1,6 +1,5 @@
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
-import { useController } from 'react-hook-form';
-import { formErrorText } from '@/lib/form-error-text';
+import { useBoundField } from '@/lib/use-bound-field';
 import { EnumMultiSelect, type EnumMultiSelectProps, EnumSelect, type EnumSelectProps } from './enum-select.tsx';
 
 /** What the field supplies; `name` is the form path, so the input's own name goes through hiddenInputProps. */
@@ -19,17 +18,14 @@ export function ControlledEnumSelect<T extends FieldValues, V extends string, TT
   name,
   ...props
 }: ControlledEnumSelectProps<T, V, TTransformed>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, bound } = useBoundField(control, name, props.error);
   return (
     <EnumSelect
       {...props}
-      // The field's own error unless the form words it otherwise.
-      error={props.error ?? formErrorText(fieldState.error)}
-      ref={field.ref}
+      {...bound}
       // `name` admits only paths holding V | null | undefined, which TypeScript cannot see through the generic path.
       value={field.value as V | null | undefined}
       onChange={field.onChange}
-      onBlur={field.onBlur}
     />
   );
 }
@@ -47,17 +43,14 @@ export function ControlledEnumMultiSelect<T extends FieldValues, V extends strin
   name,
   ...props
 }: ControlledEnumMultiSelectProps<T, V, TTransformed>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, bound } = useBoundField(control, name, props.error);
   return (
     <EnumMultiSelect
       {...props}
-      // The field's own error unless the form words it otherwise.
-      error={props.error ?? formErrorText(fieldState.error)}
-      ref={field.ref}
+      {...bound}
       // As above: the path's value is a list of V by the constraint on `name`.
       value={field.value as readonly V[] | null | undefined}
       onChange={field.onChange}
-      onBlur={field.onBlur}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
-import { formErrorText } from '@/lib/form-error-text';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useBoundField } from '@/lib/use-bound-field';
 import { MaskedTextInput, type MaskedTextInputProps } from './masked-text-input.tsx';
 
 export interface ControlledMaskedInputProps<T extends FieldValues, TTransformed = T>
@@ -15,15 +15,12 @@ export function ControlledMaskedInput<T extends FieldValues, TTransformed = T>({
   name,
   ...props
 }: ControlledMaskedInputProps<T, TTransformed>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, bound } = useBoundField(control, name, props.error);
   return (
     <MaskedTextInput
       {...props}
-      // The field's own error unless the form words it otherwise.
-      error={props.error ?? formErrorText(fieldState.error)}
-      ref={field.ref}
+      {...bound}
       name={field.name}
-      onBlur={field.onBlur}
       // `name` admits only paths holding text, which TypeScript cannot see through the generic path.
       value={field.value as string | null | undefined}
       onChange={field.onChange}

@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { formErrorText } from '@/lib/form-error-text';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField } from '@/lib/use-bound-field';
 
 /**
  * A NumberInput bound to a react-hook-form field. Emptied, the field holds `empty` ('' by default, which
@@ -17,17 +17,14 @@ export function ControlledNumberInput<T extends FieldValues, TTransformed = T>({
   name: FieldPath<T>;
   empty?: '' | null | undefined | number;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, bound } = useBoundField(control, name, props.error);
   return (
     <NumberInput
       {...props}
-      // The field's own error unless the form words it otherwise.
-      error={props.error ?? formErrorText(fieldState.error)}
-      ref={field.ref}
+      {...bound}
       name={field.name}
       value={(field.value as number | '' | null | undefined) ?? ''}
       onChange={(value) => field.onChange(typeof value === 'number' ? value : empty)}
-      onBlur={field.onBlur}
     />
   );
 }

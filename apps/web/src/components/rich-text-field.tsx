@@ -45,6 +45,20 @@ export interface RichTextFieldProps {
 }
 
 /**
+ * The editable area's own attributes: a multi-line textbox named by the field's label, marked required,
+ * and invalid with its message while there is an error. Set when the editor starts and again on change.
+ */
+function editorAttributes(labelId: string, errorId: string, required: boolean | undefined, invalid: boolean) {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(required ? { 'aria-required': 'true' } : {}),
+    ...(invalid ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+  };
+}
+
+/**
  * Rich text as the product writes it (spec §9; ADR 0037): Tiptap through @mantine/tiptap with the spec's toolbar — header,
  * bold, italic, underline, strike, link, lists, colour, background, alignment, clear — and exactly the
  * marks the server's allow-list keeps (ADR 0037): no blockquote, code or rule. Every control is a button
@@ -119,15 +133,7 @@ export function RichTextField({
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
     onBlur: () => onBlur?.(),
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(required ? { 'aria-required': 'true' } : {}),
-        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
-      },
-    },
+    editorProps: { attributes: editorAttributes(labelId, errorId, required, Boolean(error)) },
   });
 
   // A value set from outside (form reset) replaces the document; typing does not loop back.
@@ -140,17 +146,7 @@ export function RichTextField({
 
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(required ? { 'aria-required': 'true' } : {}),
-          ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
-        },
-      },
-    });
+    editor.setOptions({ editorProps: { attributes: editorAttributes(labelId, errorId, required, Boolean(error)) } });
   }, [editor, error, required, labelId, errorId]);
 
   const labels = useMemo<Partial<RichTextEditorLabels>>(

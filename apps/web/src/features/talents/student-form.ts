@@ -3,7 +3,7 @@
  * shared rules, and merged back into the whole basic-data request the profile API expects, so the
  * answers this form does not show are sent back unchanged.
  */
-import { BRAZIL_DIAL_CODE, cpfSchema, isValidPhone } from '@ponte/shared/documents';
+import { cpfSchema, isValidPhone } from '@ponte/shared/documents';
 import { guardianRelationSchema, schoolYearSchema } from '@ponte/shared/profile-enums';
 import {
   type BasicDataRequest,
@@ -18,6 +18,7 @@ import {
 } from '@ponte/shared/profile-personal.schema';
 import { requiredString, V } from '@ponte/shared/validation';
 import { z } from 'zod';
+import { basicDataFormValues } from '@/lib/basic-data-values';
 
 const studentFields = z.object({
   firstName: requiredString(NAME_MAX),
@@ -64,19 +65,8 @@ export const STUDENT_FORM_FIELDS = [
 ] as const satisfies readonly (keyof StudentFormInput)[];
 
 export function studentFormDefaults(data: PersonalInformationResponse): StudentFormInput {
-  const b = data.basicData;
-  return {
-    firstName: b.firstName,
-    lastName: b.lastName,
-    socialName: b.socialName ?? '',
-    cpf: b.cpf ?? '',
-    birthDate: b.birthDate ?? '',
-    phoneDialCode: b.phoneDialCode ?? BRAZIL_DIAL_CODE,
-    phone: b.phone ?? '',
-    guardianName: b.guardianName ?? '',
-    guardianRelation: b.guardianRelation ?? null,
-    schoolYear: b.schoolYear ?? null,
-  };
+  const all = basicDataFormValues(data.basicData);
+  return Object.fromEntries(STUDENT_FORM_FIELDS.map((key) => [key, all[key]])) as StudentFormInput;
 }
 
 /**
@@ -84,26 +74,7 @@ export function studentFormDefaults(data: PersonalInformationResponse): StudentF
  * lacks go as they are (null/empty) and the server names them, which the screen then reports.
  */
 export function toBasicDataRequest(values: StudentFormValues, data: PersonalInformationResponse): BasicDataRequest {
-  const b = data.basicData;
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    socialName: values.socialName,
-    cpf: values.cpf,
-    birthDate: values.birthDate,
-    phoneDialCode: values.phoneDialCode,
-    phone: values.phone,
-    guardianName: values.guardianName,
-    guardianRelation: values.guardianRelation,
-    schoolYear: values.schoolYear,
-    gender: b.gender as BasicDataRequest['gender'],
-    raceColor: b.raceColor as BasicDataRequest['raceColor'],
-    disability: b.disability as BasicDataRequest['disability'],
-    disabilityTypes: b.disabilityTypes ?? [],
-    nationality: b.nationality as BasicDataRequest['nationality'],
-    employmentStatus: b.employmentStatus as BasicDataRequest['employmentStatus'],
-    goals: b.goals,
-  };
+  return { ...basicDataFormValues(data.basicData), ...values };
 }
 
 /** Fields the server refused that this form does not show. */

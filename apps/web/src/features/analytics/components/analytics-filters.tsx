@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { PERIOD_PRESETS } from '@ponte/shared/analytics.schema';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
+import { SectionCard } from '@/components/section-card';
 import { isIsoDate } from '@/lib/date-text';
 import { currentLocale } from '@/lib/i18n';
 import { optionItemLabel } from '@/lib/option-label';
@@ -39,7 +40,6 @@ export function AnalyticsFilters({
   onChange: (change: AddressChange) => void;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const locale = currentLocale();
   const courses = useQuery(courseOptionsQuery);
   const classes = useQuery(classOptionsQuery(address.filters.courseId));
@@ -87,105 +87,100 @@ export function AnalyticsFilters({
   const courseId = address.filters.courseId;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {t('analytics.filters.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
-          <Select
-            label={t('analytics.filters.period')}
-            data={[
-              ...PERIOD_PRESETS.map((days) => ({
-                value: String(days),
-                label: t(`analytics.filters.last${days}`),
-              })),
-              { value: CUSTOM, label: t('analytics.filters.custom') },
-            ]}
-            value={period}
-            onChange={choosePeriod}
-            allowDeselect={false}
-            data-filter="period"
-          />
-          <Select
-            label={t('analytics.filters.course')}
-            data={[
-              { value: '', label: t('analytics.filters.allCourses') },
-              ...(courses.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-            ]}
-            value={value('courseId')}
-            onChange={filter('courseId')}
-            allowDeselect={false}
-            searchable
-            nothingFoundMessage={t('profile.form.nothingFound')}
-          />
-          <Select
-            label={t('analytics.filters.classe')}
-            description={courseId === undefined ? t('analytics.filters.chooseCourse') : undefined}
-            data={[
-              { value: '', label: t('analytics.filters.allClasses') },
-              ...(courseId === undefined ? [] : (classes.data ?? [])).map((c) => ({
-                value: String(c.id),
-                label: classLabel(c),
-              })),
-            ]}
-            value={value('classeId')}
-            onChange={filter('classeId')}
-            allowDeselect={false}
-            disabled={courseId === undefined}
-          />
-          <Select
-            label={t('analytics.filters.trail')}
-            data={[
-              { value: '', label: t('analytics.filters.allTrails') },
-              ...(trails.data ?? []).map((trail) => ({ value: String(trail.id), label: trail.name })),
-            ]}
-            value={value('trailId')}
-            onChange={filter('trailId')}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('analytics.filters.mentorArea')}
-            data={[
-              { value: '', label: t('analytics.filters.allAreas') },
-              ...(areas.data ?? []).map((item) => ({ value: String(item.id), label: optionItemLabel(item, locale) })),
-            ]}
-            value={value('mentorArea')}
-            onChange={filter('mentorArea')}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
-        {period === CUSTOM ? (
-          <form onSubmit={applyRange} noValidate data-custom-range>
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <DateField
-                label={t('analytics.filters.from')}
-                value={from}
-                onChange={setFrom}
-                error={rangeError?.field === 'from' ? rangeError.message : undefined}
-                w={200}
-              />
-              <DateField
-                label={t('analytics.filters.to')}
-                value={to}
-                onChange={setTo}
-                error={rangeError?.field === 'to' ? rangeError.message : undefined}
-                w={200}
-              />
-              <Button type="submit" mt={25}>
-                {t('analytics.filters.apply')}
-              </Button>
-            </Group>
-          </form>
-        ) : null}
-        {hasFilters ? (
-          <Group>
-            <Button variant="subtle" size="compact-sm" onClick={() => onChange({ clearFilters: true })}>
-              {t('analytics.filters.clear')}
+    <SectionCard title={t('analytics.filters.title')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+        <Select
+          label={t('analytics.filters.period')}
+          data={[
+            ...PERIOD_PRESETS.map((days) => ({
+              value: String(days),
+              label: t(`analytics.filters.last${days}`),
+            })),
+            { value: CUSTOM, label: t('analytics.filters.custom') },
+          ]}
+          value={period}
+          onChange={choosePeriod}
+          allowDeselect={false}
+          data-filter="period"
+        />
+        <Select
+          label={t('analytics.filters.course')}
+          data={[
+            { value: '', label: t('analytics.filters.allCourses') },
+            ...(courses.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+          value={value('courseId')}
+          onChange={filter('courseId')}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage={t('profile.form.nothingFound')}
+        />
+        <Select
+          label={t('analytics.filters.classe')}
+          description={courseId === undefined ? t('analytics.filters.chooseCourse') : undefined}
+          data={[
+            { value: '', label: t('analytics.filters.allClasses') },
+            ...(courseId === undefined ? [] : (classes.data ?? [])).map((c) => ({
+              value: String(c.id),
+              label: classLabel(c),
+            })),
+          ]}
+          value={value('classeId')}
+          onChange={filter('classeId')}
+          allowDeselect={false}
+          disabled={courseId === undefined}
+        />
+        <Select
+          label={t('analytics.filters.trail')}
+          data={[
+            { value: '', label: t('analytics.filters.allTrails') },
+            ...(trails.data ?? []).map((trail) => ({ value: String(trail.id), label: trail.name })),
+          ]}
+          value={value('trailId')}
+          onChange={filter('trailId')}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('analytics.filters.mentorArea')}
+          data={[
+            { value: '', label: t('analytics.filters.allAreas') },
+            ...(areas.data ?? []).map((item) => ({ value: String(item.id), label: optionItemLabel(item, locale) })),
+          ]}
+          value={value('mentorArea')}
+          onChange={filter('mentorArea')}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      {period === CUSTOM ? (
+        <form onSubmit={applyRange} noValidate data-custom-range>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <DateField
+              label={t('analytics.filters.from')}
+              value={from}
+              onChange={setFrom}
+              error={rangeError?.field === 'from' ? rangeError.message : undefined}
+              w={200}
+            />
+            <DateField
+              label={t('analytics.filters.to')}
+              value={to}
+              onChange={setTo}
+              error={rangeError?.field === 'to' ? rangeError.message : undefined}
+              w={200}
+            />
+            <Button type="submit" mt={25}>
+              {t('analytics.filters.apply')}
             </Button>
           </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+        </form>
+      ) : null}
+      {hasFilters ? (
+        <Group>
+          <Button variant="subtle" size="compact-sm" onClick={() => onChange({ clearFilters: true })}>
+            {t('analytics.filters.clear')}
+          </Button>
+        </Group>
+      ) : null}
+    </SectionCard>
   );
 }

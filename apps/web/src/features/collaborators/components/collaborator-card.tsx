@@ -1,9 +1,10 @@
-import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, Stack } from '@mantine/core';
 import type { Collaborator } from '@ponte/shared/collaborators.schema';
 import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AttributionBadge } from '@/components/attribution-badge';
+import { PersonFacts } from '@/components/person-facts';
 import { useProfileLinkState } from '@/lib/profile-origin';
 
 function initials(person: Collaborator): string {
@@ -47,17 +48,11 @@ export function CollaboratorCard({ person }: { person: Collaborator }) {
             </Anchor>
             <AttributionBadge attribution={person.attribution} />
           </Group>
-          {position && (
-            <Text size="sm" c="dimmed">
-              {position}
-            </Text>
-          )}
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {person.email}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {person.sectorLabel ?? t('collaborators.noSector')}
-          </Text>
+          <PersonFacts
+            position={position}
+            email={person.email}
+            sector={person.sectorLabel ?? t('collaborators.noSector')}
+          />
         </Stack>
       </Stack>
     </Paper>

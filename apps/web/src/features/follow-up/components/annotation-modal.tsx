@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox } from '@mantine/core';
-import { type Annotation, type AnnotationRequest, annotationRequestSchema } from '@ponte/shared/follow-up.schema';
-import type { OptionItem } from '@ponte/shared/options.schema';
-import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { type Annotation, annotationRequestSchema } from '@ponte/shared/follow-up.schema';
+import { Controller, FormProvider, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useGuardedModal } from '@/lib/use-guarded-close';
 import { saveAnnotation } from '../api/follow-up-api.ts';
 import {
   ANNOTATION_FIELDS,
@@ -12,7 +10,8 @@ import {
   type AnnotationFieldValues,
   annotationFieldValues,
   FollowUpFormModal,
-  useFollowUpSave,
+  type FollowUpModalProps,
+  useFollowUpForm,
 } from './follow-up-form.tsx';
 
 interface FormValues extends AnnotationFieldValues {
@@ -28,34 +27,19 @@ function toFormValues(annotation: Annotation | null): FormValues {
   return { ...annotationFieldValues(annotation), shared: annotation?.shared ?? false };
 }
 
-interface Props {
-  publicId: string;
-  /** The annotation being edited, or null to write a new one. */
-  annotation: Annotation | null;
-  categories: readonly OptionItem[];
-  onClose: () => void;
-}
-
 /**
  * Spec §3/§5 annotation form: the shared annotation fields and sharing. Cancel, ×, Escape or leaving the
  * page with changes asks spec §8's discard.
  */
-export function AnnotationModal({ publicId, annotation, categories, onClose }: Props) {
+export function AnnotationModal({ categories, ...opened }: FollowUpModalProps<Annotation>) {
   const { t } = useTranslation();
-  const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(annotation) });
-  const { errors, isDirty, isSubmitted } = form.formState;
-  const { release, closeAsking } = useGuardedModal(isDirty, onClose);
-
-  const mutation = useFollowUpSave({
-    publicId,
-    save: (body: AnnotationRequest) => saveAnnotation(publicId, annotation?.id ?? null, body),
-    setError: form.setError,
+  const { form, mutation, modal } = useFollowUpForm({
+    ...opened,
+    resolver,
+    toFormValues,
+    save: saveAnnotation,
     fields: FIELDS,
     messages: { saved: t('followUp.form.saved'), failed: t('followUp.form.saveFailed'), toastId: 'annotation' },
-    onSaved: () => {
-      release();
-      onClose();
-    },
   });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -66,12 +50,10 @@ export function AnnotationModal({ publicId, annotation, categories, onClose }: P
   return (
     <FormProvider {...form}>
       <FollowUpFormModal
-        title={annotation ? t('followUp.form.editTitle') : t('followUp.form.addTitle')}
+        title={opened.entry ? t('followUp.form.editTitle') : t('followUp.form.addTitle')}
         formAttr="data-annotation-form"
-        onClose={closeAsking}
         onSubmit={onSubmit}
-        hasErrors={isSubmitted && Object.keys(errors).length > 0}
-        saving={mutation.isPending}
+        {...modal}
       >
         <AnnotationFields categories={categories} />
         <Controller

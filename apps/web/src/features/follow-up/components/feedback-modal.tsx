@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   ACTION_DESCRIPTION_MAX,
@@ -9,19 +9,18 @@ import {
   FOLLOW_UP_MESSAGES,
   feedbackRequestSchema,
 } from '@ponte/shared/follow-up.schema';
-import type { OptionItem } from '@ponte/shared/options.schema';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
 import { ControlledDateField } from '@/components/controlled-date-field';
 import { DateField } from '@/components/date-field';
+import { SectionCard } from '@/components/section-card';
 import { isIsoDate } from '@/lib/date-text';
 import { fieldErrorText } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { FILLED, TEXT } from '@/lib/semantic-colours';
-import { useGuardedModal } from '@/lib/use-guarded-close';
 import { saveFeedback } from '../api/follow-up-api.ts';
 import {
   ANNOTATION_FIELDS,
@@ -29,7 +28,8 @@ import {
   type AnnotationFieldValues,
   annotationFieldValues,
   FollowUpFormModal,
-  useFollowUpSave,
+  type FollowUpModalProps,
+  useFollowUpForm,
 } from './follow-up-form.tsx';
 
 interface ActionDraft {
@@ -77,7 +77,6 @@ const EMPTY_DRAFT = { name: '', initialDate: '', endDate: '' };
  */
 function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange: (next: ActionDraft[]) => void }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [editing, setEditing] = useState<number | null>(null);
   const endBeforeStart = isIsoDate(draft.initialDate) && isIsoDate(draft.endDate) && draft.endDate < draft.initialDate;
@@ -110,113 +109,100 @@ function ActionsEditor({ actions, onChange }: { actions: ActionDraft[]; onChange
     });
 
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId} data-actions-editor>
-      <Stack gap="xs">
-        <Title order={3} size="h5" id={headingId}>
-          {t('followUp.feedback.actions')}
-        </Title>
+    <SectionCard title={t('followUp.feedback.actions')} order={3} gap="xs" p="sm" data-actions-editor>
+      <Text size="sm" c="dimmed">
+        {t('followUp.feedback.actionHint')}
+      </Text>
+      {actions.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('followUp.feedback.actionHint')}
+          {t('followUp.feedback.noActions')}
         </Text>
-        {actions.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('followUp.feedback.noActions')}
-          </Text>
-        ) : (
-          <CardList gap={4}>
-            {actions.map((action, index) => (
-              <Group
-                key={`${action.id ?? 'new'}-${action.name}-${action.initialDate}-${action.endDate}`}
-                component="li"
-                justify="space-between"
-                gap="xs"
-                wrap="nowrap"
-                data-action-row={action.name}
-              >
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {action.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('followUp.item.actionPeriod', {
-                      from: formatDate(action.initialDate),
-                      to: formatDate(action.endDate),
-                    })}
-                  </Text>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="default"
-                    aria-label={t('followUp.feedback.editAction', { name: action.name })}
-                    onClick={() => {
-                      setEditing(index);
-                      setDraft({ name: action.name, initialDate: action.initialDate, endDate: action.endDate });
-                    }}
-                  >
-                    <IconPencil size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="default"
-                    c={TEXT.negative}
-                    aria-label={t('followUp.feedback.deleteAction', { name: action.name })}
-                    onClick={() => remove(index)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Group>
-            ))}
-          </CardList>
-        )}
-        <TextInput
-          label={t('followUp.feedback.actionName')}
-          maxLength={ACTION_NAME_MAX}
-          value={draft.name}
-          onChange={(event) => setDraft((d) => ({ ...d, name: event.currentTarget.value }))}
-        />
-        <Group gap="sm" grow wrap="wrap">
-          <DateField
-            label={t('followUp.feedback.actionStart')}
-            value={draft.initialDate || null}
-            onChange={(value) => setDraft((d) => ({ ...d, initialDate: value ?? '' }))}
-            style={{ minWidth: 150 }}
-          />
-          <DateField
-            label={t('followUp.feedback.actionEnd')}
-            value={draft.endDate || null}
-            onChange={(value) => setDraft((d) => ({ ...d, endDate: value ?? '' }))}
-            minDate={isIsoDate(draft.initialDate) ? draft.initialDate : undefined}
-            error={endBeforeStart ? t(FOLLOW_UP_MESSAGES.endBeforeStart) : undefined}
-            style={{ minWidth: 150 }}
-          />
-        </Group>
-        <Group gap="xs" justify="flex-end">
-          {editing !== null ? (
-            <Button
-              variant="default"
-              onClick={() => {
-                setEditing(null);
-                setDraft(EMPTY_DRAFT);
-              }}
+      ) : (
+        <CardList gap={4}>
+          {actions.map((action, index) => (
+            <Group
+              key={`${action.id ?? 'new'}-${action.name}-${action.initialDate}-${action.endDate}`}
+              component="li"
+              justify="space-between"
+              gap="xs"
+              wrap="nowrap"
+              data-action-row={action.name}
             >
-              {t('followUp.feedback.cancelActionEdit')}
-            </Button>
-          ) : null}
-          <Button variant="light" c={TEXT.info} onClick={commit} disabled={!complete}>
-            {editing === null ? t('followUp.feedback.addAction') : t('followUp.feedback.updateAction')}
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {action.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('followUp.item.actionPeriod', {
+                    from: formatDate(action.initialDate),
+                    to: formatDate(action.endDate),
+                  })}
+                </Text>
+              </Stack>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="default"
+                  aria-label={t('followUp.feedback.editAction', { name: action.name })}
+                  onClick={() => {
+                    setEditing(index);
+                    setDraft({ name: action.name, initialDate: action.initialDate, endDate: action.endDate });
+                  }}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  c={TEXT.negative}
+                  aria-label={t('followUp.feedback.deleteAction', { name: action.name })}
+                  onClick={() => remove(index)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+          ))}
+        </CardList>
+      )}
+      <TextInput
+        label={t('followUp.feedback.actionName')}
+        maxLength={ACTION_NAME_MAX}
+        value={draft.name}
+        onChange={(event) => setDraft((d) => ({ ...d, name: event.currentTarget.value }))}
+      />
+      <Group gap="sm" grow wrap="wrap">
+        <DateField
+          label={t('followUp.feedback.actionStart')}
+          value={draft.initialDate || null}
+          onChange={(value) => setDraft((d) => ({ ...d, initialDate: value ?? '' }))}
+          style={{ minWidth: 150 }}
+        />
+        <DateField
+          label={t('followUp.feedback.actionEnd')}
+          value={draft.endDate || null}
+          onChange={(value) => setDraft((d) => ({ ...d, endDate: value ?? '' }))}
+          minDate={isIsoDate(draft.initialDate) ? draft.initialDate : undefined}
+          error={endBeforeStart ? t(FOLLOW_UP_MESSAGES.endBeforeStart) : undefined}
+          style={{ minWidth: 150 }}
+        />
+      </Group>
+      <Group gap="xs" justify="flex-end">
+        {editing !== null ? (
+          <Button
+            variant="default"
+            onClick={() => {
+              setEditing(null);
+              setDraft(EMPTY_DRAFT);
+            }}
+          >
+            {t('followUp.feedback.cancelActionEdit')}
           </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        ) : null}
+        <Button variant="light" c={TEXT.info} onClick={commit} disabled={!complete}>
+          {editing === null ? t('followUp.feedback.addAction') : t('followUp.feedback.updateAction')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
-}
-
-interface Props {
-  publicId: string;
-  /** A sent feedback whose plan the author edits, or null to write a new one. */
-  feedback: Feedback | null;
-  categories: readonly OptionItem[];
-  onClose: () => void;
 }
 
 /**
@@ -224,31 +210,25 @@ interface Props {
  * description and its actions. Saving a new one opens the send confirmation; confirming submits and
  * resets the form. Cancel, ×, Escape or leaving with changes asks spec §8's discard.
  */
-export function FeedbackModal({ publicId, feedback, categories, onClose }: Props) {
+export function FeedbackModal({ categories, ...opened }: FollowUpModalProps<Feedback>) {
   const { t } = useTranslation();
-  const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(feedback) });
-  const { errors, isDirty, isSubmitted } = form.formState;
-  const { release, closeAsking } = useGuardedModal(isDirty, onClose);
-  const actions = useWatch({ control: form.control, name: 'actions' });
-  const description = useWatch({ control: form.control, name: 'actionDescription' });
-  const planStart = useWatch({ control: form.control, name: 'actionInitialDate' });
-
-  const mutation = useFollowUpSave({
-    publicId,
-    save: (body: FeedbackRequest) => saveFeedback(publicId, feedback?.id ?? null, body),
-    setError: form.setError,
+  const feedback = opened.entry;
+  const { form, mutation, modal } = useFollowUpForm({
+    ...opened,
+    resolver,
+    toFormValues,
+    save: saveFeedback,
     fields: FIELDS,
     messages: {
       saved: feedback ? t('followUp.feedback.saved') : t('followUp.feedback.sent'),
       failed: t('followUp.feedback.saveFailed'),
       toastId: 'feedback',
     },
-    onSaved: () => {
-      release();
-      form.reset(toFormValues(null));
-      onClose();
-    },
+    onSaved: (saved) => saved.reset(toFormValues(null)),
   });
+  const actions = useWatch({ control: form.control, name: 'actions' });
+  const description = useWatch({ control: form.control, name: 'actionDescription' });
+  const planStart = useWatch({ control: form.control, name: 'actionInitialDate' });
 
   const onSubmit = form.handleSubmit((values) => {
     if (values.category === null) return;
@@ -277,10 +257,8 @@ export function FeedbackModal({ publicId, feedback, categories, onClose }: Props
       <FollowUpFormModal
         title={feedback ? t('followUp.feedback.editTitle') : t('followUp.feedback.addTitle')}
         formAttr="data-feedback-form"
-        onClose={closeAsking}
         onSubmit={onSubmit}
-        hasErrors={isSubmitted && Object.keys(errors).length > 0}
-        saving={mutation.isPending}
+        {...modal}
       >
         <Select
           label={t('followUp.feedback.type')}
@@ -315,7 +293,7 @@ export function FeedbackModal({ publicId, feedback, categories, onClose }: Props
             count: description?.length ?? 0,
             max: ACTION_DESCRIPTION_MAX,
           })}
-          error={fieldErrorText(errors.actionDescription)}
+          error={fieldErrorText(form.formState.errors.actionDescription)}
         />
         <ActionsEditor actions={actions} onChange={(next) => form.setValue('actions', next, { shouldDirty: true })} />
       </FollowUpFormModal>

@@ -1,4 +1,4 @@
-import { Alert, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Group, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ANNOTATION_TITLE_MAX, type Annotation } from '@ponte/shared/follow-up.schema';
 import type { Locale } from '@ponte/shared/locales';
@@ -6,15 +6,27 @@ import type { OptionItem } from '@ponte/shared/options.schema';
 import { earliestBirthDateIso, todayIso } from '@ponte/shared/profile-personal.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useMemo } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormSetError, useFormContext } from 'react-hook-form';
+import {
+  Controller,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledDateField } from '@/components/controlled-date-field';
+import { ControlledIdSelect } from '@/components/controlled-id-select';
 import { FormModal } from '@/components/form-modal';
 import { RichTextField } from '@/components/rich-text-field';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { optionItemLabel } from '@/lib/option-label';
+import { registerField } from '@/lib/register-field';
+import { useGuardedModal } from '@/lib/use-guarded-close';
 import { followUpKey, uploadAnnotationImage } from '../api/follow-up-api.ts';
 
 /** The fields an annotation and a feedback share (spec §3), as the forms hold them. */
@@ -69,26 +81,15 @@ export function AnnotationFields({
         withAsterisk
         style={width}
       />
-      <Controller
+      <ControlledIdSelect
         control={form.control}
         name="category"
-        render={({ field }) => (
-          <Select
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-            label={t('followUp.form.category')}
-            data={categoryData}
-            value={field.value === null ? null : String(field.value)}
-            onChange={(next) => field.onChange(next === null ? null : Number(next))}
-            withAsterisk
-            placeholder={t('forms.select')}
-            error={fieldErrorText(errors.category)}
-            errorProps={{ role: 'alert' }}
-            comboboxProps={{ withinPortal: true }}
-            style={width}
-          />
-        )}
+        label={t('followUp.form.category')}
+        data={categoryData}
+        withAsterisk
+        placeholder={t('forms.select')}
+        comboboxProps={{ withinPortal: true }}
+        style={width}
       />
     </>
   );
@@ -99,9 +100,7 @@ export function AnnotationFields({
         label={t('followUp.form.title')}
         withAsterisk
         maxLength={ANNOTATION_TITLE_MAX}
-        {...form.register('title')}
-        error={fieldErrorText(errors.title)}
-        errorProps={{ role: 'alert' }}
+        {...registerField(form, 'title')}
       />
       <Controller
         control={form.control}
@@ -168,37 +167,62 @@ export function FollowUpFormModal({ title, formAttr, onClose, onSubmit, hasError
   );
 }
 
+/** What either follow-up dialog opens with. */
+export interface FollowUpModalProps<TEntry> {
+  publicId: string;
+  /** The entry being edited, or null to write a new one. */
+  entry: TEntry | null;
+  categories: readonly OptionItem[];
+  onClose: () => void;
+}
+
 /**
- * Saving either form: the server's field messages land under their fields; otherwise a toast. On success
- * `onSaved` runs (release the page guard, close) and the person's follow-up is read again.
+ * Either follow-up form in its dialog: the form, spec §8's guards (leaving the page, closing the dialog)
+ * and the save. The server's field messages land under their fields; otherwise a toast. A save that
+ * succeeds releases the page guard, runs `onSaved`, closes, and the person's follow-up is read again.
+ * `modal` is what FollowUpFormModal takes from all this.
  */
-export function useFollowUpSave<TValues extends FieldValues, TBody>({
+export function useFollowUpForm<TEntry extends { id: number }, TValues extends FieldValues, TBody>({
   publicId,
+  entry,
+  onClose,
+  resolver,
+  toFormValues,
   save,
-  setError,
   fields,
   messages,
   onSaved,
-}: {
-  publicId: string;
-  save: (body: TBody) => Promise<unknown>;
-  setError: UseFormSetError<TValues>;
+}: Omit<FollowUpModalProps<TEntry>, 'categories'> & {
+  resolver: Resolver<TValues>;
+  toFormValues: (entry: TEntry | null) => DefaultValues<TValues>;
+  save: (publicId: string, id: number | null, body: TBody) => Promise<unknown>;
   fields: readonly Path<TValues>[];
   messages: { saved: string; failed: string; toastId: string };
-  onSaved: () => void;
+  onSaved?: (form: UseFormReturn<TValues>) => void;
 }) {
+  const form = useForm<TValues>({ resolver, defaultValues: toFormValues(entry) });
+  const { errors, isDirty, isSubmitted } = form.formState;
+  const { release, closeAsking } = useGuardedModal(isDirty, onClose);
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: save,
+  const mutation = useMutation({
+    mutationFn: (body: TBody) => save(publicId, entry?.id ?? null, body),
     onSuccess: async () => {
-      onSaved();
+      release();
+      onSaved?.(form);
+      onClose();
       notify(messages.saved, 'success', `${messages.toastId}-saved`);
       await queryClient.invalidateQueries({ queryKey: followUpKey(publicId) });
     },
     onError: (error) => {
-      if (applyServerFieldErrors(error, setError, fields)) return;
+      if (applyServerFieldErrors(error, form.setError, fields)) return;
       if (isApiError(error) && error.handled) return;
       notify(messages.failed, 'error', `${messages.toastId}-save-failed`);
     },
   });
+  const modal = {
+    onClose: closeAsking,
+    hasErrors: isSubmitted && Object.keys(errors).length > 0,
+    saving: mutation.isPending,
+  };
+  return { form, mutation, modal };
 }

@@ -5,6 +5,7 @@ import { type ActionStatus, deriveActionStatus, type TimelineItem, todayIn } fro
 import type { Locale } from '@ponte/shared/locales';
 import type { OptionItem } from '@ponte/shared/options.schema';
 import { IconLock, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
@@ -78,6 +79,34 @@ function Plan({ item }: { item: Extract<TimelineItem, { kind: 'feedback' }> }) {
   );
 }
 
+/** An entry's own action (edit, delete): small, its icon beside the words, named with the entry's title. */
+function EntryButton({
+  icon: Icon,
+  label,
+  negative = false,
+  onClick,
+  children,
+}: {
+  icon: typeof IconPencil;
+  label: string;
+  negative?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      c={negative ? TEXT.negative : undefined}
+      leftSection={<Icon size={14} aria-hidden />}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
 function WrittenEntry({
   item,
   categories,
@@ -127,37 +156,31 @@ function WrittenEntry({
           </Stack>
           {item.canEdit && item.kind === 'annotation' ? (
             <Group gap="xs">
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconPencil size={14} aria-hidden />}
-                aria-label={t('followUp.item.editLabel', { title: item.title })}
+              <EntryButton
+                icon={IconPencil}
+                label={t('followUp.item.editLabel', { title: item.title })}
                 onClick={() => onEdit(item)}
               >
                 {t('followUp.item.edit')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                c={TEXT.negative}
-                leftSection={<IconTrash size={14} aria-hidden />}
-                aria-label={t('followUp.item.deleteLabel', { title: item.title })}
+              </EntryButton>
+              <EntryButton
+                icon={IconTrash}
+                negative
+                label={t('followUp.item.deleteLabel', { title: item.title })}
                 onClick={() => onDelete(item)}
               >
                 {t('followUp.item.delete')}
-              </Button>
+              </EntryButton>
             </Group>
           ) : null}
           {item.canEdit && item.kind === 'feedback' ? (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconPencil size={14} aria-hidden />}
-              aria-label={t('followUp.feedback.editPlanLabel', { title: item.title })}
+            <EntryButton
+              icon={IconPencil}
+              label={t('followUp.feedback.editPlanLabel', { title: item.title })}
               onClick={() => onEdit(item)}
             >
               {t('followUp.feedback.editTitle')}
-            </Button>
+            </EntryButton>
           ) : null}
         </Group>
         <SafeHtml html={item.annotation} style={{ overflowWrap: 'anywhere' }} />

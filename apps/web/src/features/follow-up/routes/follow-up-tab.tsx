@@ -259,14 +259,14 @@ export function FollowUpTab() {
           {shown.mode === 'new' || shown.mode === 'edit' ? (
             <AnnotationModal
               publicId={publicId}
-              annotation={shown.mode === 'edit' ? shown.item : null}
+              entry={shown.mode === 'edit' ? shown.item : null}
               categories={categories}
               onClose={closeForm}
             />
           ) : (
             <FeedbackModal
               publicId={publicId}
-              feedback={shown.mode === 'editFeedback' ? shown.item : null}
+              entry={shown.mode === 'editFeedback' ? shown.item : null}
               categories={categories}
               onClose={closeForm}
             />

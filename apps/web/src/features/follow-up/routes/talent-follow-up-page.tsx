@@ -15,6 +15,7 @@ import { FormModal } from '@/components/form-modal';
 import { ListBody } from '@/components/list-body';
 import { SafeHtml } from '@/components/safe-html';
 import { StatusBadge } from '@/components/status-badge';
+import { TitledSection } from '@/components/titled-section';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
@@ -221,8 +222,6 @@ export function TalentFollowUpPage() {
   const session = useCurrentSession();
   const list = useQuery(feedbacksQuery(session.publicId));
   const [target, setTarget] = useState<Target | null>(null);
-  const nextId = useId();
-  const allId = useId();
   const today = todayIn();
 
   // A tenant without feedbacks (404) or a person without a follow-up (403) simply has none.
@@ -246,10 +245,7 @@ export function TalentFollowUpPage() {
         emptyText={t('followUp.talentView.empty')}
       >
         <Stack gap="lg">
-          <Stack gap="xs" component="section" aria-labelledby={nextId} data-next-actions>
-            <Title order={2} size="h3" id={nextId}>
-              {t('followUp.talentView.nextUp')}
-            </Title>
+          <TitledSection title={t('followUp.talentView.nextUp')} gap="xs" data-next-actions>
             {due.length === 0 ? (
               <Text c="dimmed">{t('followUp.talentView.nothingDue')}</Text>
             ) : (
@@ -268,15 +264,12 @@ export function TalentFollowUpPage() {
                 </CardList>
               </Paper>
             )}
-          </Stack>
-          <Stack gap="sm" component="section" aria-labelledby={allId}>
-            <Title order={2} size="h3" id={allId}>
-              {t('followUp.talentView.feedbacks')}
-            </Title>
+          </TitledSection>
+          <TitledSection title={t('followUp.talentView.feedbacks')}>
             {feedbacks.map((feedback) => (
               <FeedbackCard key={feedback.id} feedback={feedback} today={today} onMarkDone={setTarget} />
             ))}
-          </Stack>
+          </TitledSection>
         </Stack>
       </ListBody>
       {target ? <MarkDoneModal target={target} onClose={() => setTarget(null)} /> : null}

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '@/components/titled-section';
 import { isApiError } from '@/lib/api-client';
 import { sendContact } from '../api/help-api.ts';
 
@@ -16,10 +17,7 @@ export function ContactForm({ article, screen }: { article: string | null; scree
     onError: (failure) => setError(isApiError(failure) ? t('validation.required') : t('errors.unexpected')),
   });
   return (
-    <Stack gap="xs" component="section" aria-labelledby="help-contact-title">
-      <Title order={2} size="h4" id="help-contact-title">
-        {t('help.contact.title')}
-      </Title>
+    <TitledSection title={t('help.contact.title')} size="h4" gap="xs">
       <Text size="sm" c="dimmed">
         {t('help.contact.intro')}
       </Text>
@@ -57,6 +55,6 @@ export function ContactForm({ article, screen }: { article: string | null; scree
           </Stack>
         </form>
       )}
-    </Stack>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { TitledSection } from '@/components/titled-section';
 import { isApiError } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { formatDecimal } from '@/lib/number-format';
@@ -23,10 +24,7 @@ export function HelpAdmin() {
       {stats.isPending ? (
         <PageLoader />
       ) : stats.data ? (
-        <Stack gap="lg" component="section" aria-labelledby="help-stats-title">
-          <Title order={2} size="h3" id="help-stats-title">
-            {t('help.admin.stats', { days: stats.data.days })}
-          </Title>
+        <TitledSection title={t('help.admin.stats', { days: stats.data.days })} gap="lg">
           <Group gap="xl">
             <Figure label={t('help.admin.views')} value={String(stats.data.views)} />
             <Figure label={t('help.admin.votes')} value={String(stats.data.votes)} />
@@ -60,7 +58,7 @@ export function HelpAdmin() {
             head={[t('help.admin.query'), t('help.admin.count')]}
             rows={stats.data.zeroResultSearches.map((s) => [s.query, String(s.count)])}
           />
-        </Stack>
+        </TitledSection>
       ) : (
         <Alert color="red">{t('errors.unexpected')}</Alert>
       )}

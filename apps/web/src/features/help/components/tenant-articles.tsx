@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Paper, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   HELP_CATEGORIES,
@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextField } from '@/components/lazy-rich-text-field';
+import { TitledSection } from '@/components/titled-section';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { FILLED, TEXT } from '@/lib/semantic-colours';
@@ -88,13 +89,12 @@ export function TenantArticles() {
       .map((locale) => t(`language.${locale}`))
       .join(', ');
   return (
-    <Stack gap="sm" component="section" aria-labelledby="help-tenant-articles">
-      <Group justify="space-between">
-        <Title order={2} size="h3" id="help-tenant-articles">
-          {t('help.admin.articles')}
-        </Title>
-        {!editing && <Button onClick={() => setEditing({ slug: null, draft: EMPTY })}>{t('help.admin.create')}</Button>}
-      </Group>
+    <TitledSection
+      title={t('help.admin.articles')}
+      aside={
+        !editing && <Button onClick={() => setEditing({ slug: null, draft: EMPTY })}>{t('help.admin.create')}</Button>
+      }
+    >
       {editing && (
         <ArticleForm
           existingSlug={editing.slug}
@@ -141,7 +141,7 @@ export function TenantArticles() {
           </Group>
         </Paper>
       ))}
-    </Stack>
+    </TitledSection>
   );
 }
 

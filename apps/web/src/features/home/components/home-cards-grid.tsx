@@ -1,9 +1,10 @@
-import { Alert, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, VisuallyHidden } from '@mantine/core';
 import { HOME_SECTIONS } from '@ponte/shared/home.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/card-list';
+import { TitledSection } from '@/components/titled-section';
 import { useCurrentSession } from '@/lib/session';
 import { homeSummaryQuery } from '../api/home-api.ts';
 import { HomeCardSkeleton } from './home-card.tsx';
@@ -19,10 +20,7 @@ export function HomeCardsGrid() {
   if (cards.length === 0 && !summary.isPending && !summary.isError) return null;
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="home-day" aria-busy={summary.isPending}>
-      <Title order={2} size="h3" id="home-day">
-        {t('home.day')}
-      </Title>
+    <TitledSection title={t('home.day')} gap="md" aria-busy={summary.isPending}>
       {summary.isPending && <VisuallyHidden role="status">{t('home.loadingCards')}</VisuallyHidden>}
       {summary.isError && (
         <Alert color="red" variant="light" role="alert">
@@ -44,6 +42,6 @@ export function HomeCardsGrid() {
           </li>
         ))}
       </CardGrid>
-    </Stack>
+    </TitledSection>
   );
 }

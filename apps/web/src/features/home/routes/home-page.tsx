@@ -5,6 +5,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGrid } from '@/components/card-list';
+import { TitledSection } from '@/components/titled-section';
 import { capabilityEntry } from '@/lib/capability-paths';
 import { dayjs } from '@/lib/dayjs';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -49,10 +50,7 @@ export function HomePage() {
 
       <HomeCardsGrid />
 
-      <Stack gap="md" component="section" aria-labelledby="home-shortcuts">
-        <Title order={2} size="h3" id="home-shortcuts">
-          {t('home.shortcuts')}
-        </Title>
+      <TitledSection title={t('home.shortcuts')} gap="md">
         {shortcuts.length === 0 ? (
           <Text c="dimmed">{t('home.noShortcuts')}</Text>
         ) : (
@@ -83,7 +81,7 @@ export function HomePage() {
             })}
           </CardGrid>
         )}
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

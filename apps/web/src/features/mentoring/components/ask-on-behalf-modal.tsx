@@ -1,11 +1,12 @@
-import { Modal, Select, Stack, Title } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AskablePerson } from '@ponte/shared/mentoring.schema';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
+import { HeadingModal } from '@/components/heading-modal';
 import { apiRequest } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { AskFields, useAskForm } from './ask-fields.tsx';
@@ -13,7 +14,6 @@ import { AskFields, useAskForm } from './ask-fields.tsx';
 /** Admin and Rh open a request for someone (the only way in where talents have no Mentoring item). */
 export function AskOnBehalfModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 250);
   const [picked, setPicked] = useState<AskablePerson | null>(null);
@@ -29,17 +29,7 @@ export function AskOnBehalfModal({ onClose }: { onClose: () => void }) {
   const { form, onSubmit, pending, withPeriod } = useAskForm({ onBehalf: true, onDone: onClose });
   const options = [...(picked ? [picked] : []), ...(people.data ?? []).filter((p) => p.publicId !== picked?.publicId)];
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={
-        <Title order={2} size="h4" id={titleId}>
-          {t('mentoring.ask.onBehalf')}
-        </Title>
-      }
-      aria-labelledby={titleId}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <HeadingModal onClose={onClose} title={t('mentoring.ask.onBehalf')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Controller
@@ -69,6 +59,6 @@ export function AskOnBehalfModal({ onClose }: { onClose: () => void }) {
           <FormActions submitLabel={t('mentoring.ask.submit')} onCancel={onClose} loading={pending} />
         </Stack>
       </form>
-    </Modal>
+    </HeadingModal>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import type { TranslationKey } from '@ponte/shared/i18n/keys';
 import {
   CLOSING_NOTE_MAX,
@@ -8,10 +8,10 @@ import {
   mentorshipEndSchema,
   REASON_MAX,
 } from '@ponte/shared/mentoring.schema';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
+import { HeadingModal } from '@/components/heading-modal';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -46,7 +46,6 @@ export function EndMentorshipModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const texts = TEXTS[action];
   const end = useEndMentorship();
   const form = useForm<MentorshipEnd>({
@@ -71,17 +70,7 @@ export function EndMentorshipModal({
   const reason = form.watch('reason') ?? '';
   const note = form.watch('note') ?? '';
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={
-        <Title order={2} size="h4" id={titleId}>
-          {t(texts.title)}
-        </Title>
-      }
-      aria-labelledby={titleId}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <HeadingModal onClose={onClose} title={t(texts.title)}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -122,6 +111,6 @@ export function EndMentorshipModal({
           />
         </Stack>
       </form>
-    </Modal>
+    </HeadingModal>
   );
 }

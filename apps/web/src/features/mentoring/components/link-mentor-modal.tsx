@@ -3,7 +3,6 @@ import {
   Badge,
   Group,
   Loader,
-  Modal,
   Paper,
   Radio,
   ScrollArea,
@@ -12,7 +11,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { MentorCard, MentorshipRequest } from '@ponte/shared/mentoring.schema';
 import { MENTOR_AREA_IDS } from '@ponte/shared/options.schema';
@@ -21,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
+import { HeadingModal } from '@/components/heading-modal';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { notify } from '@/lib/notify';
@@ -81,7 +80,7 @@ function MentorOption({ mentor, list, extra }: { mentor: MentorCard; list: 'sugg
  */
 export function LinkMentorModal({ request, onClose }: { request: MentorshipRequest; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const areaId = useId();
   const mobile = useIsMobile();
   const name = `${request.user.firstName} ${request.user.lastName}`;
   const [text, setText] = useState('');
@@ -148,19 +147,7 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
 
   const count = mentors.data?.length ?? 0;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="xl"
-      title={
-        <Title order={2} size="h4" id={titleId}>
-          {t('mentoring.link.title', { name })}
-        </Title>
-      }
-      aria-labelledby={titleId}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      fullScreen={mobile}
-    >
+    <HeadingModal onClose={onClose} size="xl" title={t('mentoring.link.title', { name })} fullScreen={mobile}>
       <Radio.Group
         value={chosen}
         onChange={(value) => {
@@ -244,11 +231,11 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
             </Group>
             <Group gap="md" wrap="wrap">
               <Stack gap={4}>
-                <Text size="sm" fw={500} id={`${titleId}-area`}>
+                <Text size="sm" fw={500} id={areaId}>
                   {t('mentoring.link.area')}
                 </Text>
                 <SegmentedControl
-                  aria-labelledby={`${titleId}-area`}
+                  aria-labelledby={areaId}
                   value={area}
                   onChange={(value) => {
                     const next = value as AreaChoice;
@@ -310,6 +297,6 @@ export function LinkMentorModal({ request, onClose }: { request: MentorshipReque
           />
         </Stack>
       </Radio.Group>
-    </Modal>
+    </HeadingModal>
   );
 }

@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Stack } from '@mantine/core';
 import type { PersonCard as Person } from '@ponte/shared/mentoring.schema';
 import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AttributionBadge } from '@/components/attribution-badge';
+import { PersonFacts } from '@/components/person-facts';
 import { useProfileLinkState } from '@/lib/profile-origin';
 
 export function photoUrl(photo: string | null): string | null {
@@ -31,19 +32,7 @@ export function PersonCard({ person, children }: { person: Person; children?: Re
           </Anchor>
           <AttributionBadge attribution={person.attribution} />
         </Group>
-        {position && (
-          <Text size="sm" c="dimmed">
-            {position}
-          </Text>
-        )}
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {person.email}
-        </Text>
-        {person.sectorLabel && (
-          <Text size="sm" c="dimmed">
-            {person.sectorLabel}
-          </Text>
-        )}
+        <PersonFacts position={position} email={person.email} sector={person.sectorLabel} />
         {children}
       </Stack>
     </Group>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
 import { PageLoader } from '@/components/page-loader';
+import { TitledSection } from '@/components/titled-section';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { TEXT } from '@/lib/semantic-colours';
@@ -135,10 +136,7 @@ export function MyMentoringPage() {
         <Text>{t('mentoring.my.none')}</Text>
       )}
       {mine.data.canAsk && <AskForm />}
-      <Stack gap="sm" component="section" aria-labelledby="history-title">
-        <Title order={2} size="h3" id="history-title">
-          {t('mentoring.my.history')}
-        </Title>
+      <TitledSection title={t('mentoring.my.history')}>
         {history.length === 0 ? (
           <Text c="dimmed">{t('mentoring.my.historyEmpty')}</Text>
         ) : (
@@ -150,7 +148,7 @@ export function MyMentoringPage() {
             ))}
           </CardList>
         )}
-      </Stack>
+      </TitledSection>
       {cancelling && <EndMentorshipModal request={cancelling} action="cancelar" onClose={() => setCancelling(null)} />}
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Alert, Checkbox, Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SectionPanel } from '@/components/section-panel';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -60,7 +61,7 @@ export function SensitiveConsent({ onChange }: { onChange?: () => void }) {
   const failure = [grant.error, withdraw.error].find((e) => isApiError(e) && !e.handled);
 
   return (
-    <SectionPanel title={t('privacy.consent.title')} gap="sm" data-testid="sensitive-consent">
+    <SectionCard title={t('privacy.consent.title')} data-testid="sensitive-consent">
       <Text size="sm">{t('privacy.consent.text', { tenant: tenant.name })}</Text>
       <Checkbox
         label={t('privacy.consent.label')}
@@ -73,11 +74,7 @@ export function SensitiveConsent({ onChange }: { onChange?: () => void }) {
           ? t('privacy.consent.given', { version: consent.version, date: formatDate(consent.grantedAt) })
           : t('privacy.consent.notGiven')}
       </Text>
-      {failure && isApiError(failure) ? (
-        <Alert role="alert" color="red" variant="light">
-          {failure.message}
-        </Alert>
-      ) : null}
-    </SectionPanel>
+      <ApiErrorAlert error={failure} />
+    </SectionCard>
   );
 }

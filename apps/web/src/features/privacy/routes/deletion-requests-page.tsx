@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Paper, Stack, Table, Text, Title } from '@mantin
 import { modals } from '@mantine/modals';
 import type { DeletionQueueItem } from '@ponte/shared/privacy.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table';
 import { PageLoader } from '@/components/page-loader';
+import { SectionCard } from '@/components/section-card';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -33,7 +33,6 @@ export function DeletionRequestsPage() {
   const mobile = useIsMobile();
   const title = t('privacy.queue.title');
   useDocumentTitle(title);
-  const ids = { pending: useId(), decided: useId() };
   const queryClient = useQueryClient();
   const queue = useQuery(deletionQueueQuery);
   const confirm = useMutation({
@@ -82,10 +81,7 @@ export function DeletionRequestsPage() {
         </Alert>
       ) : null}
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.pending}>
-        <Title order={2} size="h4" id={ids.pending} mb="sm">
-          {t('privacy.queue.pendingTitle')}
-        </Title>
+      <SectionCard title={t('privacy.queue.pendingTitle')}>
         {queue.data.pending.length === 0 ? (
           <Text size="sm" c="dimmed" role="status">
             {t('privacy.queue.none')}
@@ -151,12 +147,9 @@ export function DeletionRequestsPage() {
             </Table.Tbody>
           </Table>
         )}
-      </Paper>
+      </SectionCard>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.decided}>
-        <Title order={2} size="h4" id={ids.decided} mb="sm">
-          {t('privacy.queue.decidedTitle')}
-        </Title>
+      <SectionCard title={t('privacy.queue.decidedTitle')}>
         {queue.data.decided.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('privacy.queue.noneDecided')}
@@ -190,7 +183,7 @@ export function DeletionRequestsPage() {
             ))}
           </DataTable>
         )}
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MY_DATA_COUNTS } from '@ponte/shared/privacy.schema';
 import { IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { PageLoader } from '@/components/page-loader';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
@@ -24,6 +24,12 @@ import {
 } from '../api/privacy-api.ts';
 import { SensitiveConsent } from '../components/sensitive-consent.tsx';
 
+// The copy as JSON, or as a ZIP with the person's files besides.
+const DOWNLOADS = [
+  { href: MY_DATA_JSON_URL, icon: IconDownload, label: 'privacy.myData.downloadJson', variant: undefined },
+  { href: MY_DATA_ZIP_URL, icon: IconFileZip, label: 'privacy.myData.downloadZip', variant: 'default' },
+] as const;
+
 /**
  * /plataforma/meus-dados (issue 16 §3, LGPD Art. 18): what is kept about the person, a copy to take
  * (JSON, or a ZIP with their files), the sensitive-data consent, others' notes by date and role, and
@@ -37,7 +43,6 @@ export function MyDataPage() {
   useDocumentTitle(title);
   const queryClient = useQueryClient();
   const summary = useQuery(myDataSummaryQuery);
-  const ids = { stored: useId(), download: useId(), notes: useId(), deletion: useId() };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: PRIVACY_QUERY_KEY });
   const ask = useMutation({
@@ -83,10 +88,7 @@ export function MyDataPage() {
         <Text>{t('privacy.myData.intro', { tenant: tenant.name })}</Text>
       </Stack>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.stored}>
-        <Title order={2} size="h4" id={ids.stored} mb="sm">
-          {t('privacy.myData.storedTitle')}
-        </Title>
+      <SectionCard title={t('privacy.myData.storedTitle')}>
         <List spacing={4} size="sm" data-testid="stored-counts">
           <List.Item>{t('privacy.myData.profile')}</List.Item>
           {MY_DATA_COUNTS.map((key) => (
@@ -98,119 +100,94 @@ export function MyDataPage() {
             {t('privacy.myData.notesCount')}: <strong>{data.notesAboutMe.length}</strong>
           </List.Item>
         </List>
-      </Paper>
+      </SectionCard>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.download}>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id={ids.download}>
-            {t('privacy.myData.downloadTitle')}
-          </Title>
-          <Text size="sm">{t('privacy.myData.downloadBody')}</Text>
-          <Group gap="sm">
+      <SectionCard title={t('privacy.myData.downloadTitle')}>
+        <Text size="sm">{t('privacy.myData.downloadBody')}</Text>
+        <Group gap="sm">
+          {DOWNLOADS.map(({ href, icon: Icon, label, variant }) => (
             <Button
+              key={href}
               component="a"
-              href={MY_DATA_JSON_URL}
+              href={href}
               download
-              leftSection={<IconDownload size={18} aria-hidden />}
+              variant={variant}
+              leftSection={<Icon size={18} aria-hidden />}
               onClick={() => notify(t('privacy.myData.downloaded'), 'info', 'my-data-download')}
             >
-              {t('privacy.myData.downloadJson')}
+              {t(label)}
             </Button>
-            <Button
-              component="a"
-              href={MY_DATA_ZIP_URL}
-              download
-              variant="default"
-              leftSection={<IconFileZip size={18} aria-hidden />}
-              onClick={() => notify(t('privacy.myData.downloaded'), 'info', 'my-data-download')}
-            >
-              {t('privacy.myData.downloadZip')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+          ))}
+        </Group>
+      </SectionCard>
 
       <SensitiveConsent />
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.notes}>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id={ids.notes}>
-            {t('privacy.myData.notesTitle')}
-          </Title>
-          <Text size="sm">{t('privacy.myData.notesBody')}</Text>
-          {data.notesAboutMe.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('privacy.myData.notesNone')}
-            </Text>
-          ) : (
-            <DataTable
-              minWidth={320}
-              framed={false}
-              highlightOnHover={false}
-              data-testid="notes-about-me"
-              columns={[
-                t('privacy.myData.notesDate'),
-                t('privacy.myData.notesAuthor'),
-                t('privacy.myData.notesShared'),
-              ]}
-            >
-              {data.notesAboutMe.map((note, index) => (
-                // Notes carry no id here on purpose: the list says when and who, nothing to open.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the rows never reorder while shown.
-                <Table.Tr key={index}>
-                  <Table.Td>{formatDate(note.date)}</Table.Td>
-                  <Table.Td>{vt(`roles.${note.authorRole}`)}</Table.Td>
-                  <Table.Td>{t(note.shared ? 'common.yes' : 'common.no')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </DataTable>
-          )}
-        </Stack>
-      </Paper>
+      <SectionCard title={t('privacy.myData.notesTitle')}>
+        <Text size="sm">{t('privacy.myData.notesBody')}</Text>
+        {data.notesAboutMe.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('privacy.myData.notesNone')}
+          </Text>
+        ) : (
+          <DataTable
+            minWidth={320}
+            framed={false}
+            highlightOnHover={false}
+            data-testid="notes-about-me"
+            columns={[t('privacy.myData.notesDate'), t('privacy.myData.notesAuthor'), t('privacy.myData.notesShared')]}
+          >
+            {data.notesAboutMe.map((note, index) => (
+              // Notes carry no id here on purpose: the list says when and who, nothing to open.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows never reorder while shown.
+              <Table.Tr key={index}>
+                <Table.Td>{formatDate(note.date)}</Table.Td>
+                <Table.Td>{vt(`roles.${note.authorRole}`)}</Table.Td>
+                <Table.Td>{t(note.shared ? 'common.yes' : 'common.no')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+        )}
+      </SectionCard>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.deletion}>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id={ids.deletion}>
-            {t('privacy.deletion.title')}
-          </Title>
-          <Text size="sm">{t('privacy.deletion.body')}</Text>
-          {pending ? (
-            <Alert color="yellow" variant="light" data-testid="deletion-pending">
-              <Text size="sm" c={TEXT.body}>
-                {t('privacy.deletion.pending', { date: formatDate(pending.requestedAt) })}
-              </Text>
-            </Alert>
-          ) : null}
-          {data.lastAdmin ? (
-            <Text size="sm" c="dimmed">
-              {t('privacy.deletion.lastAdmin')}
+      <SectionCard title={t('privacy.deletion.title')}>
+        <Text size="sm">{t('privacy.deletion.body')}</Text>
+        {pending ? (
+          <Alert color="yellow" variant="light" data-testid="deletion-pending">
+            <Text size="sm" c={TEXT.body}>
+              {t('privacy.deletion.pending', { date: formatDate(pending.requestedAt) })}
             </Text>
-          ) : null}
-          {failure && isApiError(failure) ? (
-            <Alert role="alert" color="red" variant="light">
-              {failure.message}
-            </Alert>
-          ) : null}
-          <Group>
-            {pending ? (
-              <Button variant="default" onClick={() => cancel.mutate()} loading={cancel.isPending}>
-                {t('privacy.deletion.cancel')}
-              </Button>
-            ) : (
-              <Button
-                variant="outline"
-                color={TEXT.negative}
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={confirmAsk}
-                loading={ask.isPending}
-                disabled={data.lastAdmin}
-              >
-                {t('privacy.deletion.request')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Paper>
+          </Alert>
+        ) : null}
+        {data.lastAdmin ? (
+          <Text size="sm" c="dimmed">
+            {t('privacy.deletion.lastAdmin')}
+          </Text>
+        ) : null}
+        {failure && isApiError(failure) ? (
+          <Alert role="alert" color="red" variant="light">
+            {failure.message}
+          </Alert>
+        ) : null}
+        <Group>
+          {pending ? (
+            <Button variant="default" onClick={() => cancel.mutate()} loading={cancel.isPending}>
+              {t('privacy.deletion.cancel')}
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              color={TEXT.negative}
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={confirmAsk}
+              loading={ask.isPending}
+              disabled={data.lastAdmin}
+            >
+              {t('privacy.deletion.request')}
+            </Button>
+          )}
+        </Group>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { BRAZIL_DIAL_CODE, CPF_MASK } from '@ponte/shared/documents';
+import { CPF_MASK } from '@ponte/shared/documents';
 import {
   DISABILITY_ANSWERS,
   DISABILITY_TYPES,
@@ -18,22 +18,21 @@ import {
   type BasicDataRequest,
   basicDataRequestSchema,
   consentedBasicDataSchema,
-  earliestBirthDateIso,
   GUARDIAN_NAME_MAX,
   guardianApplies,
   LAST_NAME_MAX,
   NAME_MAX,
   type PersonalInformationResponse,
   SOCIAL_NAME_MAX,
-  todayIso,
 } from '@ponte/shared/profile-personal.schema';
 import { useMemo } from 'react';
 import { type FieldPath, type FieldPathByValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ControlledDateField } from '@/components/controlled-date-field';
+import { ControlledBirthDateField } from '@/components/controlled-date-field';
 import { ControlledEnumMultiSelect, ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { ControlledMaskedInput } from '@/components/controlled-masked-input';
 import { PhoneFields } from '@/components/phone-fields';
+import { BASIC_DATA_FIELDS, basicDataFormValues } from '@/lib/basic-data-values';
 import { isIsoDate } from '@/lib/date-text';
 import { formErrorText } from '@/lib/form-error-text';
 import { saveBasicData } from '../api/personal-api.ts';
@@ -41,50 +40,7 @@ import { FIELD_COLUMNS } from './form-fields.ts';
 import { FormSection } from './form-section.tsx';
 import { useSectionSave } from './use-section-save.ts';
 
-const FIELDS: readonly FieldPath<BasicDataRequest>[] = [
-  'firstName',
-  'lastName',
-  'socialName',
-  'cpf',
-  'birthDate',
-  'phoneDialCode',
-  'phone',
-  'gender',
-  'raceColor',
-  'disability',
-  'disabilityTypes',
-  'nationality',
-  'guardianName',
-  'guardianRelation',
-  'schoolYear',
-  'employmentStatus',
-  'goals',
-];
-
 type Basic = PersonalInformationResponse['basicData'];
-
-function toForm(data: Basic): BasicDataRequest {
-  // Unanswered selects start empty; the schema asks for them on save.
-  return {
-    firstName: data.firstName,
-    lastName: data.lastName,
-    socialName: data.socialName ?? '',
-    cpf: data.cpf ?? '',
-    birthDate: data.birthDate ?? '',
-    phoneDialCode: data.phoneDialCode ?? BRAZIL_DIAL_CODE,
-    phone: data.phone ?? '',
-    gender: data.gender ?? null,
-    raceColor: data.raceColor ?? null,
-    disability: data.disability ?? null,
-    disabilityTypes: data.disabilityTypes ?? [],
-    nationality: data.nationality,
-    guardianName: data.guardianName ?? '',
-    guardianRelation: data.guardianRelation ?? null,
-    schoolYear: data.schoolYear,
-    employmentStatus: data.employmentStatus,
-    goals: data.goals,
-  } as unknown as BasicDataRequest;
-}
 
 interface BasicDataFormProps {
   publicId: string;
@@ -104,7 +60,7 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
   const schema = useMemo(() => (asksSensitive ? consentedBasicDataSchema : basicDataRequestSchema), [asksSensitive]);
   const form = useForm<BasicDataRequest, unknown, BasicData>({
     resolver: zodResolver(schema),
-    defaultValues: toForm(basic),
+    defaultValues: basicDataFormValues(basic),
   });
   const err = (name: FieldPath<BasicDataRequest>) => formErrorText(form.getFieldState(name, form.formState).error);
   const birthDate = form.watch('birthDate');
@@ -128,7 +84,7 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
         guardianRelation: showGuardian ? values.guardianRelation : null,
         schoolYear: showGuardian ? values.schoolYear : null,
       }),
-    fields: FIELDS,
+    fields: BASIC_DATA_FIELDS,
   });
 
   // Sensitive answers are omitted, not nulled, for a viewer who may not see them.
@@ -196,11 +152,9 @@ export function BasicDataForm({ publicId, data }: BasicDataFormProps) {
             error={err('cpf')}
           />
         )}
-        <ControlledDateField
+        <ControlledBirthDateField
           control={form.control}
           name="birthDate"
-          minDate={earliestBirthDateIso()}
-          maxDate={todayIso()}
           label={label('birthDate')}
           withAsterisk
           error={err('birthDate')}

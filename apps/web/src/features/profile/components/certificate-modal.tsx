@@ -7,22 +7,17 @@ import {
   type CertificateRequest,
   certificateRequestSchema,
 } from '@ponte/shared/profile-skills.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DateField } from '@/components/date-field';
 import { FormModal } from '@/components/form-modal';
-import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
-import { notify } from '@/lib/notify';
-import { useGuardedClose } from '@/lib/use-guarded-close';
+import { fieldErrorText } from '@/lib/form-errors';
 import { certificatesQueryKey, saveCertificate } from '../api/certificates-api.ts';
+import { useRecordModal } from './use-record-modal.ts';
 
 const formSchema = certificateRequestSchema.omit({ certificateId: true });
 type FormValues = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
 
 const FIELDS = ['courseName', 'platform', 'issueDate', 'url'] as const;
 
@@ -46,31 +41,24 @@ interface Props {
 /** Spec §2 "edit certificate" modal; §3/§5: texts up to 255 characters, issue date optional and not in the future. */
 export function CertificateModal({ publicId, opened, certificate, onClose }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const form = useForm<FormValues, unknown, FormOutput>({
+  const { form, mutation, modal } = useRecordModal({
+    opened,
+    record: certificate,
+    onClose,
     resolver: zodResolver(formSchema),
-    defaultValues: toFormValues(certificate),
+    toFormValues,
+    save: (body: CertificateRequest) => saveCertificate(publicId, body),
+    queryKey: certificatesQueryKey(publicId),
+    fields: FIELDS,
+    texts: {
+      addTitle: t('profileSkills.certificates.addTitle'),
+      editTitle: t('profileSkills.certificates.editTitle'),
+      saved: t('profileSkills.certificates.saved'),
+      failed: t('profileSkills.certificates.saveFailed'),
+    },
+    toastId: 'certificate',
   });
-  const closeAsking = useGuardedClose(form.formState.isDirty, onClose);
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (opened) form.reset(toFormValues(certificate));
-  }, [opened, certificate, form]);
-
-  const mutation = useMutation({
-    mutationFn: (body: CertificateRequest) => saveCertificate(publicId, body),
-    onSuccess: async () => {
-      notify(t('profileSkills.certificates.saved'), 'success', 'certificate-saved');
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: certificatesQueryKey(publicId) });
-    },
-    onError: (error) => {
-      applyServerFieldErrors(error, form.setError, FIELDS);
-      if (isApiError(error) && error.handled) return;
-      notify(t('profileSkills.certificates.saveFailed'), 'error', 'certificate-failed');
-    },
-  });
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate({ ...values, certificateId: certificate?.certificateId ?? null }),
@@ -91,15 +79,7 @@ export function CertificateModal({ publicId, opened, certificate, onClose }: Pro
   );
 
   return (
-    <FormModal
-      opened={opened}
-      title={certificate ? t('profileSkills.certificates.editTitle') : t('profileSkills.certificates.addTitle')}
-      onClose={closeAsking}
-      onSubmit={onSubmit}
-      submitLabel={t('common.save')}
-      loading={mutation.isPending}
-      size={400}
-    >
+    <FormModal {...modal} onSubmit={onSubmit}>
       {text('courseName', t('profileSkills.certificates.courseName'))}
       {text('platform', t('profileSkills.certificates.platform'))}
       <Controller

@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { TEXT } from '@/lib/semantic-colours';
 import { deleteEducation, educationListQuery } from '../api/personal-api.ts';
 import { EducationModal } from './education-modal.tsx';
+import { EducationSummary } from './education-summary.tsx';
 import { FormSection } from './form-section.tsx';
 
 interface EducationListProps {
@@ -83,15 +84,7 @@ export function EducationList({ publicId }: EducationListProps) {
           <Card key={entry.id} withBorder padding="sm" component="li" data-education-row>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {entry.course}
-                </Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.institution}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {level(entry)} · {situation(entry)}
-                </Text>
+                <EducationSummary entry={entry} locale={locale} />
               </Stack>
               {actions(entry)}
             </Group>

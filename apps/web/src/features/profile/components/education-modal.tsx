@@ -7,21 +7,20 @@ import {
   type EducationRequest,
   educationRequestSchema,
 } from '@ponte/shared/profile-personal.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { FormModal } from '@/components/form-modal';
-import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { MODAL_WIDTH } from '@/lib/language-modal';
-import { notify } from '@/lib/notify';
-import { useGuardedClose } from '@/lib/use-guarded-close';
 import { createEducation, educationListQuery, updateEducation } from '../api/personal-api.ts';
+import { useRecordModal } from './use-record-modal.ts';
 
 const EMPTY = { educationType: null, course: '', institution: '', situation: null } as unknown as EducationRequest;
+
+function toFormValues(editing: Education | null): EducationRequest {
+  if (!editing) return EMPTY;
+  const { educationType, course, institution, situation } = editing;
+  return { educationType, course, institution, situation };
+}
 
 interface EducationModalProps {
   publicId: string;
@@ -33,49 +32,29 @@ interface EducationModalProps {
 
 export function EducationModal({ publicId, opened, editing, onClose }: EducationModalProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const form = useForm<EducationRequest>({ resolver: zodResolver(educationRequestSchema), defaultValues: EMPTY });
-  const closeAsking = useGuardedClose(form.formState.isDirty, onClose);
-  const { errors } = form.formState;
-
-  // Each opening starts from the entry being edited (or blank).
-  useEffect(() => {
-    if (!opened) return;
-    form.reset(
-      editing
-        ? {
-            educationType: editing.educationType,
-            course: editing.course,
-            institution: editing.institution,
-            situation: editing.situation,
-          }
-        : EMPTY,
-    );
-  }, [opened, editing, form]);
-
-  const mutation = useMutation({
-    mutationFn: (values: EducationRequest) =>
+  const { form, mutation, modal } = useRecordModal({
+    opened,
+    record: editing,
+    onClose,
+    resolver: zodResolver(educationRequestSchema),
+    toFormValues,
+    save: (values: EducationRequest) =>
       editing ? updateEducation(publicId, editing.id, values) : createEducation(publicId, values),
-    onSuccess: async () => {
-      notify(t('profilePersonal.education.saved'), 'success');
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: educationListQuery(publicId).queryKey });
-    },
-    onError: (error) => {
-      applyServerFieldErrors(error, form.setError, ['educationType', 'course', 'institution', 'situation']);
-      if (!isApiError(error) || !error.handled) notify(t('profilePersonal.education.saveFailed'), 'error');
+    queryKey: educationListQuery(publicId).queryKey,
+    fields: ['educationType', 'course', 'institution', 'situation'],
+    texts: {
+      addTitle: t('profilePersonal.education.addTitle'),
+      editTitle: t('profilePersonal.education.editTitle'),
+      saved: t('profilePersonal.education.saved'),
+      failed: t('profilePersonal.education.saveFailed'),
     },
   });
+  const { errors } = form.formState;
 
   return (
     <FormModal
-      opened={opened}
-      title={t(editing ? 'profilePersonal.education.editTitle' : 'profilePersonal.education.addTitle')}
-      onClose={closeAsking}
+      {...modal}
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-      submitLabel={t('common.save')}
-      loading={mutation.isPending}
-      size={MODAL_WIDTH}
       actions={{ cancelDisabled: mutation.isPending }}
     >
       <ControlledEnumSelect

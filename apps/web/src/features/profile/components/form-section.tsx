@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
+import { SectionCard } from '@/components/section-card';
 
 interface FormSectionProps {
   title: string;
@@ -27,14 +28,16 @@ export function FormSection({
 }: FormSectionProps) {
   const { t } = useTranslation();
   const headingId = `section-${testId ?? title.replace(/\W+/g, '-').toLowerCase()}`;
-  const body = (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        {actions}
-      </Group>
+  return (
+    <SectionCard
+      title={title}
+      aside={actions}
+      gap="md"
+      headingId={headingId}
+      form={onSubmit ? { noValidate: true, onSubmit, 'aria-labelledby': headingId } : undefined}
+      p={{ base: 'sm', xs: 'lg' }}
+      data-testid={testId}
+    >
       {onSubmit && (
         <Text size="sm" c="dimmed">
           {t('profile.form.requiredLegend')}
@@ -42,24 +45,6 @@ export function FormSection({
       )}
       {children}
       {onSubmit && <FormActions submitLabel={saveLabel ?? t('common.save')} loading={saving} />}
-    </Stack>
-  );
-  return (
-    <Paper
-      withBorder
-      p={{ base: 'sm', xs: 'lg' }}
-      radius="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid={testId}
-    >
-      {onSubmit ? (
-        <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-          {body}
-        </form>
-      ) : (
-        body
-      )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -3,18 +3,16 @@ import { Select } from '@mantine/core';
 import type { Locale } from '@ponte/shared/locales';
 import { OFFERED_LANGUAGES, type offeredLanguageSchema, SIGN_LANGUAGES } from '@ponte/shared/profile-enums';
 import { type Language, type LanguageRequest, languageRequestSchema } from '@ponte/shared/profile-skills.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ControlledIdSelect } from '@/components/controlled-id-select';
 import { FormModal } from '@/components/form-modal';
-import { isApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
-import { notify } from '@/lib/notify';
-import { useGuardedClose } from '@/lib/use-guarded-close';
 import { languagesQueryKey, saveLanguage } from '../api/languages-api.ts';
 import { useOptionSelectData } from '../api/professional-options.ts';
+import { useRecordModal } from './use-record-modal.ts';
 
 type OfferedLanguage = z.infer<typeof offeredLanguageSchema>;
 
@@ -53,38 +51,34 @@ interface Props {
 export function LanguageModal({ publicId, opened, language, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const queryClient = useQueryClient();
   const levels = useOptionSelectData('FLUENCY_LEVEL');
   const languages = useMemo(() => OFFERED_LANGUAGES.map((o) => ({ value: o.value, label: o.label[locale] })), [locale]);
 
-  const form = useForm<FormValues>({ resolver, defaultValues: toFormValues(language) });
-  const closeAsking = useGuardedClose(form.formState.isDirty, onClose);
+  const { form, mutation, modal } = useRecordModal({
+    opened,
+    record: language,
+    onClose,
+    resolver,
+    toFormValues,
+    save: (body: LanguageRequest) => saveLanguage(publicId, body),
+    queryKey: languagesQueryKey(publicId),
+    texts: {
+      addTitle: t('profileSkills.languages.addTitle'),
+      editTitle: t('profileSkills.languages.editTitle'),
+      saved: t('profileSkills.languages.saved'),
+      failed: t('profileSkills.languages.saveFailed'),
+    },
+    toastId: 'language',
+  });
   const { errors } = form.formState;
   const nameLanguage = useWatch({ control: form.control, name: 'nameLanguage' });
   const signLanguage = nameLanguage !== null && SIGN_LANGUAGES.includes(nameLanguage);
-
-  useEffect(() => {
-    if (opened) form.reset(toFormValues(language));
-  }, [opened, language, form]);
 
   useEffect(() => {
     if (!signLanguage) return;
     form.setValue('writingLevel', null);
     form.setValue('readingLevel', null);
   }, [signLanguage, form]);
-
-  const mutation = useMutation({
-    mutationFn: (body: LanguageRequest) => saveLanguage(publicId, body),
-    onSuccess: async () => {
-      notify(t('profileSkills.languages.saved'), 'success', 'language-saved');
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: languagesQueryKey(publicId) });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.handled) return;
-      notify(t('profileSkills.languages.saveFailed'), 'error', 'language-failed');
-    },
-  });
 
   const onSubmit = form.handleSubmit((values) => {
     if (values.nameLanguage === null || values.generalLevel === null) return;
@@ -97,42 +91,23 @@ export function LanguageModal({ publicId, opened, language, onClose }: Props) {
   });
 
   const levelSelect = (name: LevelField, label: string, options: { required?: boolean; disabled?: boolean } = {}) => (
-    <Controller
+    <ControlledIdSelect
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <Select
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          label={label}
-          data={levels}
-          value={field.value === null ? null : String(field.value)}
-          onChange={(next) => field.onChange(next === null ? null : Number(next))}
-          withAsterisk={options.required}
-          disabled={options.disabled}
-          clearable={!options.required}
-          placeholder={options.disabled ? undefined : t('profile.form.select')}
-          nothingFoundMessage={t('profile.form.nothingFound')}
-          description={options.disabled ? t('profileSkills.languages.signLanguageHint') : undefined}
-          error={fieldErrorText(errors[name])}
-          errorProps={{ role: 'alert' }}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+      label={label}
+      data={levels}
+      withAsterisk={options.required}
+      disabled={options.disabled}
+      clearable={!options.required}
+      placeholder={options.disabled ? undefined : t('profile.form.select')}
+      nothingFoundMessage={t('profile.form.nothingFound')}
+      description={options.disabled ? t('profileSkills.languages.signLanguageHint') : undefined}
+      comboboxProps={{ withinPortal: true }}
     />
   );
 
   return (
-    <FormModal
-      opened={opened}
-      title={language ? t('profileSkills.languages.editTitle') : t('profileSkills.languages.addTitle')}
-      onClose={closeAsking}
-      onSubmit={onSubmit}
-      submitLabel={t('common.save')}
-      loading={mutation.isPending}
-      size={400}
-    >
+    <FormModal {...modal} onSubmit={onSubmit}>
       <Controller
         control={form.control}
         name="nameLanguage"

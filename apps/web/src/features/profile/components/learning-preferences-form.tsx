@@ -5,15 +5,6 @@ import {
   type LearningPreferencesResponse,
   learningPreferencesRequestSchema,
 } from '@ponte/shared/profile-behaviour.schema';
-import {
-  COMMUNICATION_MODES,
-  type EnumOption,
-  FEEDBACK_STYLES,
-  LEARNING_PREFERENCES,
-  LEARNING_STYLES,
-  SHIFTS,
-  WORK_MODES,
-} from '@ponte/shared/profile-enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,18 +15,9 @@ import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { learningPreferencesQueryKey, saveLearningPreferences } from '../api/behaviour-api.ts';
+import { LEARNING_PREFERENCE_FIELDS } from './learning-preference-fields.ts';
 
-type Field = keyof LearningPreferencesRequest;
 type FormValues = LearningPreferencesResponse;
-
-const FIELDS: readonly { name: Field; options: readonly EnumOption<string>[] }[] = [
-  { name: 'learningStyle', options: LEARNING_STYLES },
-  { name: 'learningPreference', options: LEARNING_PREFERENCES },
-  { name: 'workMode', options: WORK_MODES },
-  { name: 'feedbackStyle', options: FEEDBACK_STYLES },
-  { name: 'communication', options: COMMUNICATION_MODES },
-  { name: 'shift', options: SHIFTS },
-];
 
 // The form starts with empty (null) choices the schema refuses with 'Campo obrigatório'.
 const resolver = zodResolver(learningPreferencesRequestSchema) as unknown as Resolver<
@@ -68,7 +50,7 @@ export function LearningPreferencesForm({ publicId, data }: Props) {
       applyServerFieldErrors(
         error,
         form.setError,
-        FIELDS.map((f) => f.name),
+        LEARNING_PREFERENCE_FIELDS.map((f) => f.name),
       );
       if (isApiError(error) && error.handled) return;
       notify(t('profileBehaviour.learning.saveFailed'), 'error', 'learning-failed');
@@ -79,7 +61,7 @@ export function LearningPreferencesForm({ publicId, data }: Props) {
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {FIELDS.map(({ name, options }) => (
+          {LEARNING_PREFERENCE_FIELDS.map(({ name, options }) => (
             <ControlledEnumSelect
               key={name}
               control={form.control}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Locale } from '@ponte/shared/locales';
 import { MENTOR_CAPACITY_MAX } from '@ponte/shared/mentoring.schema';
 import { LONG_TEXT_MAX } from '@ponte/shared/profile.schema';
@@ -19,14 +19,16 @@ import {
 } from '@ponte/shared/profile-professional.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ControlledIdMultiSelect, ControlledIdSelect } from '@/components/controlled-id-select';
 import { ControlledNumberInput } from '@/components/controlled-number-input';
 import { FormActions } from '@/components/form-actions';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
+import { registerField } from '@/lib/register-field';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { useOptionSelectData } from '../api/professional-options.ts';
@@ -64,9 +66,6 @@ function toFormValues(data: ProfessionalProfileResponse): FormValues {
     motivation: data.motivation ?? '',
   };
 }
-
-const toIds = (values: string[]) => values.map(Number);
-const toStrings = (ids: readonly number[]) => ids.map(String);
 
 interface Props {
   publicId: string;
@@ -127,55 +126,31 @@ export function ProfessionalProfileForm({ publicId, data }: Props) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('profileProfessional.company')} value={companyName} disabled />
-          <Controller
+          <ControlledIdMultiSelect
             control={form.control}
             name="companyRelationships"
-            render={({ field }) => (
-              <MultiSelect
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('profileProfessional.companyRelationships')}
-                data={relationshipData}
-                value={toStrings(field.value)}
-                onChange={(next) => field.onChange(toIds(next))}
-                placeholder={field.value.length === 0 ? placeholder : undefined}
-                nothingFoundMessage={t('profile.form.nothingFound')}
-                error={fieldErrorText(errors.companyRelationships as FieldError | undefined)}
-                errorProps={{ role: 'alert' }}
-                searchable
-              />
-            )}
+            label={t('profileProfessional.companyRelationships')}
+            data={relationshipData}
+            placeholder={placeholder}
+            nothingFoundMessage={t('profile.form.nothingFound')}
+            searchable
           />
-          <Controller
+          <ControlledIdSelect
             control={form.control}
             name="sectorOfCompany"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('profileProfessional.sector')}
-                data={sectorData}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(next) => field.onChange(next === null ? null : Number(next))}
-                withAsterisk={linked}
-                placeholder={placeholder}
-                nothingFoundMessage={t('profile.form.nothingFound')}
-                clearable={!linked}
-                searchable
-                error={fieldErrorText(errors.sectorOfCompany)}
-                errorProps={{ role: 'alert' }}
-              />
-            )}
+            label={t('profileProfessional.sector')}
+            data={sectorData}
+            withAsterisk={linked}
+            placeholder={placeholder}
+            nothingFoundMessage={t('profile.form.nothingFound')}
+            clearable={!linked}
+            searchable
           />
           <TextInput
-            {...form.register('positionInCompany')}
+            {...registerField(form, 'positionInCompany')}
             label={t('profileProfessional.position')}
             maxLength={POSITION_MAX}
             withAsterisk={linked}
-            error={fieldErrorText(errors.positionInCompany)}
-            errorProps={{ role: 'alert' }}
           />
           <TextInput
             label={t('profileProfessional.isMentor')}
@@ -207,26 +182,15 @@ export function ProfessionalProfileForm({ publicId, data }: Props) {
         />
 
         {availability === 'S' && (
-          <Controller
+          <ControlledIdMultiSelect
             control={form.control}
             name="mentorAreas"
-            render={({ field }) => (
-              <MultiSelect
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('profileProfessional.mentorAreas')}
-                data={mentorAreaData}
-                value={toStrings(field.value)}
-                onChange={(next) => field.onChange(toIds(next))}
-                withAsterisk
-                placeholder={field.value.length === 0 ? placeholder : undefined}
-                nothingFoundMessage={t('profile.form.nothingFound')}
-                error={fieldErrorText(errors.mentorAreas as FieldError | undefined)}
-                errorProps={{ role: 'alert' }}
-                searchable
-              />
-            )}
+            label={t('profileProfessional.mentorAreas')}
+            data={mentorAreaData}
+            withAsterisk
+            placeholder={placeholder}
+            nothingFoundMessage={t('profile.form.nothingFound')}
+            searchable
           />
         )}
 

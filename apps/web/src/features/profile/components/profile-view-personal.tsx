@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { BRAZIL_DIAL_CODE, formatBrazilianPhone, formatCpf, formatPostalCode } from '@ponte/shared/documents';
 import type { Locale } from '@ponte/shared/locales';
 import {
@@ -8,8 +8,6 @@ import {
   DEPENDENT_COUNTS,
   DISABILITY_ANSWERS,
   DISABILITY_TYPES,
-  EDUCATION_LEVELS,
-  EDUCATION_SITUATIONS,
   EMPLOYMENT_STATUSES,
   type EnumOption,
   GENDERS,
@@ -31,6 +29,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { educationListQuery } from '../api/personal-api.ts';
+import { EducationSummary } from './education-summary.tsx';
 import { chips, FieldSection, textOrNull, type ViewField, ViewSection } from './profile-view-section.tsx';
 
 type Labeller = <V extends string>(list: readonly EnumOption<V>[], value: V | null | undefined) => string | null;
@@ -144,8 +143,8 @@ export function PersonalInformationView({ publicId, data }: { publicId: string; 
 
 /** Spec §3 "Education", read: one entry per course, newest as stored. */
 function EducationView({ publicId }: { publicId: string }) {
-  const { t } = useTranslation();
-  const label = useEnumLabel();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
   const list = useQuery(educationListQuery(publicId));
   const title = t('profilePersonal.education.title');
 
@@ -172,15 +171,7 @@ function EducationView({ publicId }: { publicId: string }) {
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {list.data.map((entry) => (
           <li key={entry.id} data-education-row>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {entry.course}
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {entry.institution}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {label(EDUCATION_LEVELS, entry.educationType)} · {label(EDUCATION_SITUATIONS, entry.situation)}
-            </Text>
+            <EducationSummary entry={entry} locale={locale} />
           </li>
         ))}
       </Stack>

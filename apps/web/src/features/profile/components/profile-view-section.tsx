@@ -1,6 +1,7 @@
-import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { Badge, Box, Group, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 
 /**
  * The read-only profile's parts (ADR 0035): a titled section per form, its answers as a definition list
@@ -52,24 +53,10 @@ interface ViewSectionProps {
 
 /** A card with its heading (a region named by it, like the form it stands for). */
 export function ViewSection({ title, empty = false, children, testId }: ViewSectionProps) {
-  const headingId = useId();
   return (
-    <Paper
-      withBorder
-      p={{ base: 'sm', xs: 'lg' }}
-      radius="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid={testId}
-      data-profile-view
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        {empty ? <NotInformed /> : children}
-      </Stack>
-    </Paper>
+    <SectionCard title={title} gap="md" p={{ base: 'sm', xs: 'lg' }} data-testid={testId} data-profile-view>
+      {empty ? <NotInformed /> : children}
+    </SectionCard>
   );
 }
 

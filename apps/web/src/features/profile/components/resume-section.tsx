@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, FileButton, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '@ponte/shared/files.schema';
 import type { Resume } from '@ponte/shared/profile-professional.schema';
 import { IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { professionalProfileQueryKey } from '../api/professional-profile-api.ts';
@@ -22,7 +23,6 @@ interface Props {
 export function ResumeSection({ publicId, resume }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const headingId = useId();
   const resetInput = useRef<() => void>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -82,62 +82,57 @@ export function ResumeSection({ publicId, resume }: Props) {
     });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {t('profileProfessional.resume.title')}
-        </Title>
-        {resume ? (
-          <Group gap="xs" wrap="nowrap">
-            <IconFileTypePdf size={20} aria-hidden />
-            <Anchor
-              href={storedFileHref(resume.url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              style={{ wordBreak: 'break-all' }}
-            >
-              {t('profileProfessional.resume.open', { name: resume.fileName })}
-            </Anchor>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('profileProfessional.resume.none')}
-          </Text>
-        )}
-        <Text size="sm" c="dimmed">
-          {t('profileProfessional.resume.hint', { size: MAX_MB })}
-        </Text>
-        {problem && (
-          <Alert role="alert" color="red" variant="light">
-            {problem}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <FileButton
-            onChange={onPicked}
-            accept={RESUME_ACCEPT.join(',')}
-            resetRef={resetInput}
-            inputProps={{ 'aria-label': t('profileProfessional.resume.upload') }}
+    <SectionCard title={t('profileProfessional.resume.title')}>
+      {resume ? (
+        <Group gap="xs" wrap="nowrap">
+          <IconFileTypePdf size={20} aria-hidden />
+          <Anchor
+            href={storedFileHref(resume.url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ wordBreak: 'break-all' }}
           >
-            {(props) => (
-              <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
-                {resume ? t('profileProfessional.resume.replace') : t('profileProfessional.resume.upload')}
-              </Button>
-            )}
-          </FileButton>
-          {resume && (
-            <Button
-              variant="default"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={confirmRemove}
-              loading={remove.isPending}
-            >
-              {t('profileProfessional.resume.remove')}
+            {t('profileProfessional.resume.open', { name: resume.fileName })}
+          </Anchor>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('profileProfessional.resume.none')}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('profileProfessional.resume.hint', { size: MAX_MB })}
+      </Text>
+      {problem && (
+        <Alert role="alert" color="red" variant="light">
+          {problem}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <FileButton
+          onChange={onPicked}
+          accept={RESUME_ACCEPT.join(',')}
+          resetRef={resetInput}
+          inputProps={{ 'aria-label': t('profileProfessional.resume.upload') }}
+        >
+          {(props) => (
+            <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+              {resume ? t('profileProfessional.resume.replace') : t('profileProfessional.resume.upload')}
             </Button>
           )}
-        </Group>
-      </Stack>
-    </Paper>
+        </FileButton>
+        {resume && (
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={confirmRemove}
+            loading={remove.isPending}
+          >
+            {t('profileProfessional.resume.remove')}
+          </Button>
+        )}
+      </Group>
+    </SectionCard>
   );
 }

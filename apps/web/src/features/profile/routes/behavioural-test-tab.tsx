@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { behaviouralTestQueryOptions, learningPreferencesQueryOptions } from '../api/behaviour-api.ts';
 import { BehaviourQuestionnaire } from '../components/behaviour-questionnaire.tsx';
 import { BehaviourHistory, BehaviourResult } from '../components/behaviour-result.tsx';
@@ -24,8 +25,6 @@ function Loading() {
 export function BehaviouralTestTab() {
   const { t } = useTranslation();
   const { publicId, readOnly, summary } = useProfile();
-  const testHeadingId = useId();
-  const learningHeadingId = useId();
   const test = useQuery(behaviouralTestQueryOptions(publicId));
   const preferences = useQuery(learningPreferencesQueryOptions(publicId));
   const [answering, setAnswering] = useState(false);
@@ -109,22 +108,12 @@ export function BehaviouralTestTab() {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={testHeadingId}>
-        <Stack gap="md">
-          <Title order={2} size="h4" id={testHeadingId}>
-            {t('profileBehaviour.title')}
-          </Title>
-          {testContent}
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={learningHeadingId}>
-        <Stack gap="md">
-          <Title order={2} size="h4" id={learningHeadingId}>
-            {t('profileBehaviour.learning.title')}
-          </Title>
-          {learningContent}
-        </Stack>
-      </Paper>
+      <SectionCard title={t('profileBehaviour.title')} gap="md">
+        {testContent}
+      </SectionCard>
+      <SectionCard title={t('profileBehaviour.learning.title')} gap="md">
+        {learningContent}
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, Suspense, useId } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { professionalProfileQueryOptions } from '../api/professional-profile-api.ts';
 import { displayName } from '../components/photo-avatar.tsx';
 import { ProfessionalProfileForm } from '../components/professional-profile-form.tsx';
@@ -25,7 +26,6 @@ export function ProfessionalProfileTab({ courses: Courses }: { courses?: PersonC
     </Suspense>
   ) : null;
   const query = useQuery(professionalProfileQueryOptions(publicId));
-  const headingId = useId();
 
   if (query.isPending) {
     return (
@@ -51,14 +51,9 @@ export function ProfessionalProfileTab({ courses: Courses }: { courses?: PersonC
   }
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
-        <Stack gap="md">
-          <Title order={2} size="h4" id={headingId}>
-            {t('profileProfessional.title')}
-          </Title>
-          <ProfessionalProfileForm key={publicId} publicId={publicId} data={query.data} />
-        </Stack>
-      </Paper>
+      <SectionCard title={t('profileProfessional.title')} gap="md">
+        <ProfessionalProfileForm key={publicId} publicId={publicId} data={query.data} />
+      </SectionCard>
       <ResumeSection publicId={publicId} resume={query.data.resume} />
       {coursesSection}
     </Stack>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, PasswordInput, Stack, Title } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@ponte/shared/auth.schema';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
+import { HeadingModal } from '@/components/heading-modal';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText } from '@/lib/form-errors';
 import { MODAL_WIDTH } from '@/lib/language-modal';
@@ -20,7 +20,6 @@ const FIELDS = ['currentPassword', 'password'] as const;
  */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const form = useForm<z.input<typeof changePasswordFormSchema>, unknown, ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
@@ -42,18 +41,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const toggle = { 'aria-label': t('auth.login.showPassword') };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={MODAL_WIDTH}
-      title={
-        <Title order={2} size="h4" id={titleId}>
-          {t('auth.changePassword.title')}
-        </Title>
-      }
-      aria-labelledby={titleId}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <HeadingModal onClose={onClose} size={MODAL_WIDTH} title={t('auth.changePassword.title')}>
       <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} data-change-password>
         <Stack gap="sm">
           <PasswordInput
@@ -87,6 +75,6 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           <FormActions submitLabel={t('auth.changePassword.submit')} onCancel={onClose} loading={change.isPending} />
         </Stack>
       </form>
-    </Modal>
+    </HeadingModal>
   );
 }

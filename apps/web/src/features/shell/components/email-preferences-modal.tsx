@@ -1,8 +1,9 @@
-import { Alert, Loader, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Switch, Text } from '@mantine/core';
 import { NOTIFICATION_KINDS, type NotificationPreferences } from '@ponte/shared/notifications.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeadingModal } from '@/components/heading-modal';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -11,7 +12,6 @@ const KEY = ['notifications', 'preferences'] as const;
 /** Issue 11 §5: a per-person email opt-out per kind; the in-app bell always tells. */
 export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const queryClient = useQueryClient();
   const prefs = useQuery({
     queryKey: KEY,
@@ -48,17 +48,7 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={
-        <Title order={2} size="h4" id={titleId}>
-          {t('notifications.preferences.title')}
-        </Title>
-      }
-      aria-labelledby={titleId}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <HeadingModal onClose={onClose} title={t('notifications.preferences.title')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('notifications.preferences.intro')}
@@ -82,6 +72,6 @@ export function EmailPreferencesModal({ onClose }: { onClose: () => void }) {
           ))
         )}
       </Stack>
-    </Modal>
+    </HeadingModal>
   );
 }

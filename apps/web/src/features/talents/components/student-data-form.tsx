@@ -3,20 +3,18 @@ import { Alert, Anchor, Paper, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { CPF_MASK } from '@ponte/shared/documents';
 import { GUARDIAN_RELATIONS, SCHOOL_YEARS } from '@ponte/shared/profile-enums';
 import {
-  earliestBirthDateIso,
   GUARDIAN_NAME_MAX,
   LAST_NAME_MAX,
   NAME_MAX,
   type PersonalInformationResponse,
   SOCIAL_NAME_MAX,
-  todayIso,
 } from '@ponte/shared/profile-personal.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ControlledDateField } from '@/components/controlled-date-field';
+import { ControlledBirthDateField } from '@/components/controlled-date-field';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { ControlledMaskedInput } from '@/components/controlled-masked-input';
 import { FormActions } from '@/components/form-actions';
@@ -116,11 +114,9 @@ export function StudentDataForm({ publicId, data }: StudentDataFormProps) {
               label={t('talents.student.cpf')}
               withAsterisk
             />
-            <ControlledDateField
+            <ControlledBirthDateField
               control={form.control}
               name="birthDate"
-              minDate={earliestBirthDateIso()}
-              maxDate={todayIso()}
               label={t('talents.student.birthDate')}
               withAsterisk
             />

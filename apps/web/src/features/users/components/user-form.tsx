@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { POSITION_MAX } from '@ponte/shared/profile-professional.schema';
 import {
   MENTOR_CAPABLE_ROLES,
@@ -17,9 +17,11 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ControlledIdMultiSelect, ControlledIdSelect } from '@/components/controlled-id-select';
 import { isApiError } from '@/lib/api-client';
 import { formErrorText } from '@/lib/form-error-text';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { registerField } from '@/lib/register-field';
 import { useVocabularyT } from '@/lib/use-vocabulary';
 import { useCompanyOptions, useOptionItems } from '../api/users-api.ts';
 
@@ -33,6 +35,13 @@ const FIELDS = [
   'position',
   'businessRelationships',
   'isMentor',
+] as const;
+
+// The three always-required texts differ only in their limit and kind.
+const TEXT_FIELDS = [
+  { name: 'firstName', max: USER_NAME_MAX.first, type: undefined },
+  { name: 'lastName', max: USER_NAME_MAX.last, type: undefined },
+  { name: 'email', max: EMAIL_MAX_LENGTH, type: 'email' },
 ] as const;
 
 function defaultsOf(user: UserDetail | undefined): UserRequest {
@@ -166,104 +175,53 @@ export function UserForm({ user, submitLabel, onSubmit, onCancel }: UserFormProp
               </Radio.Group>
             )}
           />
-          <TextInput
-            {...form.register('firstName')}
-            label={t('users.form.firstName')}
-            maxLength={USER_NAME_MAX.first}
-            autoComplete="off"
-            withAsterisk
-            error={formErrorText(errors.firstName)}
-            errorProps={{ role: 'alert' }}
-          />
-          <TextInput
-            {...form.register('lastName')}
-            label={t('users.form.lastName')}
-            maxLength={USER_NAME_MAX.last}
-            autoComplete="off"
-            withAsterisk
-            error={formErrorText(errors.lastName)}
-            errorProps={{ role: 'alert' }}
-          />
-          <TextInput
-            {...form.register('email')}
-            type="email"
-            label={t('users.form.email')}
-            maxLength={EMAIL_MAX_LENGTH}
-            autoComplete="off"
-            withAsterisk
-            error={formErrorText(errors.email)}
-            errorProps={{ role: 'alert' }}
-          />
-          <Controller
+          {TEXT_FIELDS.map(({ name, max, type }) => (
+            <TextInput
+              key={name}
+              {...registerField(form, name)}
+              type={type}
+              label={t(`users.form.${name}`)}
+              maxLength={max}
+              autoComplete="off"
+              withAsterisk
+            />
+          ))}
+          <ControlledIdSelect
             control={form.control}
             name="companyId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('users.form.company')}
-                data={companyData}
-                value={String(field.value)}
-                onChange={(next) => field.onChange(next === null ? NO_COMPANY_ID : Number(next))}
-                allowDeselect={false}
-                searchable
-                nothingFoundMessage={t('users.form.nothingFound')}
-                withAsterisk
-                error={formErrorText(errors.companyId)}
-                errorProps={{ role: 'alert' }}
-              />
-            )}
+            empty={NO_COMPANY_ID}
+            label={t('users.form.company')}
+            data={companyData}
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage={t('users.form.nothingFound')}
+            withAsterisk
           />
-          <Controller
+          <ControlledIdSelect
             control={form.control}
             name="sectorId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                label={t('users.form.sector')}
-                placeholder={t('users.form.select')}
-                data={sectors}
-                value={field.value === null || field.value === undefined ? null : String(field.value)}
-                onChange={(next) => field.onChange(next === null ? null : Number(next))}
-                clearable={!linked}
-                nothingFoundMessage={t('users.form.nothingFound')}
-                withAsterisk={linked}
-                error={formErrorText(errors.sectorId)}
-                errorProps={{ role: 'alert' }}
-              />
-            )}
+            label={t('users.form.sector')}
+            placeholder={t('users.form.select')}
+            data={sectors}
+            clearable={!linked}
+            nothingFoundMessage={t('users.form.nothingFound')}
+            withAsterisk={linked}
           />
           <TextInput
-            {...form.register('position')}
+            {...registerField(form, 'position')}
             label={t('users.form.position')}
             maxLength={POSITION_MAX}
             autoComplete="off"
             withAsterisk={linked}
-            error={formErrorText(errors.position)}
-            errorProps={{ role: 'alert' }}
           />
         </SimpleGrid>
-        <Controller
+        <ControlledIdMultiSelect
           control={form.control}
           name="businessRelationships"
-          render={({ field }) => (
-            <MultiSelect
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              label={t('users.form.businessRelationships')}
-              placeholder={field.value.length === 0 ? t('users.form.select') : undefined}
-              data={relationships}
-              value={field.value.map(String)}
-              onChange={(next) => field.onChange(next.map(Number))}
-              nothingFoundMessage={t('users.form.nothingFound')}
-              error={formErrorText(errors.businessRelationships)}
-              errorProps={{ role: 'alert' }}
-            />
-          )}
+          label={t('users.form.businessRelationships')}
+          placeholder={t('users.form.select')}
+          data={relationships}
+          nothingFoundMessage={t('users.form.nothingFound')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { UserDetail } from '@ponte/shared/users.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { FILLED, TEXT } from '@/lib/semantic-colours';
@@ -13,7 +14,6 @@ import { resendInvitation, setUserActive, USERS_QUERY_KEY } from '../api/users-a
 export function UserStatusPanel({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const headingId = useId();
   const name = `${user.firstName} ${user.lastName}`;
   const active = user.status === 'active';
 
@@ -51,43 +51,36 @@ export function UserStatusPanel({ user }: { user: UserDetail }) {
   const failure = [toggle.error, invite.error].find((e) => isApiError(e) && !e.handled);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id={headingId}>
-            {t('users.status.title')}
-          </Title>
-          <Badge color={active ? 'green' : 'gray'} variant="dot" data-testid="user-status">
-            {t(active ? 'users.status.active' : 'users.status.inactive')}
-          </Badge>
-        </Group>
-        <Text size="sm">{t(active ? 'users.status.activeBody' : 'users.status.inactiveBody')}</Text>
+    <SectionCard
+      title={t('users.status.title')}
+      aside={
+        <Badge color={active ? 'green' : 'gray'} variant="dot" data-testid="user-status">
+          {t(active ? 'users.status.active' : 'users.status.inactive')}
+        </Badge>
+      }
+    >
+      <Text size="sm">{t(active ? 'users.status.activeBody' : 'users.status.inactiveBody')}</Text>
+      {active && !user.emailVerified ? (
+        <Text size="sm" c="dimmed">
+          {t('users.status.pendingInvite')}
+        </Text>
+      ) : null}
+      <ApiErrorAlert error={failure} />
+      <Group gap="sm">
+        <Button
+          variant={active ? 'outline' : 'filled'}
+          color={active ? TEXT.negative : undefined}
+          onClick={confirm}
+          loading={toggle.isPending}
+        >
+          {t(active ? 'users.status.deactivate' : 'users.status.reactivate')}
+        </Button>
         {active && !user.emailVerified ? (
-          <Text size="sm" c="dimmed">
-            {t('users.status.pendingInvite')}
-          </Text>
-        ) : null}
-        {failure && isApiError(failure) ? (
-          <Alert role="alert" color="red" variant="light">
-            {failure.message}
-          </Alert>
-        ) : null}
-        <Group gap="sm">
-          <Button
-            variant={active ? 'outline' : 'filled'}
-            color={active ? TEXT.negative : undefined}
-            onClick={confirm}
-            loading={toggle.isPending}
-          >
-            {t(active ? 'users.status.deactivate' : 'users.status.reactivate')}
+          <Button variant="default" onClick={() => invite.mutate()} loading={invite.isPending}>
+            {t('users.status.resendInvite')}
           </Button>
-          {active && !user.emailVerified ? (
-            <Button variant="default" onClick={() => invite.mutate()} loading={invite.isPending}>
-              {t('users.status.resendInvite')}
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Paper>
+        ) : null}
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,24 +1,21 @@
-import { Alert, Anchor, Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import type { UserRequestParsed } from '@ponte/shared/users.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/document-title';
 import { notify } from '@/lib/notify';
 import { USERS_QUERY_KEY, updateUser, userQueryOptions } from '../api/users-api.ts';
-import { UserForm } from '../components/user-form.tsx';
+import { UserFormCard, UserFormPage } from '../components/user-form-page.tsx';
 import { UserStatusPanel } from '../components/user-status-panel.tsx';
 
 /** /plataforma/usuarios/{publicId}/editar-usuario: the register form, plus deactivate and reactivate. */
 export function EditUserPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useQuery(userQueryOptions(id));
   const title = t('pages.editUser');
-  useDocumentTitle(title);
 
   const submit = async (values: UserRequestParsed) => {
     const updated = await updateUser(id, values);
@@ -44,27 +41,16 @@ export function EditUserPage() {
   } else {
     body = (
       <>
-        <Paper withBorder radius="md" p="md">
-          <UserForm
-            key={query.data.publicId}
-            user={query.data}
-            submitLabel={t('users.form.save')}
-            onSubmit={submit}
-            onCancel={() => void navigate('/plataforma/usuarios')}
-          />
-        </Paper>
+        <UserFormCard
+          key={query.data.publicId}
+          user={query.data}
+          submitLabel={t('users.form.save')}
+          onSubmit={submit}
+        />
         <UserStatusPanel user={query.data} />
       </>
     );
   }
 
-  return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/plataforma/usuarios" size="sm">
-        {t('users.form.back')}
-      </Anchor>
-      <Title order={1}>{title}</Title>
-      {body}
-    </Stack>
-  );
+  return <UserFormPage title={title}>{body}</UserFormPage>;
 }

@@ -21,10 +21,11 @@ import {
 } from '@ponte/shared/data-transfer.schema';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { SectionCard } from '@/components/section-card';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formErrorText } from '@/lib/form-error-text';
@@ -45,7 +46,6 @@ export function ImportUsersPage() {
   const title = t('dataTransfer.import.title');
   useDocumentTitle(title);
   const queryClient = useQueryClient();
-  const ids = { template: useId(), file: useId(), preview: useId() };
   const [file, setFile] = useState<File | null>(null);
   const [onlyProblems, setOnlyProblems] = useState(true);
   const preview = useMutation({ mutationFn: previewUserImport });
@@ -73,60 +73,51 @@ export function ImportUsersPage() {
       </Group>
       <Text>{t('dataTransfer.import.intro')}</Text>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.template}>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id={ids.template}>
-            {t('dataTransfer.import.templateTitle')}
-          </Title>
-          <Text size="sm">{t('dataTransfer.import.templateHint')}</Text>
-          <Group gap="sm">
-            {(['xlsx', 'csv'] as const).map((format) => (
-              <Button
-                key={format}
-                component="a"
-                href={`/api/importacao/usuarios/modelo/${format}`}
-                download
-                variant="default"
-                leftSection={<IconDownload size={18} aria-hidden />}
-              >
-                {t(format === 'xlsx' ? 'dataTransfer.import.templateXlsx' : 'dataTransfer.import.templateCsv')}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      </Paper>
+      <SectionCard title={t('dataTransfer.import.templateTitle')}>
+        <Text size="sm">{t('dataTransfer.import.templateHint')}</Text>
+        <Group gap="sm">
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              component="a"
+              href={`/api/importacao/usuarios/modelo/${format}`}
+              download
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+            >
+              {t(format === 'xlsx' ? 'dataTransfer.import.templateXlsx' : 'dataTransfer.import.templateCsv')}
+            </Button>
+          ))}
+        </Group>
+      </SectionCard>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={ids.file}>
-        <form
-          onSubmit={(event) => {
+      <SectionCard
+        title={t('dataTransfer.import.fileTitle')}
+        form={{
+          onSubmit: (event) => {
             event.preventDefault();
             if (file) preview.mutate(file);
-          }}
-        >
-          <Stack gap="sm">
-            <Title order={2} size="h4" id={ids.file}>
-              {t('dataTransfer.import.fileTitle')}
-            </Title>
-            <FileInput
-              label={t('dataTransfer.import.file', { max: IMPORT_MAX_ROWS })}
-              placeholder={t('dataTransfer.import.filePlaceholder')}
-              accept={ACCEPT}
-              value={file}
-              onChange={choose}
-              clearable
-              clearButtonProps={{ 'aria-label': t('dataTransfer.import.clearFile') }}
-              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-              data-import-file
-            />
-            <Group>
-              <Button type="submit" disabled={!file} loading={preview.isPending}>
-                {t('dataTransfer.import.check')}
-              </Button>
-            </Group>
-            <ApiErrorAlert error={preview.error} />
-          </Stack>
-        </form>
-      </Paper>
+          },
+        }}
+      >
+        <FileInput
+          label={t('dataTransfer.import.file', { max: IMPORT_MAX_ROWS })}
+          placeholder={t('dataTransfer.import.filePlaceholder')}
+          accept={ACCEPT}
+          value={file}
+          onChange={choose}
+          clearable
+          clearButtonProps={{ 'aria-label': t('dataTransfer.import.clearFile') }}
+          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+          data-import-file
+        />
+        <Group>
+          <Button type="submit" disabled={!file} loading={preview.isPending}>
+            {t('dataTransfer.import.check')}
+          </Button>
+        </Group>
+        <ApiErrorAlert error={preview.error} />
+      </SectionCard>
 
       {run.data ? (
         <Alert color="green" variant="light" role="status" data-import-done>
@@ -140,7 +131,6 @@ export function ImportUsersPage() {
 
       {preview.data && file ? (
         <PreviewSection
-          headingId={ids.preview}
           data={preview.data}
           onlyProblems={onlyProblems}
           onOnlyProblems={setOnlyProblems}
@@ -153,7 +143,6 @@ export function ImportUsersPage() {
 }
 
 interface PreviewSectionProps {
-  headingId: string;
   data: ImportPreview;
   onlyProblems: boolean;
   onOnlyProblems: (value: boolean) => void;
@@ -161,69 +150,64 @@ interface PreviewSectionProps {
   onImport: () => void;
 }
 
-function PreviewSection({ headingId, data, onlyProblems, onOnlyProblems, importing, onImport }: PreviewSectionProps) {
+function PreviewSection({ data, onlyProblems, onOnlyProblems, importing, onImport }: PreviewSectionProps) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const { counts } = data;
   const listed = onlyProblems && counts.invalid > 0 ? data.rows.filter((r) => r.status === 'invalid') : data.rows;
   const shown = listed.slice(0, ROWS_SHOWN);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-import-preview>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {t('dataTransfer.import.previewTitle')}
-        </Title>
-        <List spacing={4} data-import-counts>
-          {(['valid', 'invalid', 'existing'] as const).map((status) => (
-            <List.Item key={status}>{t(`dataTransfer.import.counts.${status}`, { count: counts[status] })}</List.Item>
+    <SectionCard title={t('dataTransfer.import.previewTitle')} data-import-preview>
+      <List spacing={4} data-import-counts>
+        {(['valid', 'invalid', 'existing'] as const).map((status) => (
+          <List.Item key={status}>{t(`dataTransfer.import.counts.${status}`, { count: counts[status] })}</List.Item>
+        ))}
+      </List>
+      {counts.invalid > 0 ? (
+        <Checkbox
+          label={t('dataTransfer.import.onlyProblems')}
+          checked={onlyProblems}
+          onChange={(event) => onOnlyProblems(event.currentTarget.checked)}
+        />
+      ) : null}
+      {mobile ? (
+        <Stack gap="xs" data-import-rows>
+          {shown.map((row) => (
+            <PreviewCard key={row.line} row={row} />
           ))}
-        </List>
-        {counts.invalid > 0 ? (
-          <Checkbox
-            label={t('dataTransfer.import.onlyProblems')}
-            checked={onlyProblems}
-            onChange={(event) => onOnlyProblems(event.currentTarget.checked)}
-          />
-        ) : null}
-        {mobile ? (
-          <Stack gap="xs" data-import-rows>
+        </Stack>
+      ) : (
+        <Table striped verticalSpacing="xs" data-import-rows>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('dataTransfer.import.line')}</Table.Th>
+              <Table.Th scope="col">{t('dataTransfer.import.person')}</Table.Th>
+              <Table.Th scope="col">{t('dataTransfer.import.status')}</Table.Th>
+              <Table.Th scope="col">{t('dataTransfer.import.problems')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {shown.map((row) => (
-              <PreviewCard key={row.line} row={row} />
+              <PreviewRow key={row.line} row={row} />
             ))}
-          </Stack>
-        ) : (
-          <Table striped verticalSpacing="xs" data-import-rows>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('dataTransfer.import.line')}</Table.Th>
-                <Table.Th scope="col">{t('dataTransfer.import.person')}</Table.Th>
-                <Table.Th scope="col">{t('dataTransfer.import.status')}</Table.Th>
-                <Table.Th scope="col">{t('dataTransfer.import.problems')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((row) => (
-                <PreviewRow key={row.line} row={row} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-        {listed.length > shown.length ? (
-          <Text size="sm" c="dimmed">
-            {t('dataTransfer.import.rowsShown', { shown: shown.length, total: listed.length })}
-          </Text>
-        ) : null}
-        {counts.valid > 0 ? (
-          <Group>
-            <Button onClick={onImport} loading={importing} data-import-confirm>
-              {t('dataTransfer.import.confirm', { count: counts.valid })}
-            </Button>
-          </Group>
-        ) : (
-          <Text role="status">{t('dataTransfer.import.nothingToImport')}</Text>
-        )}
-      </Stack>
-    </Paper>
+          </Table.Tbody>
+        </Table>
+      )}
+      {listed.length > shown.length ? (
+        <Text size="sm" c="dimmed">
+          {t('dataTransfer.import.rowsShown', { shown: shown.length, total: listed.length })}
+        </Text>
+      ) : null}
+      {counts.valid > 0 ? (
+        <Group>
+          <Button onClick={onImport} loading={importing} data-import-confirm>
+            {t('dataTransfer.import.confirm', { count: counts.valid })}
+          </Button>
+        </Group>
+      ) : (
+        <Text role="status">{t('dataTransfer.import.nothingToImport')}</Text>
+      )}
+    </SectionCard>
   );
 }
 

@@ -1,0 +1,33 @@
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
+import { UserForm, type UserFormProps } from './user-form.tsx';
+
+const LIST_PATH = '/plataforma/usuarios';
+
+/** The register and edit pages' frame: the way back to the list, the title (the tab's too), then the page. */
+export function UserFormPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={LIST_PATH} size="sm">
+        {t('users.form.back')}
+      </Anchor>
+      <Title order={1}>{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The user form in its card; Cancel goes back to the list. */
+export function UserFormCard(props: Omit<UserFormProps, 'onCancel'>) {
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <UserForm {...props} onCancel={() => void navigate(LIST_PATH)} />
+    </Paper>
+  );
+}
