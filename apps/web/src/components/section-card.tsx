@@ -1,5 +1,5 @@
 import { type MantineSpacing, Paper, type PaperProps } from '@mantine/core';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { TitledSection } from './titled-section.tsx';
 
 export interface SectionCardProps extends Omit<PaperProps, 'children' | 'title'> {
@@ -14,8 +14,10 @@ export interface SectionCardProps extends Omit<PaperProps, 'children' | 'title'>
   form?: ComponentProps<'form'>;
   /** The heading's id where something else points at it; otherwise one of its own. */
   headingId?: string;
+  /** Lets the heading take the focus (a step of a sequence, shown in its turn). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
-  [data: `data-${string}`]: string | boolean | undefined;
+  [data: `data-${string}`]: string | number | boolean | undefined;
 }
 
 /** A TitledSection in a bordered card: the region screen readers list, framed. */
@@ -26,6 +28,7 @@ export function SectionCard({
   gap = 'sm',
   form,
   headingId,
+  headingRef,
   children,
   ...paper
 }: SectionCardProps) {
@@ -37,6 +40,7 @@ export function SectionCard({
       size={order === 2 ? 'h4' : 'h5'}
       gap={gap}
       headingId={headingId}
+      headingRef={headingRef}
     >
       {children}
     </TitledSection>

@@ -1,5 +1,5 @@
 import { Group, Stack, type StackProps, Title, type TitleProps } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 
 export interface TitledSectionProps extends Omit<StackProps, 'children' | 'title'> {
   title: ReactNode;
@@ -11,8 +11,10 @@ export interface TitledSectionProps extends Omit<StackProps, 'children' | 'title
   size?: TitleProps['size'];
   /** The heading's id where something else points at it too; otherwise one of its own. */
   headingId?: string;
+  /** Lets the heading take the focus (a step of a sequence, shown in its turn). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
-  [data: `data-${string}`]: string | boolean | undefined;
+  [data: `data-${string}`]: string | number | boolean | undefined;
 }
 
 /** A page region named by its heading: the parts of a page that stack under its title. */
@@ -23,13 +25,14 @@ export function TitledSection({
   size = 'h3',
   gap = 'sm',
   headingId,
+  headingRef,
   children,
   ...stack
 }: TitledSectionProps) {
   const ownId = useId();
   const id = headingId ?? ownId;
   const heading = (
-    <Title order={order} size={size} id={id}>
+    <Title order={order} size={size} id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
       {title}
     </Title>
   );

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable, HiddenTh } from '@/components/data-table';
 import { PageLoader } from '@/components/page-loader';
-import { SectionPanel } from '@/components/section-panel';
+import { SectionCard } from '@/components/section-card';
 import { currentLocale } from '@/lib/i18n';
 import { useIsMobile } from '@/lib/media';
 import { TEXT } from '@/lib/semantic-colours';
@@ -49,9 +49,10 @@ export function ClassesSection({ courseId }: { courseId: number }) {
   );
 
   return (
-    <SectionPanel
+    <SectionCard
+      gap="md"
       title={t('courses.classes.title')}
-      action={
+      aside={
         <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t('courses.classes.add')}
         </Button>
@@ -123,6 +124,6 @@ export function ClassesSection({ courseId }: { courseId: number }) {
       {editing !== null ? (
         <ClassModal courseId={courseId} classe={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-    </SectionPanel>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
 import { PageLoader } from '@/components/page-loader';
 import { RowAction } from '@/components/row-action';
-import { SectionPanel } from '@/components/section-panel';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { TEXT } from '@/lib/semantic-colours';
@@ -46,9 +46,10 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
   const items = query.data?.items ?? [];
 
   return (
-    <SectionPanel
+    <SectionCard
+      gap="md"
       title={t('courses.person.title')}
-      action={
+      aside={
         query.data?.canAttach ? (
           <Button
             size="sm"
@@ -156,6 +157,6 @@ export function PersonCourses({ publicId, name }: PersonCoursesProps) {
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </SectionPanel>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LinkTabs } from '@/components/link-tabs';
 import { PageLoader } from '@/components/page-loader';
-import { SectionPanel } from '@/components/section-panel';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -93,9 +93,9 @@ export function CoursePage() {
         >
           {tab.value === 'course' ? (
             <Stack gap="lg">
-              <SectionPanel title={t('courses.form.title')}>
+              <SectionCard gap="md" title={t('courses.form.title')}>
                 <CourseForm key={`${data.id}:${data.updatedAt}`} course={data} />
-              </SectionPanel>
+              </SectionCard>
               <ClassesSection courseId={data.id} />
             </Stack>
           ) : tab.value === 'enrolments' ? (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, HiddenTh } from '@/components/data-table';
 import { ListBody } from '@/components/list-body';
-import { SectionPanel } from '@/components/section-panel';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -91,7 +91,7 @@ export function AccommodationsTab() {
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('quizzes.accommodations.intro')}</Text>
-      <SectionPanel title={t('quizzes.accommodations.add')} gap="sm">
+      <SectionCard title={t('quizzes.accommodations.add')} gap="sm">
         <Select
           label={t('quizzes.accommodations.person')}
           placeholder={t('quizzes.accommodations.personHint')}
@@ -116,7 +116,7 @@ export function AccommodationsTab() {
             setSearch('');
           }}
         />
-      </SectionPanel>
+      </SectionCard>
       <ListBody
         isPending={list.isPending}
         isError={list.isError}

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table';
-import { SectionPanel } from '@/components/section-panel';
+import { SectionCard } from '@/components/section-card';
 import { formatDateTime, formatDuration, formatPercent } from './quiz-labels.tsx';
 
 function scoreText(a: AttemptSummary, t: TFunction) {
@@ -47,7 +47,7 @@ export function AttemptHistory({ items, reviewHref }: { items: AttemptSummary[];
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <SectionPanel title={t('quizzes.history.title')} gap="sm">
+    <SectionCard title={t('quizzes.history.title')} gap="sm">
       <DataTable
         minWidth={320}
         region={t('quizzes.history.title')}
@@ -65,6 +65,6 @@ export function AttemptHistory({ items, reviewHref }: { items: AttemptSummary[];
           </Table.Tr>
         ))}
       </DataTable>
-    </SectionPanel>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
 import { SafeHtml } from '@/components/safe-html';
-import { SectionPanel } from '@/components/section-panel';
+import { SectionCard } from '@/components/section-card';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { currentLocale } from '@/lib/i18n';
 import { TEXT } from '@/lib/semantic-colours';
@@ -166,7 +166,7 @@ export function AttemptReview({ attempt, notice }: { attempt: Attempt; notice?: 
           <Text c={TEXT.body}>{t('quizzes.errors.deadlinePassed')}</Text>
         </Alert>
       ) : null}
-      <SectionPanel title={t('quizzes.review.title', { n: attempt.number })} gap="xs">
+      <SectionCard title={t('quizzes.review.title', { n: attempt.number })} gap="xs">
         {attempt.submittedAt ? (
           <Text size="sm" c="dimmed">
             {t('quizzes.review.submittedAt', { when: formatDateTime(attempt.submittedAt) })}
@@ -189,7 +189,7 @@ export function AttemptReview({ attempt, notice }: { attempt: Attempt; notice?: 
           </Group>
         ) : null}
         {attempt.bandMessage ? <Text data-band-message>{attempt.bandMessage}</Text> : null}
-      </SectionPanel>
+      </SectionCard>
       {attempt.review !== 'score' && attempt.questions.length > 0 ? (
         <CardList ordered>
           {attempt.questions.map((q, i) => (

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { SafeHtml } from '@/components/safe-html';
-import { SectionPanel } from '@/components/section-panel';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { TEXT } from '@/lib/semantic-colours';
 import { saveAnswers, submitAttempt } from '../api/quizzes-api.ts';
@@ -43,10 +43,10 @@ function QuestionBlock({
 }) {
   const { t } = useTranslation();
   return (
-    <SectionPanel
+    <SectionCard
       title={t('quizzes.take.questionOfTotal', { n: index + 1, total })}
       headingRef={headingRef}
-      action={
+      aside={
         <Text size="sm" c="dimmed">
           {t('quizzes.take.points', { count: question.points })}
         </Text>
@@ -57,7 +57,7 @@ function QuestionBlock({
     >
       <LibrasLink url={question.librasUrl} />
       <AnswerInput question={question} label={<SafeHtml html={question.stem} />} value={value} onChange={onChange} />
-    </SectionPanel>
+    </SectionCard>
   );
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { PageLoader } from '@/components/page-loader';
-import { SectionPanel } from '@/components/section-panel';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -108,9 +108,9 @@ export function QuizEditPage() {
           ) : null}
         </Group>
       </Group>
-      <SectionPanel title={t('quizzes.editor.settings')}>
+      <SectionCard gap="md" title={t('quizzes.editor.settings')}>
         <QuizSettingsForm key={`${data.id}:${data.updatedAt}`} quiz={data} />
-      </SectionPanel>
+      </SectionCard>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="quiz-questions-heading">
         <Stack gap="md">
           <QuestionsHeading id="quiz-questions-heading" />

@@ -14,7 +14,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { MetaLine } from '@/components/meta-line';
 import { PageLoader } from '@/components/page-loader';
 import { ScrollTable } from '@/components/scroll-table';
-import { SectionPanel } from '@/components/section-panel';
+import { SectionCard } from '@/components/section-card';
 import { isApiError } from '@/lib/api-client';
 import { useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -51,7 +51,7 @@ function Histogram({ results }: { results: QuizResults }) {
   const { t } = useTranslation();
   const data = results.histogram.map((b) => ({ band: `${b.from}–${b.to}`, count: b.count }));
   return (
-    <SectionPanel title={t('quizzes.results.histogram')} gap="sm" data-testid="histogram">
+    <SectionCard title={t('quizzes.results.histogram')} gap="sm" data-testid="histogram">
       <Suspense fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}>
         <ScoreHistogramChart
           data={data}
@@ -83,7 +83,7 @@ function Histogram({ results }: { results: QuizResults }) {
           </Table.Tbody>
         </Table>
       </ScrollTable>
-    </SectionPanel>
+    </SectionCard>
   );
 }
 
@@ -248,7 +248,7 @@ function ItemAnalysis({ results }: { results: QuizResults }) {
   const likert = results.items.some((i) => i.likert);
   const columns = ITEM_COLUMNS.filter((column) => likert || !column.likertOnly);
   return (
-    <SectionPanel title={t('quizzes.results.items')} gap="sm">
+    <SectionCard title={t('quizzes.results.items')} gap="sm">
       <Text size="sm" c="dimmed">
         {t('quizzes.results.itemsHint')}
       </Text>
@@ -270,7 +270,7 @@ function ItemAnalysis({ results }: { results: QuizResults }) {
           </Table.Tr>
         ))}
       </DataTable>
-    </SectionPanel>
+    </SectionCard>
   );
 }
 
