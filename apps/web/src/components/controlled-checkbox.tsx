@@ -1,6 +1,6 @@
 import { Checkbox, type CheckboxProps } from '@mantine/core';
-import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
-import { formErrorText } from '@/lib/form-error-text';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useBoundField } from '@/lib/use-bound-field';
 
 export interface ControlledCheckboxProps<T extends FieldValues, TTransformed = T>
   extends Omit<CheckboxProps, 'checked' | 'onChange' | 'onBlur' | 'name'> {
@@ -15,16 +15,13 @@ export function ControlledCheckbox<T extends FieldValues, TTransformed = T>({
   name,
   ...props
 }: ControlledCheckboxProps<T, TTransformed>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, bound } = useBoundField(control, name, props.error);
   return (
     <Checkbox
       {...props}
-      // The field's own error unless the form words it otherwise.
-      error={props.error ?? formErrorText(fieldState.error)}
-      ref={field.ref}
+      {...bound}
       name={field.name}
-      onBlur={field.onBlur}
-      // As above: `name` admits only boolean paths.
+      // As with the other controlled inputs: `name` admits only boolean paths.
       checked={field.value as boolean}
       onChange={(event) => field.onChange(event.currentTarget.checked)}
     />

@@ -1,6 +1,6 @@
 import { TagsInput, type TagsInputProps } from '@mantine/core';
-import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
-import { formErrorText } from '@/lib/form-error-text';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useBoundField } from '@/lib/use-bound-field';
 
 export interface ControlledTagsInputProps<T extends FieldValues, TTransformed = T>
   extends Omit<TagsInputProps, 'value' | 'onChange' | 'onBlur' | 'name'> {
@@ -18,15 +18,12 @@ export function ControlledTagsInput<T extends FieldValues, TTransformed = T>({
   normalise,
   ...props
 }: ControlledTagsInputProps<T, TTransformed>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, bound } = useBoundField(control, name, props.error);
   return (
     <TagsInput
       {...props}
-      // The field's own error unless the form words it otherwise.
-      error={props.error ?? formErrorText(fieldState.error)}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      // As above: `name` admits only paths holding string[].
+      {...bound}
+      // As with the other controlled inputs: `name` admits only paths holding string[].
       value={field.value as string[]}
       onChange={(next) => field.onChange(normalise ? normalise(next) : next)}
     />

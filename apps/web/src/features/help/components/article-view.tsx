@@ -1,10 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { HelpArticle } from '@ponte/shared/help.schema';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageLoader } from '@/components/page-loader';
 import { SafeHtml } from '@/components/safe-html';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -18,14 +17,7 @@ export function ArticleView({ slug, from }: { slug: string; from: string | null 
   const { t } = useTranslation();
   const article = useQuery(articleQuery(slug));
   useDocumentTitle(article.data?.title ?? t('help.title'));
-  const back = (
-    <Anchor component={Link} to={HELP_PATH}>
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('help.backToHelp')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={HELP_PATH}>{t('help.backToHelp')}</BackLink>;
   if (article.isPending) return <PageLoader />;
   if (!article.data) {
     return (

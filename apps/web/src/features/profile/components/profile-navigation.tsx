@@ -1,9 +1,8 @@
-import { Anchor, Group } from '@mantine/core';
 import { talentBasePath } from '@ponte/shared/permissions';
 import type { ProfileSummary } from '@ponte/shared/profile.schema';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { type Crumb, useBreadcrumbTrail } from '@/lib/breadcrumb-trail';
 import { readProfileOrigin } from '@/lib/profile-origin';
 import { useCan } from '@/lib/session';
@@ -49,12 +48,9 @@ export function useBackTarget(summary: ProfileSummary | undefined): BackTarget |
 export function ProfileBackLink({ target }: { target: BackTarget }) {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={target.path} state={target.state} size="sm" fw={500} data-profile-back>
-      <Group component="span" gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {target.home ? t('profile.backHome') : t('profile.back', { list: target.label })}
-      </Group>
-    </Anchor>
+    <BackLink to={target.path} state={target.state} data-profile-back>
+      {target.home ? t('profile.backHome') : t('profile.back', { list: target.label })}
+    </BackLink>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ScreenTab } from '@ponte/shared/permissions';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { BackLink } from '@/components/back-link';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -45,11 +45,7 @@ export function StudentEditPage({
   const tabs = TABS.filter((entry) => session.permissions.screenTabs.includes(entry.tab));
   const current = tabs.find((entry) => entry.param === params.get('aba')) ?? tabs[0];
 
-  const back = (
-    <Anchor component={Link} to="/plataforma/base-de-alunos" size="sm">
-      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('talents.student.back')}
-    </Anchor>
-  );
+  const back = <BackLink to="/plataforma/base-de-alunos">{t('talents.student.back')}</BackLink>;
 
   if (student.isPending) return <PageLoader />;
   const notFound =

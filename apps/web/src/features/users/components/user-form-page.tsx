@@ -1,7 +1,8 @@
-import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { useDocumentTitle } from '@/lib/document-title';
 import { UserForm, type UserFormProps } from './user-form.tsx';
 
@@ -13,9 +14,7 @@ export function UserFormPage({ title, children }: { title: string; children: Rea
   useDocumentTitle(title);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={LIST_PATH} size="sm">
-        {t('users.form.back')}
-      </Anchor>
+      <BackLink to={LIST_PATH}>{t('users.form.back')}</BackLink>
       <Title order={1}>{title}</Title>
       {children}
     </Stack>
