@@ -94,7 +94,7 @@ export const CLASS_STAGES = options([
   ['open', 'Inscrições abertas', 'Open for enrollment', 'Inscripciones abiertas'],
   ['in_progress', 'Em andamento', 'In progress', 'En curso'],
   ['ended', 'Encerrada', 'Ended', 'Finalizada'],
-  ['cancelled', 'Cancelada', 'Cancelled', 'Cancelada'],
+  ['cancelled', 'Cancelada', 'Canceled', 'Cancelada'],
 ] as const);
 export type ClassStage = (typeof CLASS_STAGES)[number]['value'];
 export const classStageSchema = schemaOf(CLASS_STAGES);

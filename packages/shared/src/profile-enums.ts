@@ -275,7 +275,7 @@ export const INCOME_PROGRAMS = options([
     'Continuous Cash Benefit (BPC)',
     'Beneficio de Prestación Continuada (BPC)',
   ],
-  ['3', 'Outro programa de renda', 'Another income programme', 'Otro programa de ingresos'],
+  ['3', 'Outro programa de renda', 'Another income program', 'Otro programa de ingresos'],
   ['4', 'Não participo de nenhum', 'None', 'No participo en ninguno'],
   ['5', 'Prefiro não informar', 'Prefer not to say', 'Prefiero no decir'],
 ] as const);

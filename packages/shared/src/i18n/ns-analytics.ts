@@ -209,7 +209,7 @@ export const ptBR = {
 
 export const enUS: Widen<typeof ptBR> = {
   screen: {
-    intro: 'How the programme is doing in the chosen period: intake, dropout, completion, mentoring and learning.',
+    intro: 'How the program is doing in the chosen period: intake, dropout, completion, mentoring and learning.',
     period: 'Period: {{from}} to {{to}}',
     previousPeriod: 'compared with {{from}} to {{to}}',
     headline: 'Figures of the period',
@@ -292,7 +292,7 @@ export const enUS: Widen<typeof ptBR> = {
   },
   breakdowns: {
     genero: 'Gender',
-    raca: 'Race/colour',
+    raca: 'Race/color',
     deficiencia: 'Disability',
     renda: 'Income',
   },

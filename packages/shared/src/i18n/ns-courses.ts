@@ -338,7 +338,7 @@ export const enUS: Widen<typeof ptBR> = {
     transition: 'The enrollment cannot go from {{from}} to {{to}}',
     notCompleted: 'Only a completed enrollment can be reopened',
     classFull: 'The class is full',
-    classCancelled: 'The class was cancelled',
+    classCancelled: 'The class was canceled',
     trailOrder: 'Complete the earlier steps of the "{{trail}}" trail before enrolling in this course',
     coverNotUsable: 'The cover image cannot be used',
   },

@@ -201,7 +201,7 @@ export const enUS: Widen<typeof ptBR> = {
     LINKED: 'Mentor linked: {{mentor}}',
     RELINKED: 'Mentor changed: {{before}} → {{after}}',
     DECLINED: 'Mentorship declined',
-    CANCELLED: 'Mentorship cancelled',
+    CANCELLED: 'Mentorship canceled',
     CONCLUDED: 'Mentorship concluded',
     actor: 'By {{name}}',
     reason: 'Reason: {{reason}}',

@@ -99,7 +99,7 @@ export const ptBR = {
 };
 
 export const enUS: Widen<typeof ptBR> = {
-  title: 'Help centre',
+  title: 'Help center',
   intro: "Find answers about the platform and your institution's support resources.",
   searchLabel: 'Search the help',
   searchPlaceholder: 'E.g. certificate, password, mentoring',
@@ -107,7 +107,7 @@ export const enUS: Widen<typeof ptBR> = {
   results_other: '{{count}} articles found',
   noResults: 'No article found for “{{q}}”. Try other words or contact support.',
   institution: 'From your institution',
-  backToHelp: 'Back to the help centre',
+  backToHelp: 'Back to the help center',
   notFound: 'Article not found.',
   categories: {
     account: 'Access and account',
@@ -140,7 +140,7 @@ export const enUS: Widen<typeof ptBR> = {
     open: 'Help for this screen',
     title: 'Help for this screen',
     empty: 'There are no articles for this screen.',
-    all: 'Open the help centre',
+    all: 'Open the help center',
   },
   admin: {
     tab: 'Manage',
@@ -152,7 +152,7 @@ export const enUS: Widen<typeof ptBR> = {
     removed: 'Article deleted.',
     saved: 'Article saved.',
     removeTitle: 'Delete the article?',
-    removeBody: '“{{title}}” will no longer appear in the help centre or its search, in any language.',
+    removeBody: '“{{title}}” will no longer appear in the help center or its search, in any language.',
     removeFailed: 'The article could not be deleted.',
     writtenIn: 'Written in: {{languages}}',
     slug: 'Identifier (in the URL)',

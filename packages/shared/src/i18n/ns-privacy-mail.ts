@@ -32,15 +32,15 @@ export const enUS: Widen<typeof ptBR> = {
   },
   consentWithdrawn: {
     subject: 'You withdrew your consent · {{tenant}}',
-    body: 'You withdrew your consent to the processing of sensitive data at {{tenant}}. We erased your answers about race/colour, disability and the socio-economic questions.',
+    body: 'You withdrew your consent to the processing of sensitive data at {{tenant}}. We erased your answers about race/color, disability and the socio-economic questions.',
   },
   deletionRequested: {
     subject: 'We received your account deletion request · {{tenant}}',
     body: 'We received your request to delete your account at {{tenant}}. The administration will confirm it; until then you can cancel it in "My data".',
   },
   deletionCancelled: {
-    subject: 'Your deletion request was cancelled · {{tenant}}',
-    body: 'You cancelled the request to delete your account at {{tenant}}. Nothing was erased.',
+    subject: 'Your deletion request was canceled · {{tenant}}',
+    body: 'You canceled the request to delete your account at {{tenant}}. Nothing was erased.',
   },
   deletionCompleted: {
     subject: 'Your account was deleted · {{tenant}}',

@@ -100,7 +100,7 @@ export const enUS: Widen<typeof ptBR> = {
       'Under Brazil’s LGPD you may see everything {{tenant}} keeps about you, take a copy, decide about your sensitive data and ask for your account to be deleted.',
     storedTitle: 'What we keep about you',
     profile: 'Profile (personal data, location, education, languages, certificates)',
-    enrolments: 'Course enrolments, with their history',
+    enrolments: 'Course enrollments, with their history',
     mentorships: 'Mentorships',
     feedbacks: 'Feedbacks received',
     quizAttempts: 'Quiz attempts',
@@ -124,15 +124,15 @@ export const enUS: Widen<typeof ptBR> = {
   },
   consent: {
     title: 'Sensitive data',
-    text: 'I authorise {{tenant}} to process my answers about race/colour, disability and the socio-economic questions (family income, dependents and income programmes) to promote inclusion and follow its programmes, under article 11 of the LGPD. I know I may withdraw this authorisation at any time and that, when I do, these answers will be erased.',
-    label: 'I authorise the processing of my sensitive data',
+    text: 'I authorize {{tenant}} to process my answers about race/color, disability and the socio-economic questions (family income, dependents and income programs) to promote inclusion and follow its programs, under article 11 of the LGPD. I know I may withdraw this authorization at any time and that, when I do, these answers will be erased.',
+    label: 'I authorize the processing of my sensitive data',
     given: 'Text version {{version}}, accepted on {{date}}.',
     notGiven:
-      'Without this authorisation, the questions about race/colour, disability and the socio-economic ones stay blank.',
-    needed: 'To answer, authorise the processing of sensitive data at the top of this tab.',
-    required: 'Needs the authorisation for sensitive data',
-    withdrawTitle: 'Withdraw the authorisation?',
-    withdrawBody: 'Your answers about race/colour, disability and the socio-economic questions will be erased.',
+      'Without this authorization, the questions about race/color, disability and the socio-economic ones stay blank.',
+    needed: 'To answer, authorize the processing of sensitive data at the top of this tab.',
+    required: 'Needs the authorization for sensitive data',
+    withdrawTitle: 'Withdraw the authorization?',
+    withdrawBody: 'Your answers about race/color, disability and the socio-economic questions will be erased.',
     withdrawConfirm: 'Withdraw and erase',
     granted: 'Authorisation recorded',
     withdrawn: 'Authorisation withdrawn and answers erased',
@@ -148,9 +148,9 @@ export const enUS: Widen<typeof ptBR> = {
     pending: 'Request sent on {{date}}. Waiting for the administration to confirm it.',
     cancel: 'Cancel the request',
     requested: 'Deletion request sent',
-    cancelled: 'Request cancelled',
+    cancelled: 'Request canceled',
     lastAdmin:
-      'You are the organisation’s only administrator: before asking for deletion, someone else must become an administrator.',
+      'You are the organization’s only administrator: before asking for deletion, someone else must become an administrator.',
   },
   queue: {
     title: 'Account deletion requests',
@@ -170,16 +170,16 @@ export const enUS: Widen<typeof ptBR> = {
     confirm: 'Confirm deletion',
     confirmTitle: 'Delete {{name}}’s account?',
     confirmBody:
-      'Name, e-mail, documents, photo, files and texts will be erased now and the sessions ended. Enrolments, mentorships and attempts stay for the reports, without identification. This cannot be undone.',
+      'Name, e-mail, documents, photo, files and texts will be erased now and the sessions ended. Enrollments, mentorships and attempts stay for the reports, without identification. This cannot be undone.',
     done: 'Account deleted',
     none: 'No request waiting for confirmation.',
     noneDecided: 'No request decided yet.',
     anonymised: 'Deleted person',
-    statuses: { pending: 'Waiting', completed: 'Deleted', cancelled: 'Cancelled by the person' },
+    statuses: { pending: 'Waiting', completed: 'Deleted', cancelled: 'Canceled by the person' },
   },
   errors: {
     lastAdmin:
-      'The organisation would be left without an administrator: the last administrator cannot be deleted this way.',
+      'The organization would be left without an administrator: the last administrator cannot be deleted this way.',
     anonymised: 'This account was deleted at the person’s request and cannot be edited or reactivated.',
   },
 };
