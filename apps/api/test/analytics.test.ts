@@ -397,6 +397,40 @@ describe('enrolments that moved between classes', () => {
   });
 });
 
+describe('the weeks the database keeps for retention (migration 0034)', () => {
+  it('follow the app’s own writes: an enrolment, a class’s new start, a status change', async () => {
+    const [course] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into courses (tenant_id, name, status) values (${tenantId}, 'Análise ao vivo', 'published') returning id`,
+    );
+    const courseId = course!.id;
+    const classe = { name: 'Turma ao vivo', stage: 'in_progress', startDate: day(-21) };
+    const { id: classeId } = await ctx.ok<{ id: number }>(admin, 'POST', `/api/cursos/${courseId}/turmas`, classe, 201);
+    const talent = await createUser(ctx, T, 'Talento', { firstName: 'Ao vivo' });
+    const weeks = async () => {
+      const res = await get(`/api/analise/retencao?courseId=${courseId}&de=${day(-30)}&ate=${today}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as AnalyticsTable).rows.map((r) => [r.retained, r.enrolled]);
+    };
+    const enrol = (status: string) =>
+      ctx.ok(admin, 'PUT', `/api/cursos/${courseId}/inscricoes`, { userId: talent.publicId, classeId, status });
+
+    await enrol('A');
+    // Enrolled today, three weeks after the start: active from week 3 (the end of today) only.
+    expect(await weeks()).toEqual([
+      [0, 1],
+      [0, 1],
+      [0, 1],
+      [1, 1],
+    ]);
+    // The class starts today instead: week 0 is the end of today, when it is active.
+    await ctx.ok(admin, 'PUT', `/api/cursos/${courseId}/turmas/${classeId}`, { ...classe, startDate: today });
+    expect(await weeks()).toEqual([[1, 1]]);
+    await enrol('E');
+    expect(await weeks()).toEqual([[0, 1]]);
+  });
+});
+
 describe('the people behind a chart', () => {
   const people = async (key: string, row: number, query = '') => {
     const res = await get(`/api/analise/${key}/pessoas?courseId=${fixture.courseId}&row=${row}${query}`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -787,6 +788,38 @@ export const courseEnrolmentCounts = pgTable(
   ],
 );
 
+/**
+ * What the retention chart reads of each enrolment, kept by the database from its events (statement
+ * triggers on enrolment_events and on a class's start, migration 0034), so the chart counts week
+ * patterns instead of recomputing every enrolment's history on each call. Never written by the app.
+ */
+export const enrolmentWeeks = pgTable(
+  'enrolment_weeks',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    enrolmentId: integer('enrolment_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    /** The class of every event of the enrolment; null when it changed class (the chart's general path). */
+    classeId: integer('classe_id'),
+    /** Its first event: it is a member of its class when this precedes the class's reference instant. */
+    firstAt: timestamp('first_at', { withTimezone: true, precision: 3 }).notNull(),
+    /**
+     * Bit w is set when it was in A or C at the end of its class's start + 7w days (w ≤ 61, past today
+     * too: the chart reads only the weeks that have come). Null when it changed class or the class has no start.
+     */
+    weeksRetained: bigint('weeks_retained', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.enrolmentId] }),
+    foreignKey({ columns: [t.tenantId, t.enrolmentId], foreignColumns: [enrolments.tenantId, enrolments.id] }).onDelete(
+      'cascade',
+    ),
+    // Covers the chart's read of a class's members; the moved ones are found per course.
+    index('enrolment_weeks_class_idx').on(t.tenantId, t.classeId, t.firstAt, t.weeksRetained),
+    index('enrolment_weeks_moved_idx').on(t.tenantId, t.courseId).where(sql`${t.classeId} is null`),
+  ],
+);
+
 /** Every change of an enrolment, append-only for the app (migration 0018 revokes update and delete). */
 export const enrolmentEvents = pgTable(
   'enrolment_events',
@@ -1152,6 +1185,7 @@ export const TENANT_TABLES = [
   'classes',
   'enrolments',
   'enrolment_events',
+  'enrolment_weeks',
   'course_enrolment_counts',
   'course_favourites',
   'trails',

@@ -195,7 +195,6 @@ function classInWindow(window: Window, today: string, which: Which): SQL {
 const instants = (today: string) => sql`
   ${spMidnight(sql`least(coalesce(k.end_date, ${today}::date), ${today}::date) + 1`)} as ref,
   ${spMidnight(sql`k.start_date`)} as start_ts,
-  date_part('epoch', ${spMidnight(sql`k.start_date`)}) as start_epoch,
   ${spMidnight(sql`k.start_date + ${EARLY_EVASION_DAYS + 1}::int`)} as early_ref,
   ${spMidnight(sql`coalesce(k.end_date, ${today}::date) + ${ON_TIME_DAYS + 1}::int`)} as on_time_ref,
   (least(coalesce(k.end_date, ${today}::date), ${today}::date) - k.start_date) / 7 as weeks`;
@@ -264,7 +263,7 @@ const covers = (instant: string) => sql.raw(`h.since < ${instant} and (h.until i
  */
 function spans(tenantId: string, today: string, c: ChartClasses, kept: SQL) {
   return sql`
-      select h.*, k.ref, k.start_ts, k.start_epoch, k.early_ref, k.on_time_ref, k.weeks,
+      select h.*, k.ref, k.start_ts, k.early_ref, k.on_time_ref, k.weeks,
         coalesce(${covers('k.ref')}, false) as own
       from (
         select ev.enrolment_id, ev.to_status, ev.classe_after, ev.created_at as since,
@@ -310,42 +309,21 @@ function membersCte(tenantId: string, today: string, c: ChartClasses, kept: SQL)
 }
 
 /**
- * The spans (alias h) with the run of weeks each covers, for retention: its first and last week, computed
- * once (each is read twice by weekBits).
- */
-function withWeeks(spansSql: SQL, maxWeeks: number) {
-  // Days from the class start to an instant; week w's instant is start + (7w + 1) days. In seconds since
-  // the epoch as double precision: extract answers numeric, and an interval per span cost more again.
-  const days = (instant: string) => sql.raw(`(date_part('epoch', ${instant}) - h.start_epoch) / 86400`);
-  return sql`select h.*, greatest(0, floor((${days('h.since')} - 1) / 7)::int + 1) as first_week,
-        least(least(h.weeks, ${maxWeeks}), coalesce(floor((${days('h.until')} - 1) / 7)::int, 100000)) as last_week
-      from (${spansSql}) h`;
-}
-
-/** A span's weeks in A or C as bits (its enrolment's spans do not overlap, so they add up by bit_or). */
-const WEEK_BITS = sql`case when h.to_status in ('A','C') and h.first_week <= h.last_week
-    then (1::bigint << (h.last_week + 1)) - (1::bigint << h.first_week) end`;
-
-/**
  * The fast path: one row per enrolment of the chart's courses that is a member of one of its classes or
  * changed class. An enrolment that stayed in one class (`settled`, nearly all) is a member of it when its
  * span at the class's `ref` is in it, and every span carries that class's instants, so its figures are
  * one GROUP BY over its spans. One that changed class is only named here (`settled` false): the caller
  * reads it again on the general path, by id.
  */
-function enrolledCte(tenantId: string, today: string, c: ChartClasses, maxWeeks: number | null) {
-  // Retention (maxWeeks) reads only the weeks; the class figures only the statuses: each computes its own.
-  const figures =
-    maxWeeks === null
-      ? sql`max(h.to_status) filter (where h.own) as status,
-        bool_or(h.to_status = 'E' and ${covers('h.early_ref')}) as evaded_early,
-        bool_or(h.until is null and h.to_status = 'C') as completed,
-        bool_or(h.to_status = 'C' and ${covers('h.on_time_ref')}) as on_time`
-      : sql`bit_or(${WEEK_BITS}) as weeks_retained`;
+function enrolledCte(tenantId: string, today: string, c: ChartClasses) {
   return sql`enrolled as (
       select h.enrolment_id, min(h.classe_after) = max(h.classe_after) as settled,
-        max(h.classe_after) filter (where h.own) as classe_id, ${figures}
-      from (${maxWeeks === null ? spans(tenantId, today, c, sql`true`) : withWeeks(spans(tenantId, today, c, sql`true`), maxWeeks)}) h
+        max(h.classe_after) filter (where h.own) as classe_id,
+        max(h.to_status) filter (where h.own) as status,
+        bool_or(h.to_status = 'E' and ${covers('h.early_ref')}) as evaded_early,
+        bool_or(h.until is null and h.to_status = 'C') as completed,
+        bool_or(h.to_status = 'C' and ${covers('h.on_time_ref')}) as on_time
+      from (${spans(tenantId, today, c, sql`true`)}) h
       group by h.enrolment_id
       having bool_or(h.own) or min(h.classe_after) <> max(h.classe_after)
     )`;
@@ -381,7 +359,7 @@ export async function classFigures(
   if (classes.classIds.length === 0) return [];
   const rows = rowsOf<ClassFigures & { moved: number[] | null }>(
     await tx.execute(sql`
-      with ${clsCte(tenantId, windows, today, which, classes)}, ${enrolledCte(tenantId, today, classes, null)},
+      with ${clsCte(tenantId, windows, today, which, classes)}, ${enrolledCte(tenantId, today, classes)},
       counted as (
         select case when p.settled then p.classe_id end as classe_id, count(*)::int as enrolled,
           (count(*) filter (where p.status = 'E'))::int as evaded,
@@ -443,9 +421,12 @@ export interface RetentionPoint {
 
 /**
  * For each class running in the window and each week w since its start: its members in A or C at the
- * end of start + 7w. On the fast path each member's weeks in A or C are bits (its spans do not overlap),
- * counted per class and week; on the general path each A or C span of a member covers a run of weeks,
- * summed as +1 at their first week and −1 after their last, then added up week by week.
+ * end of start + 7w. An enrolment that stayed in one class has its weeks in A or C stored as bits, kept
+ * by the database from its events (enrolment_weeks, migration 0034); it is a member when its first event
+ * precedes the class's reference instant, and the members of a class share a handful of week patterns,
+ * each tested per week once. One that changed class is read on the general path, by id: each A or C span
+ * of a member covers a run of weeks, summed as +1 at their first week and −1 after their last, then added
+ * up week by week.
  */
 export async function retention(
   tx: Tx,
@@ -462,15 +443,13 @@ export async function retention(
         select cls.*, w from cls,
           generate_series(0, least((least(coalesce(cls.end_date, ${today}::date), ${today}::date) - cls.start_date) / 7, ${maxWeeks})) as w
       )`;
+  const ref = spMidnight(sql`least(coalesce(cls.end_date, ${today}::date), ${today}::date) + 1`);
   const points = rowsOf<RetentionPoint & { moved: number[] | null }>(
     await tx.execute(sql`
-      with ${clsCte(tenantId, [window], today, 'running', classes)}, ${enrolledCte(tenantId, today, classes, maxWeeks)},
-      -- Members of a class share a handful of week patterns: each pattern is tested per week once, not each member.
+      with ${clsCte(tenantId, [window], today, 'running', classes)},
       patterns as (
-        select case when p.settled then p.classe_id end as classe_id,
-          case when p.settled then p.weeks_retained end as weeks_retained, count(*) as n,
-          array_agg(p.enrolment_id) filter (where not p.settled) as moved
-        from enrolled p
+        select w.classe_id, w.weeks_retained, count(*) as n
+        from cls join enrolment_weeks w on w.tenant_id = ${tenantId} and w.classe_id = cls.id and w.first_at < ${ref}
         group by 1, 2
       ),
       counted as (
@@ -478,15 +457,16 @@ export async function retention(
           array[${sql.join(
             weeks.map((w) => sql`coalesce(sum(p.n) filter (where p.weeks_retained & ${2 ** w}::bigint <> 0), 0)::int`),
             sql`, `,
-          )}] as retained,
-          max(p.moved) as moved
+          )}] as retained
         from patterns p
         group by 1
       ),
       ${grid}
       select grid.id as "classeId", grid.name as classe, grid.course_name as course, grid.w as week,
         coalesce(counted.retained[grid.w + 1], 0) as retained, coalesce(counted.enrolled, 0) as enrolled,
-        (select moved from counted where classe_id is null) as moved
+        (select array_agg(w.enrolment_id) from enrolment_weeks w
+          where w.tenant_id = ${tenantId} and w.classe_id is null
+            and w.course_id in (select course_id from cls)) as moved
       from grid left join counted on counted.classe_id = grid.id
       order by grid.course_name collate "und-x-icu", grid.start_date, grid.id, grid.w`),
   );
