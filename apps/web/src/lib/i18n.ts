@@ -1,8 +1,9 @@
 import { LOADERS } from 'virtual:catalogue-loaders';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, negotiateLocale } from '@ponte/shared/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale, negotiateLocale } from '@ponte/shared/locales';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type CataloguePart, CORE_WITH_PLATFORM, PLATFORM_PART } from './catalogue-parts.ts';
+import { I18N_OPTIONS } from './i18n-options.ts';
 
 const STORAGE_KEY = 'ponte.locale';
 
@@ -79,13 +80,7 @@ void i18n.use(initReactI18next).init({
   // Filled by loadCatalogue: the first language before the app renders (main.tsx), others on a switch.
   resources: {},
   lng: initialLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  // The catalogues are keyed by full locale ("pt-BR"): stop i18next from also looking for "pt".
-  load: 'currentOnly',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
+  ...I18N_OPTIONS,
   // A key with no text is a screen that did not ask for its namespace (catalogue-parts.ts): say so
   // where the e2e tests look (support/axe.ts fails a screen on it).
   saveMissing: true,

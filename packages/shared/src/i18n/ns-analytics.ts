@@ -55,6 +55,7 @@ export const ptBR = {
   },
   units: {
     points: '{{value}} p.p.',
+    days_zero: '{{value}} dias',
     days_one: '{{value}} dia',
     days_other: '{{value}} dias',
   },
@@ -257,6 +258,7 @@ export const enUS: Widen<typeof ptBR> = {
   },
   units: {
     points: '{{value}} pp',
+    days_zero: '{{value}} days',
     days_one: '{{value}} day',
     days_other: '{{value}} days',
   },
@@ -460,6 +462,7 @@ export const esMX: Widen<typeof ptBR> = {
   },
   units: {
     points: '{{value}} p.p.',
+    days_zero: '{{value}} días',
     days_one: '{{value}} día',
     days_other: '{{value}} días',
   },

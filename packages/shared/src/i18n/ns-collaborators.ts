@@ -3,6 +3,7 @@ import type { Widen } from './widen.ts';
 /** The collaborators screen: person cards, search and filters. */
 export const ptBR = {
   intro: 'Conheça as pessoas da organização: funcionários, mentores, RH e administradores.',
+  total_zero: '{{count}} pessoas',
   total_one: '{{count}} pessoa',
   total_other: '{{count}} pessoas',
   search: 'Buscar por nome ou e-mail',
@@ -29,6 +30,7 @@ export const ptBR = {
 
 export const enUS: Widen<typeof ptBR> = {
   intro: 'Meet the organization’s people: employees, mentors, HR and administrators.',
+  total_zero: '{{count}} people',
   total_one: '{{count}} person',
   total_other: '{{count}} people',
   search: 'Search by name or email',
@@ -55,6 +57,7 @@ export const enUS: Widen<typeof ptBR> = {
 
 export const esMX: Widen<typeof ptBR> = {
   intro: 'Conoce a las personas de la organización: empleados, mentores, RR. HH. y administradores.',
+  total_zero: '{{count}} personas',
   total_one: '{{count}} persona',
   total_other: '{{count}} personas',
   search: 'Buscar por nombre o correo',

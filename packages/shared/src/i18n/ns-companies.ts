@@ -29,6 +29,7 @@ export const ptBR = {
   seeRegistered: 'Ver empresas cadastradas',
   list: {
     intro: 'Consulte, edite e desative as empresas cadastradas.',
+    total_zero: '{{count}} empresas',
     total_one: '{{count}} empresa',
     total_other: '{{count}} empresas',
     search: 'Buscar por nome ou CNPJ',
@@ -95,6 +96,7 @@ export const enUS: Widen<typeof ptBR> = {
   seeRegistered: 'See registered companies',
   list: {
     intro: 'Browse, edit and deactivate registered companies.',
+    total_zero: '{{count}} companies',
     total_one: '{{count}} company',
     total_other: '{{count}} companies',
     search: 'Search by name or CNPJ',
@@ -161,6 +163,7 @@ export const esMX: Widen<typeof ptBR> = {
   seeRegistered: 'Ver empresas registradas',
   list: {
     intro: 'Consulta, edita y desactiva las empresas registradas.',
+    total_zero: '{{count}} empresas',
     total_one: '{{count}} empresa',
     total_other: '{{count}} empresas',
     search: 'Buscar por nombre o CNPJ',

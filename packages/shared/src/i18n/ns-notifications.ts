@@ -47,6 +47,7 @@ export const ptBR = {
   },
   bell: {
     label: 'Notificações',
+    labelUnread_zero: 'Notificações: {{count}} não lidas',
     labelUnread_one: 'Notificações: {{count}} não lida',
     labelUnread_other: 'Notificações: {{count}} não lidas',
     markAllRead: 'Marcar todas como lidas',
@@ -111,6 +112,7 @@ export const enUS: Widen<typeof ptBR> = {
   },
   bell: {
     label: 'Notifications',
+    labelUnread_zero: 'Notifications: {{count}} unread',
     labelUnread_one: 'Notifications: {{count}} unread',
     labelUnread_other: 'Notifications: {{count}} unread',
     markAllRead: 'Mark all as read',
@@ -175,6 +177,7 @@ export const esMX: Widen<typeof ptBR> = {
   },
   bell: {
     label: 'Notificaciones',
+    labelUnread_zero: 'Notificaciones: {{count}} sin leer',
     labelUnread_one: 'Notificaciones: {{count}} sin leer',
     labelUnread_other: 'Notificaciones: {{count}} sin leer',
     markAllRead: 'Marcar todas como leídas',

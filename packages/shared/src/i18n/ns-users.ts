@@ -4,6 +4,7 @@ import type { Widen } from './widen.ts';
 export const ptBR = {
   list: {
     title: 'Usuários',
+    total_zero: '{{count}} usuários',
     total_one: '{{count}} usuário',
     total_other: '{{count}} usuários',
     status: 'Situação',
@@ -94,6 +95,7 @@ export const ptBR = {
 export const enUS: Widen<typeof ptBR> = {
   list: {
     title: 'Users',
+    total_zero: '{{count}} users',
     total_one: '{{count}} user',
     total_other: '{{count}} users',
     status: 'Status',
@@ -184,6 +186,7 @@ export const enUS: Widen<typeof ptBR> = {
 export const esMX: Widen<typeof ptBR> = {
   list: {
     title: 'Usuarios',
+    total_zero: '{{count}} usuarios',
     total_one: '{{count}} usuario',
     total_other: '{{count}} usuarios',
     status: 'Estado',

@@ -27,7 +27,9 @@ import type { Widen } from './widen.ts';
 /**
  * The pt-BR catalogue is the reference: en-US and es-MX must have exactly its keys (the type
  * system and i18n/catalogues.test.ts both check). Keys with a `_aluno` twin change wording in
- * tenants whose vocabulary is "aluno" (sabimais).
+ * tenants whose vocabulary is "aluno" (sabimais). A plural (`x_one`, `x_other`) has an `x_zero` too:
+ * i18next picks forms by CLDR, which puts 0 in pt's "one" ("0 ponto"), and takes `_zero` for a count
+ * of 0 when there is one (apps/web/src/lib/i18n-plurals.test.ts checks every plural at 0).
  */
 export const ptBR = {
   common: {
