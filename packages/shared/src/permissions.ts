@@ -20,10 +20,12 @@ function everywhere(roles: readonly Role[]): RoleTable {
 // ---------------------------------------------------------------------------------------------
 // Sidebar (spec §6 "Menu visibility by tenant"), in the order the sidebar shows them.
 // ---------------------------------------------------------------------------------------------
-export const MENU_ITEMS = [
-  'managerSubmenu',
-  'myUsers',
-  'myProfile',
+/**
+ * The items that are capabilities of the same name, listed once for both lists: whoever sees one may open
+ * its screen and call its API (CAPABILITY_MATRIX takes their tables as they are). The other items
+ * lead to capabilities with rules of their own ('users', 'profile', the submenu's items).
+ */
+const ITEM_CAPABILITIES = [
   'collaborators',
   'talentBase',
   'coursesAndTrails',
@@ -32,6 +34,8 @@ export const MENU_ITEMS = [
   'talentMentoring',
   'analytics',
 ] as const;
+
+export const MENU_ITEMS = ['managerSubmenu', 'myUsers', 'myProfile', ...ITEM_CAPABILITIES] as const;
 export type MenuItem = (typeof MENU_ITEMS)[number];
 
 const MENTOR_TRIO: readonly Role[] = ['Mentor', 'FuncionarioMentor', 'Admin', 'RhMentor'];
@@ -99,13 +103,7 @@ export const CAPABILITIES = [
   'home',
   'profile',
   'help',
-  'collaborators',
-  'talentBase',
-  'coursesAndTrails',
-  'registerCompany',
-  'mentoring',
-  'talentMentoring',
-  'analytics',
+  ...ITEM_CAPABILITIES,
   'companies',
   'mentoringRequests',
   'users',

@@ -128,6 +128,9 @@ function checkBasicData<S extends z.ZodType<z.output<typeof basicDataFields>, z.
 
 export const basicDataRequestSchema = checkBasicData(basicDataFields);
 
+/** Every field of the basic-data request, in the form's order: the ones a refusal may name. */
+export const BASIC_DATA_FIELDS = basicDataFields.keyof().options;
+
 /**
  * The form's schema for a person whose sensitive-data consent is live: race/colour and disability are then
  * required like every other select (spec §3), as the server checks.

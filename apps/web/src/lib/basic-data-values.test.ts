@@ -1,7 +1,7 @@
 import { BRAZIL_DIAL_CODE } from '@ponte/shared/documents';
-import type { PersonalInformationResponse } from '@ponte/shared/profile-personal.schema';
+import { BASIC_DATA_FIELDS, type PersonalInformationResponse } from '@ponte/shared/profile-personal.schema';
 import { describe, expect, it } from 'vitest';
-import { BASIC_DATA_FIELDS, basicDataFormValues } from './basic-data-values.ts';
+import { basicDataFormValues } from './basic-data-values.ts';
 
 type BasicData = PersonalInformationResponse['basicData'];
 

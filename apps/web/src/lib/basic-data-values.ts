@@ -3,27 +3,6 @@ import type { BasicDataRequest, PersonalInformationResponse } from '@ponte/share
 
 type BasicData = PersonalInformationResponse['basicData'];
 
-/** Every field of the basic-data request, in the form's order (where the server names refused ones). */
-export const BASIC_DATA_FIELDS = [
-  'firstName',
-  'lastName',
-  'socialName',
-  'cpf',
-  'birthDate',
-  'phoneDialCode',
-  'phone',
-  'gender',
-  'raceColor',
-  'disability',
-  'disabilityTypes',
-  'nationality',
-  'guardianName',
-  'guardianRelation',
-  'schoolYear',
-  'employmentStatus',
-  'goals',
-] as const satisfies readonly (keyof BasicDataRequest)[];
-
 /**
  * A profile's basic data as the forms that edit it hold it (the profile's own form, a school's compact
  * student form): unanswered texts empty, Brazil's dial code by default, unanswered choices null. The

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { keyset } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import { optionItems, profiles, storedFiles, users } from '../../db/schema.ts';
+import { employeeSectorJoin } from '../options/options.repository.ts';
 
 export interface CollaboratorRow {
   id: number;
@@ -83,14 +84,7 @@ export async function searchCollaborators(
     .from(users)
     .leftJoin(profiles, and(eq(profiles.tenantId, users.tenantId), eq(profiles.userId, users.id)))
     .leftJoin(storedFiles, eq(storedFiles.id, profiles.photoFileId))
-    .leftJoin(
-      optionItems,
-      and(
-        eq(optionItems.tenantId, users.tenantId),
-        eq(optionItems.id, users.sectorId),
-        eq(optionItems.type, 'EMPLOYEE_SECTOR'),
-      ),
-    )
+    .leftJoin(optionItems, employeeSectorJoin(optionItems, users))
     .where(and(...searchFilters(search), page.where))
     .orderBy(...page.orderBy)
     .limit(search.limit);

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import type { PersonIdentity } from '../../domain/person.ts';
 import type { CollaboratorRow } from '../collaborators/collaborators.repository.ts';
+import { employeeSectorJoin } from '../options/options.repository.ts';
 
 /** A person as a card shows them (spec §3 "Person card"): what the collaborators list reads too. */
 export type PersonRow = CollaboratorRow;
@@ -140,14 +141,7 @@ function selectRequests(tx: Tx) {
     .leftJoin(mentor, and(eq(mentor.tenantId, mentorshipRequests.tenantId), eq(mentor.id, mentorshipRequests.mentorId)))
     .leftJoin(mentorProfile, and(eq(mentorProfile.tenantId, mentor.tenantId), eq(mentorProfile.userId, mentor.id)))
     .leftJoin(mentorPhoto, eq(mentorPhoto.id, mentorProfile.photoFileId))
-    .leftJoin(
-      mentorSector,
-      and(
-        eq(mentorSector.tenantId, mentor.tenantId),
-        eq(mentorSector.id, mentor.sectorId),
-        eq(mentorSector.type, 'EMPLOYEE_SECTOR'),
-      ),
-    )
+    .leftJoin(mentorSector, employeeSectorJoin(mentorSector, mentor))
     .$dynamic();
 }
 

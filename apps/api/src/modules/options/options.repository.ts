@@ -1,5 +1,6 @@
 import type { OptionItem, OptionType } from '@ponte/shared/options.schema';
 import { and, asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { optionItems } from '../../db/schema.ts';
 import type { DefaultOption } from './default-options.ts';
@@ -7,6 +8,17 @@ import type { DefaultOption } from './default-options.ts';
 /** An option row's id and labels, as the API presents them; the talent search reads the same columns. */
 export function optionItemOf(row: { id: number; ptBr: string; enUs: string; esMx: string }): OptionItem {
   return { id: row.id, label: { ptBr: row.ptBr, enUs: row.enUs, esMx: row.esMx } };
+}
+
+/**
+ * Joins a person (users, or an alias of it) to their sector's option (optionItems, or an alias): the
+ * EMPLOYEE_SECTOR item of the person's tenant that sector_id names, as a person card shows it.
+ */
+export function employeeSectorJoin(
+  sector: { tenantId: AnyPgColumn; id: AnyPgColumn; type: AnyPgColumn },
+  person: { tenantId: AnyPgColumn; sectorId: AnyPgColumn },
+) {
+  return and(eq(sector.tenantId, person.tenantId), eq(sector.id, person.sectorId), eq(sector.type, 'EMPLOYEE_SECTOR'));
 }
 
 export async function listOptions(tx: Tx, type: OptionType): Promise<OptionItem[]> {

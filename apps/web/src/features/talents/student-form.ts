@@ -51,18 +51,7 @@ export type StudentFormInput = z.input<typeof studentFields>;
 export type StudentFormValues = z.output<typeof studentFields>;
 
 /** The form's fields; server errors on any other basic-data field mean the full profile lacks an answer. */
-export const STUDENT_FORM_FIELDS = [
-  'firstName',
-  'lastName',
-  'socialName',
-  'cpf',
-  'birthDate',
-  'phoneDialCode',
-  'phone',
-  'guardianName',
-  'guardianRelation',
-  'schoolYear',
-] as const satisfies readonly (keyof StudentFormInput)[];
+export const STUDENT_FORM_FIELDS = studentFields.keyof().options;
 
 export function studentFormDefaults(data: PersonalInformationResponse): StudentFormInput {
   const all = basicDataFormValues(data.basicData);

@@ -8,7 +8,7 @@ import {
 } from '@ponte/shared/companies.schema';
 import { COMPANY_SECTORS, COMPANY_SIZES } from '@ponte/shared/company-enums';
 import { BRAZIL_DIAL_CODE, CNPJ_MASK, formatCnpj } from '@ponte/shared/documents';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddressFields } from '@/components/address-fields';
 import { ControlledEnumSelect } from '@/components/controlled-enum-select';
@@ -21,18 +21,8 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 
-const FIELDS: readonly FieldPath<CompanyRequest>[] = [
-  'legalName',
-  'tradeName',
-  'cnpj',
-  'sector',
-  'size',
-  'state',
-  'cityCode',
-  'contactEmail',
-  'phoneDialCode',
-  'phone',
-];
+/** Where the server may name a refused field: every field of the request. */
+const FIELDS = companyRequestSchema.keyof().options;
 
 function defaults(company: Company | null): CompanyRequest {
   return {

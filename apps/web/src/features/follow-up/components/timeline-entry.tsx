@@ -192,23 +192,18 @@ function WrittenEntry({
 
 /** One line of a history shown on the timeline (a mentorship's, an enrolment's): kind, what, when, who, why. */
 function EventEntry({
-  kind,
+  item,
   colour,
   text,
-  at,
-  actor,
-  reason,
   ...data
 }: {
-  kind: 'mentorship' | 'enrolment';
+  item: MentorshipItem | EnrolmentItem;
   colour: string;
   text: string;
-  at: string;
-  actor: string | null;
-  reason: string | null;
   'data-enrolment-entry'?: true;
 }) {
   const { t } = useTranslation();
+  const { kind, at, actor, reason } = item;
   return (
     <Paper withBorder radius="md" p="sm" component="article" bg={SURFACE.subtle} {...data}>
       <Group gap="xs" wrap="wrap">
@@ -240,16 +235,7 @@ function MentorshipEntry({ item }: { item: MentorshipItem }) {
       : item.event === 'RELINKED'
         ? t('followUp.events.RELINKED', { before: item.mentorBefore ?? '', after: item.mentorAfter ?? '' })
         : t(`followUp.events.${item.event}`);
-  return (
-    <EventEntry
-      kind="mentorship"
-      colour={TEXT.warning}
-      text={text}
-      at={item.at}
-      actor={item.actor}
-      reason={item.reason}
-    />
-  );
+  return <EventEntry item={item} colour={TEXT.warning} text={text} />;
 }
 
 /** A change of one of the person's course enrolments, from the course's history. */
@@ -264,17 +250,7 @@ function EnrolmentEntry({ item, locale }: { item: EnrolmentItem; locale: Locale 
     from: status(item.fromStatus),
     to: status(item.toStatus),
   });
-  return (
-    <EventEntry
-      kind="enrolment"
-      colour={TEXT.positive}
-      text={text}
-      at={item.at}
-      actor={item.actor}
-      reason={item.reason}
-      data-enrolment-entry
-    />
-  );
+  return <EventEntry item={item} colour={TEXT.positive} text={text} data-enrolment-entry />;
 }
 
 export function TimelineEntry(props: {

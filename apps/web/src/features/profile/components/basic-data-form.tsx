@@ -14,6 +14,7 @@ import {
   SCHOOL_YEARS,
 } from '@ponte/shared/profile-enums';
 import {
+  BASIC_DATA_FIELDS,
   type BasicData,
   type BasicDataRequest,
   basicDataRequestSchema,
@@ -32,7 +33,7 @@ import { ControlledBirthDateField } from '@/components/controlled-date-field';
 import { ControlledEnumMultiSelect, ControlledEnumSelect } from '@/components/controlled-enum-select';
 import { ControlledMaskedInput } from '@/components/controlled-masked-input';
 import { PhoneFields } from '@/components/phone-fields';
-import { BASIC_DATA_FIELDS, basicDataFormValues } from '@/lib/basic-data-values';
+import { basicDataFormValues } from '@/lib/basic-data-values';
 import { isIsoDate } from '@/lib/date-text';
 import { formErrorText } from '@/lib/form-error-text';
 import { saveBasicData } from '../api/personal-api.ts';
