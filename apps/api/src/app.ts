@@ -261,18 +261,41 @@ export async function buildApp({
   registerSecurityHeaders(app, { strictTransport: config.strictTransport });
   await app.register(fastifyCookie);
 
-  app.addHook('onRequest', async (request) => {
-    request.locale = negotiateLocale(request.headers['accept-language']);
-    request.tenant = tenants.resolveHost(request.headers.host) ?? null;
-    const permission: RoutePermission = request.routeOptions.config.permission ?? P.anonymous;
-    assertSameOrigin(request);
-    if ((permission.kind === 'session' || permission.kind === 'capability') && request.tenant) {
-      const token = request.cookies[config.sessionCookie];
-      // The cookie is looked up only inside the host's tenant: another tenant's session is unknown here.
-      request.auth = token ? await auth.authenticate(request.tenant, token) : null;
-      if (request.auth) request.locale = request.auth.user.language;
+  // Callback form, with a promise only where a session is looked up: every request runs it, and the
+  // session check is cheap enough for an async hook's promise to show (issue 15 §4).
+  app.addHook('onRequest', (request, _reply, done) => {
+    let permission: RoutePermission;
+    let token: string | undefined;
+    try {
+      request.tenant = tenants.resolveHost(request.headers.host) ?? null;
+      permission = request.routeOptions.config.permission ?? P.anonymous;
+      assertSameOrigin(request);
+      const needsSession = (permission.kind === 'session' || permission.kind === 'capability') && request.tenant;
+      token = needsSession ? request.cookies[config.sessionCookie] : undefined;
+      if (!token || !request.tenant) {
+        request.locale = negotiateLocale(request.headers['accept-language']);
+        authorize(request, permission);
+        done();
+        return;
+      }
+    } catch (error) {
+      done(error as Error);
+      return;
     }
-    authorize(request, permission);
+    // The cookie is looked up only inside the host's tenant: another tenant's session is unknown here.
+    auth.authenticate(request.tenant, token).then(
+      (found) => {
+        try {
+          request.auth = found;
+          request.locale = found ? found.user.language : negotiateLocale(request.headers['accept-language']);
+          authorize(request, permission);
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+      (error: Error) => done(error),
+    );
   });
 
   await app.register(fastifySwagger, openApiOptions(config));

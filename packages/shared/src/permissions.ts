@@ -360,11 +360,23 @@ export interface Permissions {
   screenTabs: ScreenTab[];
 }
 
-export function permissionsOf(tenant: TenantSlug, role: Role): Permissions {
-  return {
-    capabilities: capabilitiesOf(tenant, role),
-    menu: menuOf(tenant, role),
-    managerItems: managerItemsOf(tenant, role),
-    screenTabs: SCREEN_TABS.filter((tab) => screenTabVisible(tab, role)),
-  };
+const permissionsByPair = new Map<string, Readonly<Permissions>>();
+
+/**
+ * Depends on the tenant and the role alone, so each pair is computed once: the session check answers it on
+ * every page (issue 15 §4). The answer is shared: read it, do not change it.
+ */
+export function permissionsOf(tenant: TenantSlug, role: Role): Readonly<Permissions> {
+  const key = `${tenant}/${role}`;
+  let permissions = permissionsByPair.get(key);
+  if (!permissions) {
+    permissions = Object.freeze({
+      capabilities: capabilitiesOf(tenant, role),
+      menu: menuOf(tenant, role),
+      managerItems: managerItemsOf(tenant, role),
+      screenTabs: SCREEN_TABS.filter((tab) => screenTabVisible(tab, role)),
+    });
+    permissionsByPair.set(key, permissions);
+  }
+  return permissions;
 }

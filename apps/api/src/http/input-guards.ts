@@ -32,13 +32,16 @@ function nulPaths(value: unknown, path: string, found: string[], depth = 0): voi
  * is a 400 naming the fields, before any route or schema sees it (issue 15 §1).
  */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback form: runs on every request, and an async hook is a promise each time (issue 15 §4).
+  app.addHook('preValidation', (request, _reply, done) => {
     const found: string[] = [];
     nulPaths(request.params, '', found);
     nulPaths(request.query, '', found);
     nulPaths(request.body, '', found);
     if (found.length > 0) {
-      throw Errors.invalidFields(Object.fromEntries(found.map((path) => [path, 'validation.invalid'])));
+      done(Errors.invalidFields(Object.fromEntries(found.map((path) => [path, 'validation.invalid']))));
+      return;
     }
+    done();
   });
 }

@@ -23,7 +23,8 @@ const CSP = [
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function registerSecurityHeaders(app: FastifyInstance, options: { strictTransport: boolean }): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback form: runs on every answer, and an async hook is a promise each time (issue 15 §4).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (options.strictTransport) reply.header('strict-transport-security', HSTS);
     reply.header('x-content-type-options', 'nosniff');
@@ -35,6 +36,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { strictT
       reply.header('content-security-policy', CSP);
     }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
