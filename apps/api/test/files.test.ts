@@ -348,6 +348,8 @@ describe('POST /api/perfil/{id}/fotos and GET /api/arquivos/{url}', () => {
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
     expect((await call(ctx.app, { url, cookie: talent.cookie })).json()).toEqual({ url: null });
+    // The session's copy of the photo key (migration 0035) goes with it.
+    expect((await call(ctx.app, { url: '/api/auth/sessao', cookie: talent.cookie })).json().photo).toBeNull();
     expect((await getFile(photo.url, 'Talento')).statusCode).toBe(404);
     expect(existsSync(storedPath(photo.url))).toBe(false);
     // Removing what is not there succeeds too.

@@ -97,6 +97,8 @@ describe('language setting', () => {
     const saved = await setLanguage('es-MX');
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ key: 'language', value: 'es-MX', userId });
+    // The session in use reads it at once (the copy on the person's row, migration 0035).
+    expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sandbox', cookie })).json().language).toBe('es-MX');
 
     const invalid = await setLanguage('fr-FR');
     expect(invalid.statusCode).toBe(400);

@@ -64,6 +64,12 @@ export const users = pgTable(
     sectorId: integer('sector_id'),
     /** COMPANY_RELATIONSHIP option ids. */
     companyRelationshipIds: integer('company_relationship_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Copies the session check reads with the person, kept by the database (migration 0035): their 'language'
+     * setting and their profile photo's storage key. Never written by the app; read only by app_session_check.
+     */
+    sessionLanguage: text('session_language'),
+    sessionPhotoKey: varchar('session_photo_key', { length: 64 }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
