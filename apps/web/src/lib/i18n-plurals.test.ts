@@ -1,18 +1,9 @@
 import { CATALOGUES } from '@ponte/shared/i18n/catalogues';
+import { flattenCatalogue } from '@ponte/shared/i18n/flatten';
 import { LOCALES } from '@ponte/shared/locales';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { I18N_OPTIONS } from './i18n-options.ts';
-
-function flatten(node: unknown, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out[path] = value;
-    else Object.assign(out, flatten(value, path));
-  }
-  return out;
-}
 
 /** Every plural family ("x" of x_one / x_other, a tenant twin "x_aluno" of its own) in a catalogue. */
 function pluralFamilies(flat: Record<string, string>): string[] {
@@ -38,7 +29,7 @@ describe('a count of 0 reads as a plural', () => {
   });
 
   for (const locale of LOCALES) {
-    const flat = flatten(CATALOGUES[locale]);
+    const flat = flattenCatalogue(CATALOGUES[locale]);
     const families = pluralFamilies(flat);
 
     it(`${locale}: finds the plural keys (the scan itself works)`, () => {

@@ -3,18 +3,9 @@ import { LOCALES } from '../locales.ts';
 import { MANAGER_ITEMS, MENU_ITEMS } from '../permissions.ts';
 import { ROLES } from '../roles.ts';
 import { CATALOGUES, translate } from './catalogues.ts';
+import { flattenCatalogue } from './flatten.ts';
 
-function flatten(node: unknown, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out[path] = value;
-    else Object.assign(out, flatten(value, path));
-  }
-  return out;
-}
-
-const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(CATALOGUES[l])]));
+const flat = Object.fromEntries(LOCALES.map((l) => [l, flattenCatalogue(CATALOGUES[l])]));
 const reference = flat['pt-BR']!;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
