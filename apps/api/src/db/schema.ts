@@ -820,6 +820,12 @@ export const enrolmentWeeks = pgTable(
     foreignKey({ columns: [t.tenantId, t.enrolmentId], foreignColumns: [enrolments.tenantId, enrolments.id] }).onDelete(
       'cascade',
     ),
+    foreignKey({ columns: [t.tenantId, t.courseId], foreignColumns: [courses.tenantId, courses.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tenantId, t.classeId], foreignColumns: [classes.tenantId, classes.id] }).onDelete(
+      'cascade',
+    ),
     // Covers the chart's read of a class's members; the moved ones are found per course.
     index('enrolment_weeks_class_idx').on(t.tenantId, t.classeId, t.firstAt, t.weeksRetained),
     index('enrolment_weeks_moved_idx').on(t.tenantId, t.courseId).where(sql`${t.classeId} is null`),

@@ -1,0 +1,3 @@
+-- The integrity rule of 0025: every column naming another row has its key (integrity.test.ts), the weeks kept by 0034 too.
+ALTER TABLE "enrolment_weeks" ADD CONSTRAINT "enrolment_weeks_tenant_id_course_id_courses_tenant_id_id_fk" FOREIGN KEY ("tenant_id","course_id") REFERENCES "public"."courses"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolment_weeks" ADD CONSTRAINT "enrolment_weeks_tenant_id_classe_id_classes_tenant_id_id_fk" FOREIGN KEY ("tenant_id","classe_id") REFERENCES "public"."classes"("tenant_id","id") ON DELETE cascade ON UPDATE no action;
