@@ -22,6 +22,7 @@ import { InProcessJobQueue } from './jobs/in-process-queue.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { PgBossJobQueue } from './jobs/pg-boss-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { queuedMailer } from './mail/queued-mailer.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { ANALYTICS_DIGEST_JOB, AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -144,7 +145,7 @@ export async function buildApp({
   const db = new ScopedDatabase(database.app);
   const tenants = new TenantDirectory(config);
   await tenants.load(db);
-  const mail =
+  const transport =
     mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
   const jobs: JobQueue =
@@ -155,6 +156,9 @@ export async function buildApp({
         new PgBossJobQueue(config.database.migrationUrl, app.log)
       : new InProcessJobQueue(app.log));
   app.decorate('jobs', jobs);
+  // Every email leaves from a job, retried while the mail server refuses (issue 15 §2); the notification
+  // emails are jobs of their own already and take the transport directly.
+  const mail = queuedMailer(jobs, transport, config.secret);
   // One limiter for every route that limits, on the store the configuration names: with several
   // instances, a shared one (Redis or PostgreSQL) makes the limits hold across them (ADR 0046).
   const limiterStore: LimiterStore =
@@ -177,7 +181,7 @@ export async function buildApp({
   // Each person's rights over their data (ADR 0044); the profile asks it whether sensitive answers may be kept.
   const privacy = new PrivacyService({ db, mailer: mail, storage, log: app.log });
   const profile = createProfileServices(db, { platformCertificates: certificates, consent: privacy });
-  const notifications = new NotificationsService({ db, jobs, mailer: mail, tenants });
+  const notifications = new NotificationsService({ db, jobs, mailer: transport, tenants });
   const followUp = new FollowUpService(db, notifications, {
     storage,
     onDiscardError: (err, key) => app.log.error({ err, key }, 'could not delete file bytes'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, createUser, demoEmail, ownerRows } from './test-app.ts';
+import { call, createUser, demoEmail, ownerRows, waitForMail } from './test-app.ts';
 import { useTestApp } from './use-test-app.ts';
 
 const ctx = useTestApp();
@@ -185,7 +185,7 @@ describe('help centre', () => {
       },
     });
     expect(first.statusCode).toBe(204);
-    const toAdmin = (await ctx.outbox()).find((m) => m.to === demoEmail('Admin', 'trindtech'));
+    const toAdmin = await waitForMail(ctx, demoEmail('Admin', 'trindtech'));
     expect(toAdmin?.text).toContain('Meu certificado não aparece.');
     expect(toAdmin?.text).toContain('(certificates)');
     expect(toAdmin?.text).toContain('/plataforma/cursos-e-trilhas');
@@ -199,7 +199,7 @@ describe('help centre', () => {
     });
     expect(saved.json()).toEqual({ supportEmail: 'suporte@trindtech.test' });
     await call(ctx.app, { url: '/api/ajuda/contato', cookie: talent, body: { message: '<b>Olá</b>' } });
-    const toSupport = (await ctx.outbox()).find((m) => m.to === 'suporte@trindtech.test');
+    const toSupport = await waitForMail(ctx, 'suporte@trindtech.test');
     expect(toSupport?.html).toContain('&#60;b&#62;Olá');
     const empty = await call(ctx.app, { url: '/api/ajuda/contato', cookie: talent, body: { message: ' ' } });
     expect(empty.statusCode).toBe(400);
