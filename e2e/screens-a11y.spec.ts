@@ -8,6 +8,7 @@ import { TENANT_SLUGS, type TenantSlug } from '../packages/shared/src/tenants.ts
 import { fetchInPage, openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { demoEmail, tenantOrigin } from './support/demo.ts';
+import { createPerson } from './support/factories.ts';
 import { test } from './support/shared-context.ts';
 
 /**
@@ -92,6 +93,34 @@ for (const role of ROLES) {
       await openScreen(page, tenant, path);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
       await expectNoAxeViolations(page, testInfo, `${tenant} ${role} ${path} (400 px, dark)`, { coloursOnly: true });
+    }
+  });
+}
+
+/**
+ * English and Spanish texts are longer than Portuguese ones and wrap differently, and their labels are what
+ * axe reads: every screen of mais-pra-ti's Admin at 400 px, in each of the other two languages, with every
+ * rule. A person of their own (the language follows them everywhere), registered by the demo Admin.
+ */
+for (const locale of ['en-US', 'es-MX'] as const) {
+  test(`mais-pra-ti · Admin at 400 px in ${locale}: every screen is axe-clean`, async ({ page }, testInfo) => {
+    test.slow();
+    const tenant: TenantSlug = 'mais-pra-ti';
+    await page.setViewportSize({ width: 400, height: 860 });
+    await openSignedIn(page, { tenant, email: demoEmail('Admin', tenant) });
+    const admin = await createPerson(page, tenant, { role: 'Admin', firstName: 'Idioma' });
+    await page.context().clearCookies();
+    const session: SessionResponse = await openSignedIn(page, admin.credentials);
+    const saved = await fetchInPage(page, '/api/configuracoes-de-usuario', {
+      body: { key: 'language', value: locale, userId: session.userId },
+    });
+    expect(saved.status).toBeLessThan(300);
+    for (const path of await screensOf(page, session, tenant)) {
+      await page.goto(`${tenantOrigin(tenant)}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('[role="status"][aria-busy="true"], .mantine-Loader-root')).toHaveCount(0);
+      await expectNoAxeViolations(page, testInfo, `${tenant} Admin ${path} (400 px, ${locale})`);
     }
   });
 }
