@@ -4,8 +4,14 @@
  * E → A in another class, mentorship requests with known waits, a mentor over capacity, quiz pairs.
  * Exact figures, the masking of small groups, the role matrix, CSV rows equal to the API's.
  */
-import type { AnalyticsSummary, AnalyticsTable } from '@ponte/shared/analytics.schema';
+import {
+  ANALYTICS_KEYS,
+  type AnalyticsKey,
+  type AnalyticsSummary,
+  type AnalyticsTable,
+} from '@ponte/shared/analytics.schema';
 import { addDays, todayIn } from '@ponte/shared/follow-up.schema';
+import { translate } from '@ponte/shared/i18n/catalogues';
 import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { parse } from 'csv-parse/sync';
@@ -486,14 +492,55 @@ describe('the people behind a chart', () => {
 });
 
 describe('CSV and access', () => {
-  it('answers each chart as CSV with a header row and the API’s rows', async () => {
-    for (const key of ['evasao', 'motivos-evasao', 'funil']) {
-      const json = await table(key);
-      const res = await get(`/api/analise/${key}?courseId=${fixture.courseId}&format=csv`);
-      expect(res.headers['content-type']).toContain('text/csv');
+  /**
+   * Each chart with the filters its fixture figures are read with (rows), and once more for a period
+   * before anything in the fixture, where the class and event charts have no rows: the CSV is then the
+   * header row alone. The funnel is asked for by gender too, so a masked cell is "<5" in the file as well.
+   */
+  const before = `&de=${day(-399)}&ate=${day(-390)}`;
+  const csvCases: Record<AnalyticsKey, { query: string; rows: number | null }[]> = {
+    funil: [
+      { query: `&de=${day(-100)}&ate=${day(-100)}`, rows: 5 },
+      { query: `&de=${day(-100)}&ate=${day(-100)}&por=genero`, rows: 15 },
+    ],
+    evasao: [
+      { query: '', rows: 2 },
+      { query: before, rows: 0 },
+    ],
+    conclusao: [
+      { query: '', rows: 2 },
+      { query: before, rows: 0 },
+    ],
+    retencao: [
+      { query: `&de=${day(S)}&ate=${day(E)}`, rows: 16 },
+      { query: before, rows: 0 },
+    ],
+    'motivos-evasao': [
+      { query: '', rows: 2 },
+      { query: before, rows: 0 },
+    ],
+    'em-risco': [{ query: '', rows: 3 }],
+    'tempo-ate-mentor': [{ query: '&mentorArea=28', rows: 3 }],
+    // Every active mentor of the tenant (the demo ones too): the count is not the fixture's.
+    'carga-mentores': [{ query: '&mentorArea=28', rows: null }],
+    engajamento: [{ query: '&mentorArea=28', rows: 3 }],
+    ganho: [{ query: '', rows: 5 }],
+  };
+
+  it.each(ANALYTICS_KEYS)('answers %s as CSV: its translated header row, then the API’s rows', async (key) => {
+    for (const { query, rows: count } of csvCases[key]) {
+      const json = await table(key, query);
+      if (count !== null) expect(json.rows, query).toHaveLength(count);
+      else expect(json.rows.length).toBeGreaterThan(0);
+      const res = await get(`/api/analise/${key}?courseId=${fixture.courseId}${query}&format=csv`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="analise-${key}.csv"`);
       const [header, ...rows] = parse(res.body) as string[][];
-      expect(header).toHaveLength(json.columns.length);
-      expect(rows).toEqual(json.rows.map((r) => json.columns.map((c) => (r[c] === null ? '' : String(r[c])))));
+      expect(header).toEqual(json.columns.map((c) => translate('pt-BR', `analytics.columns.${c}`)));
+      expect(header!.some((label) => label.startsWith('analytics.'))).toBe(false);
+      expect(rows).toEqual(json.rows.map((r) => json.columns.map((c) => (r[c] == null ? '' : String(r[c])))));
+      if (query.includes('por=')) expect(rows.map((r) => r[2])).toContain('<5');
     }
   });
 
