@@ -40,6 +40,8 @@ const fixture: { talents: TestUser[]; courseId: number; classId: number; class2I
 };
 /** A course of its own for enrolments that moved between classes, so the figures above stay as they are. */
 const moves = { courseId: 0, firstId: 0, secondId: 0 };
+/** A course of its own for the two other reasons to be at risk (an overdue action, a failed quiz). */
+const risk = { courseId: 0, classeId: 0 };
 
 async function enrol(
   user: TestUser,
@@ -249,6 +251,87 @@ beforeAll(async () => {
     await attempt(pre, fixture.talents[i]!, a!, null);
     await attempt(post, fixture.talents[i]!, b!, b! >= 70);
   }
+
+  // At risk for an overdue action or a failed quiz: active since day -35 in a class started on day -30, and
+  // (but for "Três motivos") signed in yesterday, so not inactive. Each case has a neighbour that is not.
+  const [riskCourse] = await ownerRows<{ id: number }>(
+    ctx,
+    sql`insert into courses (tenant_id, name, status) values (${tenantId}, 'Análise em risco', 'published') returning id`,
+  );
+  risk.courseId = riskCourse!.id;
+  const [riskClass] = await ownerRows<{ id: number }>(
+    ctx,
+    sql`insert into classes (tenant_id, course_id, name, start_date, stage)
+        values (${tenantId}, ${risk.courseId}, 'Turma em risco', ${day(-30)}, 'in_progress') returning id`,
+  );
+  risk.classeId = riskClass!.id;
+  const riskQuiz = (
+    await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into quizzes (tenant_id, title, purpose, status, target_kind, target_course_id, pass_mark)
+          values (${tenantId}, 'Prova em risco', 'graded', 'published', 'course', ${risk.courseId}, 70) returning id`,
+    )
+  )[0]!.id;
+  const atRiskPerson = async (firstName: string, signedIn: boolean) => {
+    const u = await createUser(ctx, T, 'Talento', { firstName });
+    await enrol(u, risk.classeId, [[-35, 'A']], risk.courseId);
+    if (signedIn) await ownerRows(ctx, sql`update users set last_login_at = ${at(-1)} where id = ${u.id}`);
+    return u;
+  };
+  /** A feedback about `u` whose action plan has one item per [end day, done on day or null]. */
+  const actionPlan = async (u: TestUser, items: [end: number, doneOn: number | null][]) => {
+    const [a] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into annotations (tenant_id, talent_id, author_id, title, html, annotation_date, category_id, created_at, updated_at)
+          values (${tenantId}, ${u.id}, ${admin.id}, 'Plano', '<p>plano</p>', ${day(-40)}, 40, ${at(-40)}, ${at(-40)}) returning id`,
+    );
+    await ownerRows(ctx, sql`insert into feedbacks (tenant_id, annotation_id) values (${tenantId}, ${a!.id})`);
+    for (const [i, [end, doneOn]] of items.entries())
+      await ownerRows(
+        ctx,
+        sql`insert into feedback_actions (tenant_id, feedback_id, name, initial_date, end_date, is_done, conclusion_date, position, created_at, updated_at)
+            values (${tenantId}, ${a!.id}, ${`Passo ${i}`}, ${day(-40)}, ${day(end)}, ${doneOn !== null},
+              ${doneOn === null ? null : day(doneOn)}, ${i}, ${at(-40)}, ${at(-40)})`,
+      );
+  };
+  /** Graded attempts of `u` at the risk course's quiz, numbered in order: [day submitted, passed]. */
+  const attempts = async (u: TestUser, list: [submitted: number, passed: boolean][]) => {
+    for (const [i, [submitted, passed]] of list.entries())
+      await ownerRows(
+        ctx,
+        sql`insert into quiz_attempts (tenant_id, quiz_id, user_id, number, started_at, submitted_at, percent, passed)
+            values (${tenantId}, ${riskQuiz}, ${u.id}, ${i + 1}, ${at(submitted)}, ${at(submitted)}, ${passed ? 80 : 40}, ${passed})`,
+      );
+  };
+  // An item due three days ago and not done: at risk. Done late, or due today: not.
+  await actionPlan(await atRiskPerson('Ação atrasada', true), [
+    [-3, null],
+    [5, null],
+  ]);
+  await actionPlan(await atRiskPerson('Ação em dia', true), [
+    [-3, -2],
+    [0, null],
+  ]);
+  // Failed 20 days ago and never tried again: at risk. Failed again 5 days ago, failed 10 days ago,
+  // passed on a second attempt, or failed a retake of a quiz passed before: not.
+  await attempts(await atRiskPerson('Quiz reprovado', true), [[-20, false]]);
+  await attempts(await atRiskPerson('Quiz refeito', true), [
+    [-20, false],
+    [-5, false],
+  ]);
+  await attempts(await atRiskPerson('Quiz recente', true), [[-10, false]]);
+  await attempts(await atRiskPerson('Quiz aprovado depois', true), [
+    [-25, false],
+    [-20, true],
+  ]);
+  await attempts(await atRiskPerson('Quiz aprovado antes', true), [
+    [-30, true],
+    [-20, false],
+  ]);
+  // All three: no sign-in, the last activity the failed attempt 25 days ago.
+  const three = await atRiskPerson('Três motivos', false);
+  await actionPlan(three, [[-1, null]]);
+  await attempts(three, [[-25, false]]);
 }, 120_000);
 
 async function get(url: string, role: Role = 'Admin', tenant: TenantSlug = T) {
@@ -306,6 +389,43 @@ describe('figures from known histories', () => {
     const t = await table('em-risco');
     expect(t.rows.map((r) => r.person).sort()).toEqual(['Pessoa 18 Talento', 'Pessoa 19 Talento', 'Pessoa 20 Talento']);
     expect(t.rows[0]!.reasons).toBe('Sem atividade há 21 dias');
+  });
+
+  it('at risk: an overdue action-plan item, a graded quiz failed 14 days ago and not tried again; each row says why', async () => {
+    const res = await get(`/api/analise/em-risco?courseId=${risk.courseId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const t: AnalyticsTable = res.json();
+    expect(t.rows.map(({ publicId: _, ...r }) => r)).toEqual([
+      {
+        person: 'Ação atrasada Talento',
+        course: 'Análise em risco',
+        classe: 'Turma em risco',
+        reasons: 'Ação do plano atrasada',
+        lastActivity: day(-1),
+      },
+      {
+        person: 'Quiz reprovado Talento',
+        course: 'Análise em risco',
+        classe: 'Turma em risco',
+        reasons: 'Reprovado em quiz sem nova tentativa',
+        lastActivity: day(-1),
+      },
+      {
+        person: 'Três motivos Talento',
+        course: 'Análise em risco',
+        classe: 'Turma em risco',
+        reasons: 'Sem atividade há 21 dias; Ação do plano atrasada; Reprovado em quiz sem nova tentativa',
+        lastActivity: day(-25),
+      },
+    ]);
+    expect(t.summary).toEqual({ value: 3, previous: null });
+    const summary: AnalyticsSummary = (await get(`/api/analise/resumo?courseId=${risk.courseId}`)).json();
+    expect(summary.figures.atRisk).toEqual({ value: 3, previous: null });
+    // The people behind a row: that person, with the course and class.
+    const person = await get(`/api/analise/em-risco/pessoas?courseId=${risk.courseId}&row=1`);
+    expect((person.json() as { items: { name: string; detail: string }[] }).items).toMatchObject([
+      { name: 'Quiz reprovado Talento', detail: 'Análise em risco — Turma em risco' },
+    ]);
   });
 
   it('funnel: distinct people per step, each step of those in the one before; small groups masked as "<5"', async () => {
