@@ -42,6 +42,8 @@ const fixture: { talents: TestUser[]; courseId: number; classId: number; class2I
 const moves = { courseId: 0, firstId: 0, secondId: 0 };
 /** A course of its own for the two other reasons to be at risk (an overdue action, a failed quiz). */
 const risk = { courseId: 0, classeId: 0 };
+/** Trails holding the fixture's course, the moves' course, and both (trail_courses). */
+const trails = { analysis: 0, moves: 0, both: 0 };
 
 async function enrol(
   user: TestUser,
@@ -192,6 +194,23 @@ beforeAll(async () => {
   // Each enrolled five days before the classes started.
   for (const [i, { classId, steps }] of histories.entries()) {
     await enrol(movers[i]!, classId, [[S - 5, 'A'], ...steps], moves.courseId);
+  }
+
+  for (const [key, name, courses] of [
+    ['analysis', 'Trilha da análise', [fixture.courseId]],
+    ['moves', 'Trilha das trocas', [moves.courseId]],
+    ['both', 'Trilha das duas', [fixture.courseId, moves.courseId]],
+  ] as const) {
+    const [trail] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into trails (tenant_id, name) values (${tenantId}, ${name}) returning id`,
+    );
+    trails[key] = trail!.id;
+    for (const [i, courseId] of courses.entries())
+      await ownerRows(
+        ctx,
+        sql`insert into trail_courses (tenant_id, trail_id, course_id, step) values (${tenantId}, ${trail!.id}, ${courseId}, ${i + 1})`,
+      );
   }
 
   // Mentoring in area 28 (technical): a mentor with capacity 1 and two mentees, one concluded link.
@@ -519,6 +538,108 @@ describe('enrolments that moved between classes', () => {
     expect((res.json() as { items: { name: string }[] }).items.map((i) => i.name).sort()).toEqual([
       'Troca 0 Talento',
       'Troca 3 Talento',
+    ]);
+  });
+});
+
+describe('the class and trail filters', () => {
+  const read = async (key: string, query: string) => {
+    const res = await get(`/api/analise/${key}?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as AnalyticsTable;
+  };
+  const classes = (t: AnalyticsTable) => t.rows.map((r) => r.classe);
+  const persons = (t: AnalyticsTable) => t.rows.map((r) => r.person);
+
+  it('classeId: evasion, completion, retention and the people at risk of that class alone', async () => {
+    const corrected = await read('evasao', `classeId=${fixture.class2Id}`);
+    expect(corrected.rows).toEqual([
+      {
+        course: 'Análise fixa',
+        classe: 'Turma corrigida',
+        start: day(S),
+        enrolled: 1,
+        evaded: 0,
+        rate: 0,
+        early: 0,
+        earlyRate: 0,
+      },
+    ]);
+    expect(corrected.summary.value).toBe(0);
+    const fixed = await read('evasao', `courseId=${fixture.courseId}&classeId=${fixture.classId}`);
+    expect(classes(fixed)).toEqual(['Turma fixa']);
+    expect(fixed.summary.value).toBe(0.25);
+    expect(fixed.extras.early!.value).toBe(0.1);
+    // A class of another course than the one asked for: nothing.
+    expect((await read('evasao', `courseId=${moves.courseId}&classeId=${fixture.classId}`)).rows).toEqual([]);
+
+    const completion = await read('conclusao', `classeId=${fixture.classId}`);
+    expect(completion.rows).toMatchObject([{ classe: 'Turma fixa', enrolled: 20, completed: 12, onTime: 12 }]);
+    expect(completion.summary.value).toBe(0.6);
+
+    const retention = await read('retencao', `classeId=${fixture.class2Id}&de=${day(S)}&ate=${day(E)}`);
+    expect(new Set(classes(retention))).toEqual(new Set(['Turma corrigida']));
+    expect(retention.rows.map((r) => r.retained)).toEqual([1, 1, 0, 0, 1, 1, 1, 1]);
+
+    expect(persons(await read('em-risco', `classeId=${fixture.class2Id}`))).toEqual(['Pessoa 20 Talento']);
+    expect(persons(await read('em-risco', `classeId=${fixture.classId}`))).toEqual([
+      'Pessoa 18 Talento',
+      'Pessoa 19 Talento',
+    ]);
+    const summary: AnalyticsSummary = (await get(`/api/analise/resumo?classeId=${fixture.class2Id}`)).json();
+    expect(summary.figures.atRisk.value).toBe(1);
+    expect(summary.figures.evasionRate.value).toBe(0);
+  });
+
+  it('trailId: the figures of the courses in the trail alone', async () => {
+    const analysis = await read('evasao', `trailId=${trails.analysis}`);
+    expect(classes(analysis)).toEqual(['Turma fixa', 'Turma corrigida']);
+    expect(analysis.summary.value).toBe(round(5 / 21));
+    // The old class of the moves ended on day -40: read over the classes' own dates.
+    const span = `&de=${day(S)}&ate=${day(E)}`;
+    const moved = await read('evasao', `trailId=${trails.moves}${span}`);
+    expect(moved.rows).toMatchObject([
+      { course: 'Análise com trocas', classe: 'Turma antiga', enrolled: 2, evaded: 1 },
+      { course: 'Análise com trocas', classe: 'Turma nova', enrolled: 4, evaded: 2 },
+    ]);
+    expect(moved.summary.value).toBe(0.5);
+    expect(classes(await read('evasao', `trailId=${trails.both}${span}`))).toEqual([
+      'Turma antiga',
+      'Turma nova',
+      'Turma fixa',
+      'Turma corrigida',
+    ]);
+
+    // The reasons of the period: the fixture's course has three evasions in it, the moves' none.
+    expect((await read('motivos-evasao', `trailId=${trails.analysis}`)).rows).toEqual([
+      { course: 'Análise fixa', reason: 'Horário de trabalho', evasions: 2 },
+      { course: 'Análise fixa', reason: 'Sem motivo informado', evasions: 1 },
+    ]);
+    expect((await read('motivos-evasao', `trailId=${trails.moves}`)).rows).toEqual([]);
+
+    // The funnel's enrolment step counts enrolments in the trail's courses: Pessoa 0–20 are in the fixture's.
+    const funnel = (trail: number) =>
+      read('funil', `trailId=${trail}&de=${day(-100)}&ate=${day(-100)}`).then((t) => t.rows.map((r) => r.people));
+    expect(await funnel(trails.analysis)).toEqual([21, 8, 8, 6, 1]);
+    expect(await funnel(trails.moves)).toEqual([21, 8, 0, 0, 0]);
+
+    const gain = await read('ganho', `trailId=${trails.analysis}`);
+    expect(gain.summary.value).toBe(-0.25);
+    expect(gain.extras.pairs!.value).toBe(2);
+    const noGain = await read('ganho', `trailId=${trails.moves}`);
+    expect(noGain.summary.value).toBeNull();
+    expect(noGain.extras.pairs!.value).toBe(0);
+    expect(noGain.extras.passRate!.value).toBeNull();
+
+    expect(persons(await read('em-risco', `trailId=${trails.analysis}`))).toEqual([
+      'Pessoa 18 Talento',
+      'Pessoa 19 Talento',
+      'Pessoa 20 Talento',
+    ]);
+    // Troca 2, back to A in the new class on day -30 and not signed in since.
+    const moving = await read('em-risco', `trailId=${trails.moves}`);
+    expect(moving.rows).toMatchObject([
+      { person: 'Troca 2 Talento', classe: 'Turma nova', reasons: 'Sem atividade há 21 dias', lastActivity: day(-30) },
     ]);
   });
 });
