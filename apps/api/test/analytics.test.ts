@@ -4,8 +4,14 @@
  * E → A in another class, mentorship requests with known waits, a mentor over capacity, quiz pairs.
  * Exact figures, the masking of small groups, the role matrix, CSV rows equal to the API's.
  */
-import type { AnalyticsSummary, AnalyticsTable } from '@ponte/shared/analytics.schema';
+import {
+  ANALYTICS_KEYS,
+  type AnalyticsKey,
+  type AnalyticsSummary,
+  type AnalyticsTable,
+} from '@ponte/shared/analytics.schema';
 import { addDays, todayIn } from '@ponte/shared/follow-up.schema';
+import { translate } from '@ponte/shared/i18n/catalogues';
 import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { parse } from 'csv-parse/sync';
@@ -34,6 +40,10 @@ const fixture: { talents: TestUser[]; courseId: number; classId: number; class2I
 };
 /** A course of its own for enrolments that moved between classes, so the figures above stay as they are. */
 const moves = { courseId: 0, firstId: 0, secondId: 0 };
+/** A course of its own for the two other reasons to be at risk (an overdue action, a failed quiz). */
+const risk = { courseId: 0, classeId: 0 };
+/** Trails holding the fixture's course, the moves' course, and both (trail_courses). */
+const trails = { analysis: 0, moves: 0, both: 0 };
 
 async function enrol(
   user: TestUser,
@@ -186,6 +196,23 @@ beforeAll(async () => {
     await enrol(movers[i]!, classId, [[S - 5, 'A'], ...steps], moves.courseId);
   }
 
+  for (const [key, name, courses] of [
+    ['analysis', 'Trilha da análise', [fixture.courseId]],
+    ['moves', 'Trilha das trocas', [moves.courseId]],
+    ['both', 'Trilha das duas', [fixture.courseId, moves.courseId]],
+  ] as const) {
+    const [trail] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into trails (tenant_id, name) values (${tenantId}, ${name}) returning id`,
+    );
+    trails[key] = trail!.id;
+    for (const [i, courseId] of courses.entries())
+      await ownerRows(
+        ctx,
+        sql`insert into trail_courses (tenant_id, trail_id, course_id, step) values (${tenantId}, ${trail!.id}, ${courseId}, ${i + 1})`,
+      );
+  }
+
   // Mentoring in area 28 (technical): a mentor with capacity 1 and two mentees, one concluded link.
   const mentor = await createUser(ctx, T, 'Mentor');
   await ownerRows(
@@ -243,6 +270,87 @@ beforeAll(async () => {
     await attempt(pre, fixture.talents[i]!, a!, null);
     await attempt(post, fixture.talents[i]!, b!, b! >= 70);
   }
+
+  // At risk for an overdue action or a failed quiz: active since day -35 in a class started on day -30, and
+  // (but for "Três motivos") signed in yesterday, so not inactive. Each case has a neighbour that is not.
+  const [riskCourse] = await ownerRows<{ id: number }>(
+    ctx,
+    sql`insert into courses (tenant_id, name, status) values (${tenantId}, 'Análise em risco', 'published') returning id`,
+  );
+  risk.courseId = riskCourse!.id;
+  const [riskClass] = await ownerRows<{ id: number }>(
+    ctx,
+    sql`insert into classes (tenant_id, course_id, name, start_date, stage)
+        values (${tenantId}, ${risk.courseId}, 'Turma em risco', ${day(-30)}, 'in_progress') returning id`,
+  );
+  risk.classeId = riskClass!.id;
+  const riskQuiz = (
+    await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into quizzes (tenant_id, title, purpose, status, target_kind, target_course_id, pass_mark)
+          values (${tenantId}, 'Prova em risco', 'graded', 'published', 'course', ${risk.courseId}, 70) returning id`,
+    )
+  )[0]!.id;
+  const atRiskPerson = async (firstName: string, signedIn: boolean) => {
+    const u = await createUser(ctx, T, 'Talento', { firstName });
+    await enrol(u, risk.classeId, [[-35, 'A']], risk.courseId);
+    if (signedIn) await ownerRows(ctx, sql`update users set last_login_at = ${at(-1)} where id = ${u.id}`);
+    return u;
+  };
+  /** A feedback about `u` whose action plan has one item per [end day, done on day or null]. */
+  const actionPlan = async (u: TestUser, items: [end: number, doneOn: number | null][]) => {
+    const [a] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into annotations (tenant_id, talent_id, author_id, title, html, annotation_date, category_id, created_at, updated_at)
+          values (${tenantId}, ${u.id}, ${admin.id}, 'Plano', '<p>plano</p>', ${day(-40)}, 40, ${at(-40)}, ${at(-40)}) returning id`,
+    );
+    await ownerRows(ctx, sql`insert into feedbacks (tenant_id, annotation_id) values (${tenantId}, ${a!.id})`);
+    for (const [i, [end, doneOn]] of items.entries())
+      await ownerRows(
+        ctx,
+        sql`insert into feedback_actions (tenant_id, feedback_id, name, initial_date, end_date, is_done, conclusion_date, position, created_at, updated_at)
+            values (${tenantId}, ${a!.id}, ${`Passo ${i}`}, ${day(-40)}, ${day(end)}, ${doneOn !== null},
+              ${doneOn === null ? null : day(doneOn)}, ${i}, ${at(-40)}, ${at(-40)})`,
+      );
+  };
+  /** Graded attempts of `u` at the risk course's quiz, numbered in order: [day submitted, passed]. */
+  const attempts = async (u: TestUser, list: [submitted: number, passed: boolean][]) => {
+    for (const [i, [submitted, passed]] of list.entries())
+      await ownerRows(
+        ctx,
+        sql`insert into quiz_attempts (tenant_id, quiz_id, user_id, number, started_at, submitted_at, percent, passed)
+            values (${tenantId}, ${riskQuiz}, ${u.id}, ${i + 1}, ${at(submitted)}, ${at(submitted)}, ${passed ? 80 : 40}, ${passed})`,
+      );
+  };
+  // An item due three days ago and not done: at risk. Done late, or due today: not.
+  await actionPlan(await atRiskPerson('Ação atrasada', true), [
+    [-3, null],
+    [5, null],
+  ]);
+  await actionPlan(await atRiskPerson('Ação em dia', true), [
+    [-3, -2],
+    [0, null],
+  ]);
+  // Failed 20 days ago and never tried again: at risk. Failed again 5 days ago, failed 10 days ago,
+  // passed on a second attempt, or failed a retake of a quiz passed before: not.
+  await attempts(await atRiskPerson('Quiz reprovado', true), [[-20, false]]);
+  await attempts(await atRiskPerson('Quiz refeito', true), [
+    [-20, false],
+    [-5, false],
+  ]);
+  await attempts(await atRiskPerson('Quiz recente', true), [[-10, false]]);
+  await attempts(await atRiskPerson('Quiz aprovado depois', true), [
+    [-25, false],
+    [-20, true],
+  ]);
+  await attempts(await atRiskPerson('Quiz aprovado antes', true), [
+    [-30, true],
+    [-20, false],
+  ]);
+  // All three: no sign-in, the last activity the failed attempt 25 days ago.
+  const three = await atRiskPerson('Três motivos', false);
+  await actionPlan(three, [[-1, null]]);
+  await attempts(three, [[-25, false]]);
 }, 120_000);
 
 async function get(url: string, role: Role = 'Admin', tenant: TenantSlug = T) {
@@ -300,6 +408,43 @@ describe('figures from known histories', () => {
     const t = await table('em-risco');
     expect(t.rows.map((r) => r.person).sort()).toEqual(['Pessoa 18 Talento', 'Pessoa 19 Talento', 'Pessoa 20 Talento']);
     expect(t.rows[0]!.reasons).toBe('Sem atividade há 21 dias');
+  });
+
+  it('at risk: an overdue action-plan item, a graded quiz failed 14 days ago and not tried again; each row says why', async () => {
+    const res = await get(`/api/analise/em-risco?courseId=${risk.courseId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const t: AnalyticsTable = res.json();
+    expect(t.rows.map(({ publicId: _, ...r }) => r)).toEqual([
+      {
+        person: 'Ação atrasada Talento',
+        course: 'Análise em risco',
+        classe: 'Turma em risco',
+        reasons: 'Ação do plano atrasada',
+        lastActivity: day(-1),
+      },
+      {
+        person: 'Quiz reprovado Talento',
+        course: 'Análise em risco',
+        classe: 'Turma em risco',
+        reasons: 'Reprovado em quiz sem nova tentativa',
+        lastActivity: day(-1),
+      },
+      {
+        person: 'Três motivos Talento',
+        course: 'Análise em risco',
+        classe: 'Turma em risco',
+        reasons: 'Sem atividade há 21 dias; Ação do plano atrasada; Reprovado em quiz sem nova tentativa',
+        lastActivity: day(-25),
+      },
+    ]);
+    expect(t.summary).toEqual({ value: 3, previous: null });
+    const summary: AnalyticsSummary = (await get(`/api/analise/resumo?courseId=${risk.courseId}`)).json();
+    expect(summary.figures.atRisk).toEqual({ value: 3, previous: null });
+    // The people behind a row: that person, with the course and class.
+    const person = await get(`/api/analise/em-risco/pessoas?courseId=${risk.courseId}&row=1`);
+    expect((person.json() as { items: { name: string; detail: string }[] }).items).toMatchObject([
+      { name: 'Quiz reprovado Talento', detail: 'Análise em risco — Turma em risco' },
+    ]);
   });
 
   it('funnel: distinct people per step, each step of those in the one before; small groups masked as "<5"', async () => {
@@ -397,6 +542,108 @@ describe('enrolments that moved between classes', () => {
   });
 });
 
+describe('the class and trail filters', () => {
+  const read = async (key: string, query: string) => {
+    const res = await get(`/api/analise/${key}?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as AnalyticsTable;
+  };
+  const classes = (t: AnalyticsTable) => t.rows.map((r) => r.classe);
+  const persons = (t: AnalyticsTable) => t.rows.map((r) => r.person);
+
+  it('classeId: evasion, completion, retention and the people at risk of that class alone', async () => {
+    const corrected = await read('evasao', `classeId=${fixture.class2Id}`);
+    expect(corrected.rows).toEqual([
+      {
+        course: 'Análise fixa',
+        classe: 'Turma corrigida',
+        start: day(S),
+        enrolled: 1,
+        evaded: 0,
+        rate: 0,
+        early: 0,
+        earlyRate: 0,
+      },
+    ]);
+    expect(corrected.summary.value).toBe(0);
+    const fixed = await read('evasao', `courseId=${fixture.courseId}&classeId=${fixture.classId}`);
+    expect(classes(fixed)).toEqual(['Turma fixa']);
+    expect(fixed.summary.value).toBe(0.25);
+    expect(fixed.extras.early!.value).toBe(0.1);
+    // A class of another course than the one asked for: nothing.
+    expect((await read('evasao', `courseId=${moves.courseId}&classeId=${fixture.classId}`)).rows).toEqual([]);
+
+    const completion = await read('conclusao', `classeId=${fixture.classId}`);
+    expect(completion.rows).toMatchObject([{ classe: 'Turma fixa', enrolled: 20, completed: 12, onTime: 12 }]);
+    expect(completion.summary.value).toBe(0.6);
+
+    const retention = await read('retencao', `classeId=${fixture.class2Id}&de=${day(S)}&ate=${day(E)}`);
+    expect(new Set(classes(retention))).toEqual(new Set(['Turma corrigida']));
+    expect(retention.rows.map((r) => r.retained)).toEqual([1, 1, 0, 0, 1, 1, 1, 1]);
+
+    expect(persons(await read('em-risco', `classeId=${fixture.class2Id}`))).toEqual(['Pessoa 20 Talento']);
+    expect(persons(await read('em-risco', `classeId=${fixture.classId}`))).toEqual([
+      'Pessoa 18 Talento',
+      'Pessoa 19 Talento',
+    ]);
+    const summary: AnalyticsSummary = (await get(`/api/analise/resumo?classeId=${fixture.class2Id}`)).json();
+    expect(summary.figures.atRisk.value).toBe(1);
+    expect(summary.figures.evasionRate.value).toBe(0);
+  });
+
+  it('trailId: the figures of the courses in the trail alone', async () => {
+    const analysis = await read('evasao', `trailId=${trails.analysis}`);
+    expect(classes(analysis)).toEqual(['Turma fixa', 'Turma corrigida']);
+    expect(analysis.summary.value).toBe(round(5 / 21));
+    // The old class of the moves ended on day -40: read over the classes' own dates.
+    const span = `&de=${day(S)}&ate=${day(E)}`;
+    const moved = await read('evasao', `trailId=${trails.moves}${span}`);
+    expect(moved.rows).toMatchObject([
+      { course: 'Análise com trocas', classe: 'Turma antiga', enrolled: 2, evaded: 1 },
+      { course: 'Análise com trocas', classe: 'Turma nova', enrolled: 4, evaded: 2 },
+    ]);
+    expect(moved.summary.value).toBe(0.5);
+    expect(classes(await read('evasao', `trailId=${trails.both}${span}`))).toEqual([
+      'Turma antiga',
+      'Turma nova',
+      'Turma fixa',
+      'Turma corrigida',
+    ]);
+
+    // The reasons of the period: the fixture's course has three evasions in it, the moves' none.
+    expect((await read('motivos-evasao', `trailId=${trails.analysis}`)).rows).toEqual([
+      { course: 'Análise fixa', reason: 'Horário de trabalho', evasions: 2 },
+      { course: 'Análise fixa', reason: 'Sem motivo informado', evasions: 1 },
+    ]);
+    expect((await read('motivos-evasao', `trailId=${trails.moves}`)).rows).toEqual([]);
+
+    // The funnel's enrolment step counts enrolments in the trail's courses: Pessoa 0–20 are in the fixture's.
+    const funnel = (trail: number) =>
+      read('funil', `trailId=${trail}&de=${day(-100)}&ate=${day(-100)}`).then((t) => t.rows.map((r) => r.people));
+    expect(await funnel(trails.analysis)).toEqual([21, 8, 8, 6, 1]);
+    expect(await funnel(trails.moves)).toEqual([21, 8, 0, 0, 0]);
+
+    const gain = await read('ganho', `trailId=${trails.analysis}`);
+    expect(gain.summary.value).toBe(-0.25);
+    expect(gain.extras.pairs!.value).toBe(2);
+    const noGain = await read('ganho', `trailId=${trails.moves}`);
+    expect(noGain.summary.value).toBeNull();
+    expect(noGain.extras.pairs!.value).toBe(0);
+    expect(noGain.extras.passRate!.value).toBeNull();
+
+    expect(persons(await read('em-risco', `trailId=${trails.analysis}`))).toEqual([
+      'Pessoa 18 Talento',
+      'Pessoa 19 Talento',
+      'Pessoa 20 Talento',
+    ]);
+    // Troca 2, back to A in the new class on day -30 and not signed in since.
+    const moving = await read('em-risco', `trailId=${trails.moves}`);
+    expect(moving.rows).toMatchObject([
+      { person: 'Troca 2 Talento', classe: 'Turma nova', reasons: 'Sem atividade há 21 dias', lastActivity: day(-30) },
+    ]);
+  });
+});
+
 describe('the weeks the database keeps for retention (migration 0034)', () => {
   it('follow the app’s own writes: an enrolment, a class’s new start, a status change', async () => {
     const [course] = await ownerRows<{ id: number }>(
@@ -486,14 +733,55 @@ describe('the people behind a chart', () => {
 });
 
 describe('CSV and access', () => {
-  it('answers each chart as CSV with a header row and the API’s rows', async () => {
-    for (const key of ['evasao', 'motivos-evasao', 'funil']) {
-      const json = await table(key);
-      const res = await get(`/api/analise/${key}?courseId=${fixture.courseId}&format=csv`);
-      expect(res.headers['content-type']).toContain('text/csv');
+  /**
+   * Each chart with the filters its fixture figures are read with (rows), and once more for a period
+   * before anything in the fixture, where the class and event charts have no rows: the CSV is then the
+   * header row alone. The funnel is asked for by gender too, so a masked cell is "<5" in the file as well.
+   */
+  const before = `&de=${day(-399)}&ate=${day(-390)}`;
+  const csvCases: Record<AnalyticsKey, { query: string; rows: number | null }[]> = {
+    funil: [
+      { query: `&de=${day(-100)}&ate=${day(-100)}`, rows: 5 },
+      { query: `&de=${day(-100)}&ate=${day(-100)}&por=genero`, rows: 15 },
+    ],
+    evasao: [
+      { query: '', rows: 2 },
+      { query: before, rows: 0 },
+    ],
+    conclusao: [
+      { query: '', rows: 2 },
+      { query: before, rows: 0 },
+    ],
+    retencao: [
+      { query: `&de=${day(S)}&ate=${day(E)}`, rows: 16 },
+      { query: before, rows: 0 },
+    ],
+    'motivos-evasao': [
+      { query: '', rows: 2 },
+      { query: before, rows: 0 },
+    ],
+    'em-risco': [{ query: '', rows: 3 }],
+    'tempo-ate-mentor': [{ query: '&mentorArea=28', rows: 3 }],
+    // Every active mentor of the tenant (the demo ones too): the count is not the fixture's.
+    'carga-mentores': [{ query: '&mentorArea=28', rows: null }],
+    engajamento: [{ query: '&mentorArea=28', rows: 3 }],
+    ganho: [{ query: '', rows: 5 }],
+  };
+
+  it.each(ANALYTICS_KEYS)('answers %s as CSV: its translated header row, then the API’s rows', async (key) => {
+    for (const { query, rows: count } of csvCases[key]) {
+      const json = await table(key, query);
+      if (count !== null) expect(json.rows, query).toHaveLength(count);
+      else expect(json.rows.length).toBeGreaterThan(0);
+      const res = await get(`/api/analise/${key}?courseId=${fixture.courseId}${query}&format=csv`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="analise-${key}.csv"`);
       const [header, ...rows] = parse(res.body) as string[][];
-      expect(header).toHaveLength(json.columns.length);
-      expect(rows).toEqual(json.rows.map((r) => json.columns.map((c) => (r[c] === null ? '' : String(r[c])))));
+      expect(header).toEqual(json.columns.map((c) => translate('pt-BR', `analytics.columns.${c}`)));
+      expect(header!.some((label) => label.startsWith('analytics.'))).toBe(false);
+      expect(rows).toEqual(json.rows.map((r) => json.columns.map((c) => (r[c] == null ? '' : String(r[c])))));
+      if (query.includes('por=')) expect(rows.map((r) => r[2])).toContain('<5');
     }
   });
 
