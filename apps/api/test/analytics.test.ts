@@ -591,6 +591,27 @@ describe('the class and trail filters', () => {
     expect(summary.figures.evasionRate.value).toBe(0);
   });
 
+  it('classeId narrows the event figures to the class too: its transitions, its reasons, its people', async () => {
+    const span = `&de=${day(S)}&ate=${day(E)}`;
+    // Turma corrigida: one evasion (day 8, no reason), corrected later; Turma fixa's five are not its own.
+    expect((await read('motivos-evasao', `classeId=${fixture.class2Id}${span}`)).rows).toEqual([
+      { course: 'Análise fixa', reason: 'Sem motivo informado', evasions: 1 },
+    ]);
+    expect((await read('motivos-evasao', `classeId=${fixture.classId}${span}`)).rows).toEqual([
+      { course: 'Análise fixa', reason: 'Horário de trabalho', evasions: 4 },
+      { course: 'Análise fixa', reason: 'Sem motivo informado', evasions: 1 },
+    ]);
+    const summary: AnalyticsSummary = (await get(`/api/analise/resumo?classeId=${fixture.class2Id}${span}`)).json();
+    expect(summary.figures.evasions.value).toBe(1);
+    expect(summary.figures.completions.value).toBe(0);
+    // The funnel of the corrected class: only Pessoa 20 is enrolled in it, and their profile is not complete.
+    const funnel = await read('funil', `classeId=${fixture.class2Id}&de=${day(-100)}&ate=${day(-100)}`);
+    expect(funnel.rows.map((r) => r.people)).toEqual([21, 8, 0, 0, 0]);
+    // The learning-gain pairs are Pessoa 0–2's, all in Turma fixa.
+    expect((await read('ganho', `classeId=${fixture.class2Id}`)).extras.pairs!.value).toBe(0);
+    expect((await read('ganho', `classeId=${fixture.classId}`)).extras.pairs!.value).toBe(2);
+  });
+
   it('trailId: the figures of the courses in the trail alone', async () => {
     const analysis = await read('evasao', `trailId=${trails.analysis}`);
     expect(classes(analysis)).toEqual(['Turma fixa', 'Turma corrigida']);

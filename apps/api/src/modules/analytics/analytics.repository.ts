@@ -70,6 +70,17 @@ function courseFilter(column: SQL, f: EnrolmentFilter): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
+/**
+ * With a class filter, what `courseFilter` widens to the class's course is narrowed to the class: the
+ * person (a column naming a user) holds an enrolment in it. True without one.
+ */
+function personInClasse(tenant: SQL, userColumn: SQL, f: EnrolmentFilter): SQL {
+  return f.classeId
+    ? sql`exists (select 1 from enrolments ce where ce.tenant_id = ${tenant} and ce.classe_id = ${f.classeId}
+        and ce.user_id = ${userColumn})`
+    : sql`true`;
+}
+
 // --- The funnel ----------------------------------------------------------------------------------
 
 export interface FunnelRow {
@@ -97,8 +108,9 @@ export type FunnelStep = 'created' | 'complete' | 'enrolled' | 'completed' | 'ce
  * (an enrolment in C) implies enrolled; certified is asked of the completed.
  */
 function funnelSteps(f: EnrolmentFilter): Record<FunnelStep, SQL> {
+  const inClasse = f.classeId ? sql`e.classe_id = ${f.classeId}` : sql`true`;
   const enrolment = (extra: SQL) => sql`exists (select 1 from enrolments e where e.tenant_id = ${person.tenantId}
-    and e.user_id = ${person.id} and ${courseFilter(sql`e.course_id`, f)} and ${extra})`;
+    and e.user_id = ${person.id} and ${courseFilter(sql`e.course_id`, f)} and ${inClasse} and ${extra})`;
   const complete = profileCompleteSql();
   const completed = sql`${complete} and ${enrolment(sql`e.status = 'C'`)}`;
   return {
@@ -107,7 +119,8 @@ function funnelSteps(f: EnrolmentFilter): Record<FunnelStep, SQL> {
     enrolled: sql`${complete} and ${enrolment(sql`true`)}`,
     completed,
     certified: sql`${completed} and exists (select 1 from certificates c where c.tenant_id = ${person.tenantId}
-      and c.user_id = ${person.id} and c.revoked_at is null and ${courseFilter(sql`c.course_id`, f)})`,
+      and c.user_id = ${person.id} and c.revoked_at is null and ${courseFilter(sql`c.course_id`, f)}
+      and ${personInClasse(sql`${person.tenantId}`, sql`${person.id}`, f)})`,
   };
 }
 
@@ -545,7 +558,8 @@ export async function transitions(
         and ${
           filtered
             ? sql`exists (select 1 from enrolments e where e.tenant_id = ev.tenant_id and e.id = ev.enrolment_id
-                and ${courseFilter(sql`e.course_id`, f)})`
+                and ${courseFilter(sql`e.course_id`, f)})
+                and ${f.classeId ? sql`ev.classe_after = ${f.classeId}` : sql`true`}`
             : sql`true`
         }`),
   );
@@ -582,7 +596,7 @@ export async function evasionReasons(
       left join option_items o on o.tenant_id = ev.tenant_id and o.id = ev.reason_id and o.type = 'EVASION_REASON'
       where ev.tenant_id = ${tenantId} and ev.to_status = 'E' and ev.from_status is distinct from 'E'
         and ev.created_at >= ${ts(window.from)} and ev.created_at < ${ts(window.to)}
-        and ${courseFilter(sql`e.course_id`, f)}
+        and ${courseFilter(sql`e.course_id`, f)} and ${f.classeId ? sql`ev.classe_after = ${f.classeId}` : sql`true`}
       group by c.id, c.name, ev.reason_id, o.${sql.raw(labelColumn)}
       order by c.name collate "und-x-icu", evasions desc, ev.reason_id nulls last`),
   );
@@ -801,7 +815,7 @@ export async function gains(tx: Tx, tenantId: string, window: Window, f: Enrolme
       )
       select pre.user_id as "userId", pre.percent as pre, post.percent as post
       from pre join post on post.course_id = pre.course_id and post.user_id = pre.user_id
-      where ${courseFilter(sql`pre.course_id`, f)}`),
+      where ${courseFilter(sql`pre.course_id`, f)} and ${personInClasse(sql`${tenantId}`, sql`pre.user_id`, f)}`),
   );
 }
 
@@ -815,6 +829,7 @@ export async function gradedPassRate(tx: Tx, tenantId: string, window: Window, f
         where a.tenant_id = ${tenantId} and z.purpose = 'graded' and a.percent is not null
           and a.submitted_at >= ${ts(window.from)} and a.submitted_at < ${ts(window.to)}
           and ${courseFilter(sql`coalesce(z.target_course_id, (select k.course_id from classes k where k.id = z.target_classe_id))`, f)}
+          and ${personInClasse(sql`${tenantId}`, sql`a.user_id`, f)}
         group by a.quiz_id, a.user_id
       )
       select count(*)::int as takers, (count(*) filter (where passed))::int as passed from takers`),
