@@ -76,6 +76,8 @@ for (const width of [1280, 400]) {
     await expect(request).toBeVisible();
     // The demo's two requests wait too.
     expect(await page.getByTestId('deletion-request').count()).toBeGreaterThanOrEqual(3);
+    // The queue says how many wait, like every list (the other width's run may change the number meanwhile).
+    await expect(page.getByTestId('list-total')).toHaveText(/^\d+ pedidos aguardando$/);
     await expectNoAxeViolations(page, testInfo, `deletion queue ${width}`);
     await request.getByRole('button', { name: /Confirmar exclusão/ }).click();
     const dialog = page.getByRole('dialog', { name: `Excluir a conta de ${name}?` });

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table';
+import { ListSummary } from '@/components/list-summary';
 import { PageLoader } from '@/components/page-loader';
 import { SectionCard } from '@/components/section-card';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
@@ -82,6 +83,9 @@ export function DeletionRequestsPage() {
       ) : null}
 
       <SectionCard title={t('privacy.queue.pendingTitle')}>
+        {queue.data.pending.length > 0 ? (
+          <ListSummary totalText={t('privacy.queue.total', { count: queue.data.pending.length })} />
+        ) : null}
         {queue.data.pending.length === 0 ? (
           <Text size="sm" c="dimmed" role="status">
             {t('privacy.queue.none')}
