@@ -2,7 +2,7 @@
  * Quizzes (issue 14 §1; ADR 0041). Not in the spec: the paths are the issue's. {quizId}, {questionId},
  * {attemptId} and {categoryId} are numeric ids; {publicId} is a person's.
  *
- *   GET    /api/quizzes                         → quizListSchema (Admin: every quiz; a mentor: those a mentee took)
+ *   GET    /api/quizzes?q&sort&order&cursor&limit → quizListSchema (Admin: every quiz; a mentor: those a mentee took)
  *   POST   /api/quizzes                         ← quizRequestSchema → 201 quizSchema (Admin)
  *   GET    /api/quizzes/{quizId}                → quizSchema (Admin)
  *   PUT    /api/quizzes/{quizId}                ← quizRequestSchema → quizSchema (Admin)
@@ -32,12 +32,16 @@
  */
 import { z } from 'zod';
 import { options, schemaOf } from './enum-options.ts';
-import { emptyToUndefined } from './list-query.ts';
+import { emptyToUndefined, listQueryFields, SORT_ORDERS } from './list-query.ts';
 import { rowIdSchema, V } from './validation.ts';
 
 // --- Limits -------------------------------------------------------------------------------------
 
 export const QUIZ_TITLE_MAX = 255;
+/** The quiz list's search (part of the title) and page sizes. */
+export const QUIZ_SEARCH_MAX = 100;
+export const QUIZ_PAGE_SIZES = [10, 20, 50] as const;
+export const QUIZ_PAGE_SIZE = 20;
 /** A rich-text document as sent (stems, options, descriptions, feedback); the sanitised one is never longer. */
 export const QUIZ_HTML_MAX = 50_000;
 export const QUIZ_OPTIONS_MAX = 10;
@@ -450,7 +454,34 @@ export const quizListItemSchema = quizSchema
   })
   .extend({ targetLabel: z.string(), awaitingGrading: z.number(), canEdit: z.boolean() });
 export type QuizListItem = z.infer<typeof quizListItemSchema>;
-export const quizListSchema = z.object({ items: z.array(quizListItemSchema) });
+
+/** The quiz list's columns: the title as people read it, the status, the deadline, the last change. */
+export const QUIZ_SORTS = ['title', 'status', 'closesAt', 'updatedAt'] as const;
+export type QuizSort = (typeof QUIZ_SORTS)[number];
+
+export const quizListQuerySchema = z.object({
+  /** Part of the title. */
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(QUIZ_SEARCH_MAX, { error: V.maxLength }).optional()),
+  ...listQueryFields({
+    sorts: QUIZ_SORTS,
+    defaultSort: 'updatedAt',
+    pageSizes: QUIZ_PAGE_SIZES,
+    defaultLimit: QUIZ_PAGE_SIZE,
+  }),
+  // The last changed first unless asked otherwise: the quiz someone is working on is at the top.
+  order: z.preprocess(emptyToUndefined, z.enum(SORT_ORDERS, { error: V.invalid }).default('desc')),
+});
+export type QuizListQuery = z.input<typeof quizListQuerySchema>;
+/** The list query once parsed (the web reads it from the URL). */
+export type QuizListFilters = z.output<typeof quizListQuerySchema>;
+
+export const quizListSchema = z.object({
+  items: z.array(quizListItemSchema),
+  /** null on the last page. Ordered by the chosen column, then id. */
+  nextCursor: z.string().nullable(),
+  /** Every quiz the search matches, on all pages. */
+  total: z.number().int(),
+});
 export type QuizList = z.infer<typeof quizListSchema>;
 
 // --- A quiz's questions (the selection) ------------------------------------------------------------

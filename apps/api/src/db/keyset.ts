@@ -11,7 +11,7 @@ export type SortOrder = 'asc' | 'desc';
  */
 export function keyset(
   key: SQL<string> | AnyColumn,
-  id: AnyColumn,
+  id: AnyColumn | SQL<number>,
   order: SortOrder,
   after: { key: string; id: number } | null,
 ): { where: SQL | undefined; orderBy: SQL[] } {

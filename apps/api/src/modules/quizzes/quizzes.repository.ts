@@ -3,10 +3,12 @@
  * their SQL is written. Row-level security limits every statement to the request's tenant; lists
  * also name the tenant so that the planner uses the (tenant_id, …) indexes.
  */
-import type { AnswerValue, QuestionKey, QuestionType, QuizSelection } from '@ponte/shared/quizzes.schema';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SortOrder } from '@ponte/shared/list-query';
+import type { AnswerValue, QuestionKey, QuestionType, QuizSelection, QuizSort } from '@ponte/shared/quizzes.schema';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
+import { keyset } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   quizAccommodations,
@@ -412,18 +414,49 @@ export interface QuizListRow {
   selection: QuizSelection | null;
 }
 
+export interface QuizSearch {
+  /** Part of the title. */
+  q?: string | undefined;
+  sort: QuizSort;
+  order: SortOrder;
+  /** Keyset position: the previous page's last (sort key, id). */
+  after: { key: string; id: number } | null;
+  limit: number;
+}
+
+/** An instant as a sort key: text that orders as the instant does (UTC, microseconds, byte order). */
+const instantKey = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') collate "C"`);
+
 /**
- * Every quiz of the tenant, newest first; with `onlyFor` (a mentor's mentees), the published quizzes that
- * are not anonymous and that one of them was assigned or attempted, with the figures of those people only.
+ * The sort keys. The title reads as people read it (und-x-icu, as the names of drizzle/0014: "Ágil",
+ * "Avaliação", "avançado"); a status ties on the title; a quiz with no deadline comes after those with
+ * one (PostgreSQL's own place for a null, last ascending and first descending).
  */
-export async function listQuizzes(tx: Tx, tenantId: string, onlyFor: readonly number[] | null): Promise<QuizListRow[]> {
-  const ids =
-    onlyFor === null || onlyFor.length === 0
-      ? null
-      : sql.join(
-          onlyFor.map((id) => sql`${id}`),
-          sql`, `,
-        );
+const SORT_KEYS: Record<QuizSort, SQL<string>> = {
+  title: sql<string>`z.title collate "und-x-icu"`,
+  status: sql<string>`(z.status || '|' || z.title) collate "und-x-icu"`,
+  closesAt: sql<string>`coalesce(${instantKey('z.closes_at')}, '~')`,
+  updatedAt: sql<string>`${instantKey('z.updated_at')}`,
+};
+
+/** The mentees' ids as a SQL list, null when there are none. */
+function idList(onlyFor: readonly number[] | null): SQL | null {
+  return onlyFor === null || onlyFor.length === 0
+    ? null
+    : sql.join(
+        onlyFor.map((id) => sql`${id}`),
+        sql`, `,
+      );
+}
+
+/**
+ * Which quizzes the list holds: every quiz of the tenant; with `onlyFor` (a mentor's mentees), the
+ * published quizzes that are not anonymous and that one of them was assigned or attempted; and of
+ * those, the ones whose title holds the search.
+ */
+function quizListWhere(tenantId: string, onlyFor: readonly number[] | null, q: string | undefined): SQL {
+  const ids = idList(onlyFor);
   const scope =
     onlyFor === null
       ? sql`true`
@@ -434,8 +467,38 @@ export async function listQuizzes(tx: Tx, tenantId: string, onlyFor: readonly nu
               and a.user_id in (${ids}))
             or exists (select 1 from users m where m.tenant_id = z.tenant_id and m.id in (${ids})
               and m.status = 'active' and ${assignedTo(sql`m.id`)}))`;
+  const search = q ? sql`z.title ilike ${containsPattern(q)}` : sql`true`;
+  return sql`z.tenant_id = ${tenantId} and ${scope} and ${search}`;
+}
+
+/** How many quizzes the list holds for the search, on every page. */
+export async function countQuizzes(
+  tx: Tx,
+  tenantId: string,
+  onlyFor: readonly number[] | null,
+  q: string | undefined,
+): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`select count(*)::int as n from quizzes z where ${quizListWhere(tenantId, onlyFor, q)}`),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the quiz list by keyset, each row with its sort key; with `onlyFor`, the figures are those
+ * of the mentees only.
+ */
+export async function listQuizzes(
+  tx: Tx,
+  tenantId: string,
+  onlyFor: readonly number[] | null,
+  search: QuizSearch,
+): Promise<(QuizListRow & { sortKey: string })[]> {
+  const ids = idList(onlyFor);
   const whose = ids === null ? sql`true` : sql`a.user_id in (${ids})`;
-  return rowsOf<QuizListRow>(
+  const key = SORT_KEYS[search.sort];
+  const page = keyset(key, sql`z.id`, search.order, search.after);
+  return rowsOf<QuizListRow & { sortKey: string }>(
     await tx.execute(sql`
       select z.id, z.title, z.purpose, z.status, ${iso('z.opens_at')} as "opensAt", ${iso('z.closes_at')} as "closesAt",
         ${iso('z.updated_at')} as "updatedAt", z.selection, z.target_kind as "targetKind", z.target_step as "targetStep",
@@ -444,14 +507,16 @@ export async function listQuizzes(tx: Tx, tenantId: string, onlyFor: readonly nu
         (select count(*)::int from quiz_attempts a where a.tenant_id = z.tenant_id and a.quiz_id = z.id
           and ${whose}) as "attemptCount",
         (select count(*)::int from quiz_attempts a where a.tenant_id = z.tenant_id and a.quiz_id = z.id
-          and a.pending and a.submitted_at is not null and ${whose}) as "awaitingGrading"
+          and a.pending and a.submitted_at is not null and ${whose}) as "awaitingGrading",
+        ${key} as "sortKey"
       from quizzes z
       left join courses co on co.tenant_id = z.tenant_id and co.id = coalesce(z.target_course_id, (
         select c2.course_id from classes c2 where c2.tenant_id = z.tenant_id and c2.id = z.target_classe_id))
       left join classes cl on cl.tenant_id = z.tenant_id and cl.id = z.target_classe_id
       left join trails tr on tr.tenant_id = z.tenant_id and tr.id = z.target_trail_id
-      where z.tenant_id = ${tenantId} and ${scope}
-      order by z.updated_at desc, z.id desc`),
+      where ${quizListWhere(tenantId, onlyFor, search.q)} and ${page.where ?? sql`true`}
+      order by ${sql.join(page.orderBy, sql`, `)}
+      limit ${search.limit}`),
   );
 }
 

@@ -20,6 +20,7 @@ import {
   questionBankSchema,
   questionParamsSchema,
   questionRequestSchema,
+  quizListQuerySchema,
   quizListSchema,
   quizParamsSchema,
   quizQuestionsSchema,
@@ -169,14 +170,17 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
         summary: 'List quizzes',
         operationId: 'listQuizzes',
         description:
-          "The tenant's quizzes (the quiz manager), or a mentor's: the published ones, not anonymous, that one of their mentees was assigned or attempted, with those mentees' figures only.",
+          "The tenant's quizzes (the quiz manager), or a mentor's: the published ones, not anonymous, that one of their mentees was assigned or attempted, with those mentees' figures only. Searched by title (`q`), sorted by title as people read it, status, deadline or last change (newest first by default), paged by keyset with the total; a cursor that does not decode is a 400.",
+        querystring: quizListQuerySchema,
         response: {
-          200: quizListSchema.describe('The quizzes the caller manages, or those of their mentees.'),
+          200: quizListSchema.describe(
+            'One page of the quizzes the caller manages, or those of their mentees, with the total.',
+          ),
           ...errorResponses,
         },
       },
     },
-    async (request) => quizzes.list(...who(request)),
+    async (request) => quizzes.list(...who(request), request.query),
   );
 
   app.post(

@@ -42,6 +42,7 @@ import {
   type QuizGrading,
   type QuizInput,
   type QuizList,
+  type QuizListFilters,
   type QuizPurpose,
   type QuizQuestions,
   type QuizResults,
@@ -59,6 +60,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { ConflictError } from '../../domain/domain-errors.ts';
 import { AppError, Errors } from '../../http/errors.ts';
+import { sortedKeyset } from '../../http/keyset-cursor.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
 import { attachQuizImages } from '../files/files.repository.ts';
@@ -419,13 +421,15 @@ export class QuizzesService {
     return { fields, people };
   }
 
-  list(tenant: Tenant, viewer: AuthenticatedUser): Promise<QuizList> {
+  list(tenant: Tenant, viewer: AuthenticatedUser, query: QuizListFilters): Promise<QuizList> {
     const c = this.caller(tenant, viewer);
+    const sorted = sortedKeyset('quizzes', query);
+    const q = query.q || undefined;
     return this.db.inTenant(tenant.id, async (tx) => {
       const scope = c.may('quiz.manage') ? null : await this.readScope(tx, tenant, c);
-      const rows = await repo.listQuizzes(tx, tenant.id, scope);
+      const page = sorted.page(await repo.listQuizzes(tx, tenant.id, scope, { q, ...sorted.search }));
       const items = [];
-      for (const row of rows) {
+      for (const row of page.rows) {
         items.push({
           id: row.id,
           title: row.title,
@@ -442,7 +446,7 @@ export class QuizzesService {
           canEdit: c.may('quiz.manage'),
         });
       }
-      return { items };
+      return { items, nextCursor: page.nextCursor, total: await repo.countQuizzes(tx, tenant.id, scope, q) };
     });
   }
 

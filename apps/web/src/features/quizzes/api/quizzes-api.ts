@@ -15,6 +15,7 @@ import type {
   Quiz,
   QuizInput,
   QuizList,
+  QuizListFilters,
   QuizQuestions,
   QuizResults,
   QuizSelection,
@@ -40,10 +41,14 @@ const attemptPath = (attemptId: number) => `/api/tentativas/${attemptId}`;
 
 // --- Authoring (Admin) ------------------------------------------------------------------------------
 
-export const quizListQuery = queryOptions({
-  queryKey: [...QUIZZES_KEY, 'list'] as const,
-  queryFn: ({ signal }) => apiRequest<QuizList>('/api/quizzes', { signal, quietFailure: true }),
-});
+/** One page of the quiz list; the previous page stays on screen while the next one loads. */
+export const quizListQuery = (query: QuizListFilters) =>
+  queryOptions({
+    queryKey: [...QUIZZES_KEY, 'list', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<QuizList>(`/api/quizzes?${searchParamsOf(query)}`, { signal, quietFailure: true }),
+    placeholderData: keepPreviousData,
+  });
 
 export const quizQuery = (quizId: number) =>
   queryOptions({

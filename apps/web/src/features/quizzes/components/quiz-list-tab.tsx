@@ -1,6 +1,15 @@
 import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { QUIZ_PATHS } from '@ponte/shared/permissions';
-import { QUIZ_PURPOSES, QUIZ_TITLE_MAX, type QuizListItem, type QuizPurpose } from '@ponte/shared/quizzes.schema';
+import {
+  QUIZ_PAGE_SIZES,
+  QUIZ_PURPOSES,
+  QUIZ_SEARCH_MAX,
+  QUIZ_TITLE_MAX,
+  type QuizListItem,
+  type QuizPurpose,
+  type QuizSort,
+  quizListQuerySchema,
+} from '@ponte/shared/quizzes.schema';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,10 +18,15 @@ import { Link, useNavigate } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { DataTable } from '@/components/data-table';
 import { FormModal } from '@/components/form-modal';
-import { ListBody } from '@/components/list-body';
+import { ListFilterBar } from '@/components/list-filter-bar';
+import { PagedList } from '@/components/paged-list';
+import { SortSelect } from '@/components/sort-select';
+import { SortableTh } from '@/components/sortable-th';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { useEnumData } from '@/lib/use-enum-data';
+import { useListParams } from '@/lib/use-list-params';
+import { useSearchInput } from '@/lib/use-search-input';
 import { createQuiz, QUIZZES_KEY, quizListQuery } from '../api/quizzes-api.ts';
 import { formatDateTime, purposeLabel, QuizStatusBadge } from './quiz-labels.tsx';
 
@@ -92,17 +106,37 @@ function Actions({ quiz }: { quiz: QuizListItem }) {
   );
 }
 
+const LIST_KEYS = ['q', 'sort', 'order', 'cursor', 'limit'] as const;
+
 /**
  * Every quiz of the tenant (Admin), or a mentor's: those of their mentees, with the mentees' figures
- * (`mentees`): status, audience, figures, and the way to the results.
+ * (`mentees`): status, audience, figures, and the way to the results. Searched by title, sorted by its
+ * columns, paged by keyset with its total (issue 10 §3); its state is the address, like every list.
  */
 export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean; mentees?: boolean }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const list = useQuery(quizListQuery);
+  const { query, update, sortBy, setLimit, trail } = useListParams(quizListQuerySchema, LIST_KEYS);
+  const search = useSearchInput(query.q ?? '', (value) => update({ q: value }));
+  const list = useQuery(quizListQuery(query));
   const [creating, setCreating] = useState(false);
   const items = list.data?.items ?? [];
   const caption = t(mentees ? 'quizzes.list.menteesCaption' : 'quizzes.list.caption');
+  const sortColumns = [
+    { value: 'title', label: t('quizzes.list.quiz') },
+    { value: 'status', label: t('quizzes.list.status') },
+    { value: 'closesAt', label: t('quizzes.list.closes') },
+    { value: 'updatedAt', label: t('quizzes.list.updated') },
+  ] as const satisfies readonly { value: QuizSort; label: string }[];
+  const sortableTh = (column: (typeof sortColumns)[number]) => (
+    <SortableTh
+      key={column.value}
+      label={column.label}
+      active={query.sort === column.value}
+      order={query.order}
+      onSort={sortBy(column.value)}
+    />
+  );
   const title = (q: QuizListItem) =>
     q.canEdit ? (
       <Anchor component={Link} to={QUIZ_PATHS.edit(q.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -113,18 +147,6 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
         {q.title}
       </Text>
     );
-  // The quiz's name over its status and purpose, in a card and in the table's first cell alike.
-  const heading = (q: QuizListItem, size: 'sm' | 'xs') => (
-    <>
-      {title(q)}
-      <Group gap="xs">
-        <QuizStatusBadge status={q.status} />
-        <Text size={size} c="dimmed">
-          {purposeLabel(q.purpose)}
-        </Text>
-      </Group>
-    </>
-  );
   const figures = (q: QuizListItem) =>
     [
       t('quizzes.mine.questions', { count: q.questionCount }),
@@ -144,19 +166,37 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
           </Button>
         ) : null}
       </Group>
-      <ListBody
-        isPending={list.isPending}
-        isError={list.isError}
+      <ListFilterBar
+        search={search}
+        label={t('quizzes.list.search')}
+        placeholder={t('quizzes.list.searchPlaceholder')}
+        maxLength={QUIZ_SEARCH_MAX}
+      >
+        {mobile ? <SortSelect columns={sortColumns} query={query} sortBy={sortBy} /> : null}
+      </ListFilterBar>
+      <PagedList
+        list={list}
+        trail={trail}
+        totalText={list.data ? t('quizzes.list.total', { count: list.data.total }) : null}
+        paging={{ pageSize: query.limit, pageSizes: QUIZ_PAGE_SIZES, onPageSize: setLimit }}
         isEmpty={items.length === 0}
         errorText={t('quizzes.list.loadFailed')}
-        emptyText={t(mentees ? 'quizzes.list.menteesEmpty' : 'quizzes.list.empty')}
+        emptyText={
+          query.q ? t('quizzes.list.noMatch') : t(mentees ? 'quizzes.list.menteesEmpty' : 'quizzes.list.empty')
+        }
       >
         {mobile ? (
           <CardList label={caption}>
             {items.map((q) => (
               <ListCard key={q.id} data-quiz-row={q.id}>
                 <Stack gap={4}>
-                  {heading(q, 'sm')}
+                  {title(q)}
+                  <Group gap="xs">
+                    <QuizStatusBadge status={q.status} />
+                    <Text size="sm" c="dimmed">
+                      {purposeLabel(q.purpose)}
+                    </Text>
+                  </Group>
                   <Text size="sm">{q.targetLabel}</Text>
                   <Text size="sm" c="dimmed">
                     {figures(q)}
@@ -176,17 +216,19 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
           </CardList>
         ) : (
           <DataTable
-            minWidth={760}
+            minWidth={960}
             caption={caption}
             region={caption}
             framed={false}
             highlightOnHover={false}
             data-testid="quiz-list"
             columns={[
-              t('quizzes.list.quiz'),
+              sortableTh(sortColumns[0]),
+              sortableTh(sortColumns[1]),
               t('quizzes.list.audience'),
               t('quizzes.list.figures'),
-              t('quizzes.list.closes'),
+              sortableTh(sortColumns[2]),
+              sortableTh(sortColumns[3]),
               t('quizzes.list.grading'),
               t('quizzes.list.actions'),
             ]}
@@ -194,7 +236,15 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
             {items.map((q) => (
               <Table.Tr key={q.id} data-quiz-row={q.id}>
                 <Table.Td>
-                  <Stack gap={4}>{heading(q, 'xs')}</Stack>
+                  <Stack gap={4}>
+                    {title(q)}
+                    <Text size="xs" c="dimmed">
+                      {purposeLabel(q.purpose)}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <QuizStatusBadge status={q.status} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{q.targetLabel}</Text>
@@ -204,6 +254,9 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{q.closesAt ? formatDateTime(q.closesAt) : '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDateTime(q.updatedAt)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={q.awaitingGrading > 0 ? 600 : 400}>
@@ -217,7 +270,7 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
             ))}
           </DataTable>
         )}
-      </ListBody>
+      </PagedList>
       {creating ? <NewQuizModal onClose={() => setCreating(false)} /> : null}
     </Stack>
   );
