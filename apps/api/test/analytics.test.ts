@@ -41,7 +41,7 @@ const fixture: { talents: TestUser[]; courseId: number; classId: number; class2I
 /** A course of its own for enrolments that moved between classes, so the figures above stay as they are. */
 const moves = { courseId: 0, firstId: 0, secondId: 0 };
 /** A course of its own for the two other reasons to be at risk (an overdue action, a failed quiz). */
-const risk = { courseId: 0, classeId: 0 };
+const risk = { courseId: 0, classeId: 0, otherCourseId: 0 };
 /** Trails holding the fixture's course, the moves' course, and both (trail_courses). */
 const trails = { analysis: 0, moves: 0, both: 0 };
 
@@ -333,7 +333,20 @@ beforeAll(async () => {
   ]);
   // Failed 20 days ago and never tried again: at risk. Failed again 5 days ago, failed 10 days ago,
   // passed on a second attempt, or failed a retake of a quiz passed before: not.
-  await attempts(await atRiskPerson('Quiz reprovado', true), [[-20, false]]);
+  const failedQuiz = await atRiskPerson('Quiz reprovado', true);
+  await attempts(failedQuiz, [[-20, false]]);
+  // Also in another course, where nothing is wrong: the failed quiz is the risk course's, not this one's.
+  const [otherCourse] = await ownerRows<{ id: number }>(
+    ctx,
+    sql`insert into courses (tenant_id, name, status) values (${tenantId}, 'Análise sem risco', 'published') returning id`,
+  );
+  risk.otherCourseId = otherCourse!.id;
+  const [otherClass] = await ownerRows<{ id: number }>(
+    ctx,
+    sql`insert into classes (tenant_id, course_id, name, start_date, stage)
+        values (${tenantId}, ${risk.otherCourseId}, 'Turma sem risco', ${day(-30)}, 'in_progress') returning id`,
+  );
+  await enrol(failedQuiz, otherClass!.id, [[-35, 'A']], risk.otherCourseId);
   await attempts(await atRiskPerson('Quiz refeito', true), [
     [-20, false],
     [-5, false],
@@ -438,6 +451,9 @@ describe('figures from known histories', () => {
       },
     ]);
     expect(t.summary).toEqual({ value: 3, previous: null });
+    // The same person in another course, active and with no quiz failed there, is not at risk in it.
+    const other: AnalyticsTable = (await get(`/api/analise/em-risco?courseId=${risk.otherCourseId}`)).json();
+    expect(other.rows).toEqual([]);
     const summary: AnalyticsSummary = (await get(`/api/analise/resumo?courseId=${risk.courseId}`)).json();
     expect(summary.figures.atRisk).toEqual({ value: 3, previous: null });
     // The people behind a row: that person, with the course and class.

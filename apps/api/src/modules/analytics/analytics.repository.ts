@@ -638,6 +638,9 @@ export async function atRisk(
               and fa.end_date < ${today}::date) as overdue_action,
           exists (select 1 from quiz_attempts a join quizzes z on z.tenant_id = a.tenant_id and z.id = a.quiz_id
             where a.tenant_id = e.tenant_id and a.user_id = e.user_id and z.purpose = 'graded' and a.passed = false
+              -- A quiz of a course (or of one of its classes) puts that enrolment at risk, not the person's others.
+              and coalesce(z.target_course_id, (select qk.course_id from classes qk
+                where qk.tenant_id = z.tenant_id and qk.id = z.target_classe_id), e.course_id) = e.course_id
               and a.submitted_at < ${ts(new Date(now.getTime() - 14 * 86_400_000))}
               and not exists (select 1 from quiz_attempts b where b.tenant_id = a.tenant_id and b.quiz_id = a.quiz_id
                 and b.user_id = a.user_id and b.number > a.number)
