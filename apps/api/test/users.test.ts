@@ -518,6 +518,53 @@ describe('list', () => {
       expect(filtered.total).toBe(1);
       expect(filtered.items[0]!.accountState).toBe(state);
     }
+    // By the state the list shows: active, then invitation pending, then inactive; and back, across pages.
+    const states = async (order: string) => {
+      const first = await list(`sort=status&order=${order}&limit=2`);
+      const rest = await list(`sort=status&order=${order}&limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`);
+      return [...first.items, ...rest.items].map((i) => i.accountState);
+    };
+    expect(await states('asc')).toEqual(['active', 'pending', 'inactive']);
+    expect(await states('desc')).toEqual(['inactive', 'pending', 'active']);
+  });
+
+  it('sorts by company as people read it, those without one first, tied on the name', async () => {
+    const tenant: TenantSlug = 'mais-pra-ti';
+    const tag = `empresa${Math.random().toString(36).slice(2, 6)}`;
+    const admin = await ctx.jar.demo(tenant, 'Admin');
+    const companyIds: number[] = [];
+    for (const tradeName of ['Ótica Beta', 'ágora Alfa', 'Zeta']) {
+      const [row] = await ownerRows<{ id: number }>(
+        ctx,
+        // A copy of a demo company under another name.
+        sql`insert into companies (tenant_id, legal_name, trade_name, cnpj, sector, size, state, city, city_code,
+              contact_email, phone_dial_code, phone, status)
+            select t.id, ${`${tradeName} Ltda`}, ${tradeName}, ${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')},
+              c.sector, c.size, c.state, c.city, c.city_code, c.contact_email, c.phone_dial_code, c.phone, 'active'
+            from companies c cross join tenants t where t.slug = ${tenant} limit 1 returning id`,
+      );
+      companyIds.push(row!.id);
+    }
+    for (const [i, companyId] of [companyIds[0]!, companyIds[1]!, companyIds[2]!, -2].entries())
+      await register({ firstName: `${tag} ${i}`, email: newEmail(tenant), companyId }, tenant);
+    const names = async (order: string) => {
+      const res = await call(ctx.app, {
+        url: `/api/usuarios?search=${tag}&sort=company&order=${order}&limit=3`,
+        tenant,
+        cookie: admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<UserListResponse>();
+      const more = await call(ctx.app, {
+        url: `/api/usuarios?search=${tag}&sort=company&order=${order}&limit=3&cursor=${encodeURIComponent(page.nextCursor!)}`,
+        tenant,
+        cookie: admin,
+      });
+      return [...page.items, ...more.json<UserListResponse>().items].map((i) => i.name.split(' ')[1]);
+    };
+    // No company (3), ágora Alfa (1), Ótica Beta (0), Zeta (2).
+    expect(await names('asc')).toEqual(['3', '1', '0', '2']);
+    expect(await names('desc')).toEqual(['2', '0', '1', '3']);
   });
 
   it('searches by name or email, filters by role and status, and pages by keyset without repeats', async () => {

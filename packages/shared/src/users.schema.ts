@@ -111,7 +111,7 @@ export const ACCOUNT_STATES = ['active', 'pending', 'inactive'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 export const accountStateSchema = z.enum(ACCOUNT_STATES);
 
-export const USER_SORTS = ['name', 'email', 'userType'] as const;
+export const USER_SORTS = ['name', 'email', 'userType', 'company', 'status'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 export const USER_PAGE_SIZES = [10, 20, 50, 100] as const;
 

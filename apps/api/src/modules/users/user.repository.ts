@@ -84,11 +84,18 @@ export interface UserListFilter {
   limit: number;
 }
 
-/** The sort keys: names and emails case-folded (names in reading order, drizzle/0014), roles by code. */
+/**
+ * The sort keys: names and emails case-folded (names in reading order, drizzle/0014), roles by code; the
+ * company by its trade name (none first) and the account's state as the list shows it (active, invitation
+ * pending, inactive), each tied on the name.
+ */
 const SORT_KEYS: Record<UserSort, SQL<string>> = {
   name: sortName,
   email: sql<string>`lower(${users.email})`,
   userType: sql<string>`${users.role}`,
+  company: sql<string>`(coalesce(lower(${companies.tradeName}), '') || '|' || ${sortName}) collate "und-x-icu"`,
+  status: sql<string>`((case when ${users.status} = 'inactive' then '3' when ${users.emailVerifiedAt} is null then '2'
+    else '1' end) || '|' || ${sortName}) collate "und-x-icu"`,
 };
 
 function listConditions(filter: Omit<UserListFilter, 'after' | 'limit' | 'sort' | 'order'>): SQL[] {

@@ -184,12 +184,10 @@ export function UsersListPage() {
               <Table.Tr>
                 {sortableTh('name', t('users.list.name'))}
                 {sortableTh('userType', t('users.list.profile'))}
-                {showEmail ? (
-                  sortableTh('email', t('users.list.email'))
-                ) : (
-                  <Table.Th>{t('users.list.company')}</Table.Th>
-                )}
-                <Table.Th>{t('users.list.status')}</Table.Th>
+                {showEmail
+                  ? sortableTh('email', t('users.list.email'))
+                  : sortableTh('company', t('users.list.company'))}
+                {sortableTh('status', t('users.list.status'))}
                 <Table.Th>{t('users.list.businessRelationships')}</Table.Th>
                 <Table.Th>{t('users.list.actions')}</Table.Th>
               </Table.Tr>
