@@ -3,6 +3,7 @@ import { loginForm, signInViaApi } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tenantOrigin } from './support/demo.ts';
 import { type Mail, waitForMail } from './support/outbox.ts';
+import { chooseOption } from './support/profile.ts';
 
 // mais-pra-ti's Admin: the other specs sign in elsewhere, so parallel runs never collide.
 const TENANT = 'mais-pra-ti' as const;
@@ -160,6 +161,10 @@ test('at 400px the list shows cards (asid: with email) and the screens stay acce
   await expect(cards).toBeVisible();
   await expect(cards).toContainText('rh@asid.demo');
   await expect(page.getByTestId('user-table')).toHaveCount(0);
+  // The cards sort by the same columns as the table's headers, through a select, into the address.
+  await chooseOption(page, 'Ordenar por', 'Situação (decrescente)');
+  await expect(page).toHaveURL(/sort=status/);
+  await expect(page).toHaveURL(/order=desc/);
   await expectNoAxeViolations(page, testInfo, 'users list 400');
 
   await page.goto(`${tenantOrigin('asid')}/plataforma/usuarios/cadastrar-usuario`);

@@ -16,6 +16,7 @@ import { ExportMenu } from '@/components/export-menu';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
+import { SortSelect } from '@/components/sort-select';
 import { SortableTh } from '@/components/sortable-th';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -59,6 +60,13 @@ export function UsersListPage() {
   const sortableTh = (sort: UserSort, label: string) => (
     <SortableTh label={label} active={query.sort === sort} order={query.order} onSort={sortBy(sort)} />
   );
+  // The cards have no headers to click: the same columns in a select.
+  const sortColumns: { value: UserSort; label: string }[] = [
+    { value: 'name', label: t('users.list.name') },
+    { value: 'userType', label: t('users.list.profile') },
+    showEmail ? { value: 'email', label: t('users.list.email') } : { value: 'company', label: t('users.list.company') },
+    { value: 'status', label: t('users.list.status') },
+  ];
   const roleData = useMemo(
     () => [
       { value: '', label: t('users.list.allRoles') },
@@ -136,6 +144,7 @@ export function UsersListPage() {
             allowDeselect={false}
             w={{ base: '100%', xs: 160 }}
           />
+          {mobile ? <SortSelect columns={sortColumns} query={query} sortBy={sortBy} /> : null}
         </ListFilterBar>
       </Paper>
 
