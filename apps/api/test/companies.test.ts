@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@ponte/shared/roles';
 import { TENANT_SLUGS, type TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, demoUser, ownerRows } from './test-app.ts';
+import { call, createUser, demoUser, ownerRows } from './test-app.ts';
 import { useTestApp } from './use-test-app.ts';
 
 const ctx = useTestApp({ demoTalents: 3, env: { RATE_LIMIT_LOGIN_PER_IP: '10000' } });
@@ -176,6 +176,45 @@ describe('GET /api/empresas', () => {
     const names = all.map((c) => c.tradeName);
     expect(new Set(seen).size).toBe(seen.length);
     expect(names.length).toBe(all.length);
+  });
+
+  it('sorts by sector as the reader’s language names it, tied on the trade name', async () => {
+    const mark = `Setor${Math.random().toString(36).slice(2, 6)}`;
+    for (const [sector, name] of [
+      ['COM', 'A'],
+      ['IND', 'B'],
+      ['EDU', 'C'],
+    ] as const)
+      await registered('sandbox', { sector, tradeName: `${mark} ${name}` });
+    // An Admin who reads English (the saved language is the request's, whatever the browser says).
+    const english = await createUser(ctx, 'sandbox', 'Admin');
+    await ownerRows(
+      ctx,
+      sql`insert into user_settings (tenant_id, user_id, key, value)
+          select tenant_id, id, 'language', 'en-US' from users where id = ${english.id}`,
+    );
+    const order = async (locale: string, direction: string) => {
+      const cookie = locale === 'en-US' ? await ctx.jar.of(english) : await as('Admin', 'sandbox');
+      const response = await call(ctx.app, {
+        url: `/api/empresas?q=${mark}&sort=sector&order=${direction}&limit=2`,
+        tenant: 'sandbox',
+        cookie,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const first = response.json() as { items: { tradeName: string }[]; nextCursor: string };
+      const rest = await call(ctx.app, {
+        url: `/api/empresas?q=${mark}&sort=sector&order=${direction}&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`,
+        tenant: 'sandbox',
+        cookie,
+      });
+      return [...first.items, ...(rest.json() as { items: { tradeName: string }[] }).items].map((c) =>
+        c.tradeName.slice(-1),
+      );
+    };
+    // Comércio, Educação, Indústria; Education, Manufacturing, Retail and trade.
+    expect(await order('pt-BR', 'asc')).toEqual(['A', 'C', 'B']);
+    expect(await order('pt-BR', 'desc')).toEqual(['B', 'C', 'A']);
+    expect(await order('en-US', 'asc')).toEqual(['C', 'B', 'A']);
   });
 
   it('filters by status and refuses a forged cursor or a bad status', async () => {

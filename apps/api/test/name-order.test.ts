@@ -173,7 +173,7 @@ describe('every sortable column pages the same both ways', () => {
   });
 
   it('refuses a sort the list does not have, and a cursor of another sort', async () => {
-    const bad = await call(ctx.app, { url: '/api/empresas?sort=sector', tenant, cookie });
+    const bad = await call(ctx.app, { url: '/api/empresas?sort=phone', tenant, cookie });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { fields: { sort: expect.any(String) } } });
     const first = await call(ctx.app, { url: `/api/colaboradores?q=${MARK}&limit=2&sort=position`, tenant, cookie });

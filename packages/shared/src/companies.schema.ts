@@ -27,7 +27,7 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 export const COMPANY_PAGE_SIZE = 20;
 export const COMPANY_PAGE_SIZES = [10, 20, 50] as const;
 /** The list's sortable columns; the default is the trade name. */
-export const COMPANY_SORTS = ['tradeName', 'cnpj', 'city', 'status'] as const;
+export const COMPANY_SORTS = ['tradeName', 'cnpj', 'sector', 'city', 'status'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 export const COMPANY_SEARCH_MAX = 100;
 

@@ -1,5 +1,7 @@
 import type { CompanySort, CompanyStatus } from '@ponte/shared/companies.schema';
+import { COMPANY_SECTORS } from '@ponte/shared/company-enums';
 import type { SortOrder } from '@ponte/shared/list-query';
+import type { Locale } from '@ponte/shared/locales';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
@@ -55,18 +57,31 @@ export interface CompanySearch {
   /** Keyset position: the previous page's last (sort key, id). */
   after: { key: string; id: number } | null;
   limit: number;
+  /** The reader's language: the sector sorts by its label in it. */
+  locale: Locale;
 }
 
 /**
  * The sort keys, in reading order (und-x-icu: drizzle/0014 gives the names that collation; city and
  * status take it here). A status or city ties on the trade name before the id, as a person expects.
  */
-const SORT_KEYS: Record<CompanySort, SQL<string>> = {
+const SORT_KEYS: Record<Exclude<CompanySort, 'sector'>, SQL<string>> = {
   tradeName: sql<string>`${companies.tradeName}`,
   cnpj: sql<string>`${companies.cnpj}`,
   city: sql<string>`(${companies.city} || '/' || ${companies.state} || '|' || ${companies.tradeName}) collate "und-x-icu"`,
   status: sql<string>`(${companies.status} || '|' || ${companies.tradeName}) collate "und-x-icu"`,
 };
+
+/** The sector by the label the reader sees (a code sorts in no language's order), tied on the trade name. */
+function sectorKey(locale: Locale): SQL<string> {
+  const labels = sql.join(
+    COMPANY_SECTORS.map((o) => sql`when ${o.value} then ${o.label[locale]}`),
+    sql` `,
+  );
+  return sql<string>`((case ${companies.sector} ${labels} else ${companies.sector} end) || '|' || ${companies.tradeName}) collate "und-x-icu"`;
+}
+
+const sortKey = (sort: CompanySort, locale: Locale) => (sort === 'sector' ? sectorKey(locale) : SORT_KEYS[sort]);
 
 export async function findCompany(tx: Tx, id: number): Promise<CompanyRow | null> {
   const [row] = await tx.select(columns).from(companies).where(eq(companies.id, id));
@@ -102,7 +117,7 @@ export async function countCompanies(tx: Tx, search: Pick<CompanySearch, 'q' | '
 
 /** One page by keyset, each row with its sort key (the next cursor is the last one's). */
 export async function searchCompanies(tx: Tx, search: CompanySearch): Promise<(CompanyRow & { sortKey: string })[]> {
-  const key = SORT_KEYS[search.sort];
+  const key = sortKey(search.sort, search.locale);
   const page = keyset(key, companies.id, search.order, search.after);
   const rows = await tx
     .select({ ...columns, sortKey: key })

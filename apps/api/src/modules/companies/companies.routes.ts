@@ -50,7 +50,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
         },
       },
     },
-    async (request) => companies.list(requireTenant(request), request.query),
+    async (request) => companies.list(requireTenant(request), request.query, request.locale),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type {
   companyListQuerySchema,
 } from '@ponte/shared/companies.schema';
 import type { CompanySector, CompanySize } from '@ponte/shared/company-enums';
+import type { Locale } from '@ponte/shared/locales';
 import type { BrazilianStateCode } from '@ponte/shared/reference/brazilian-states';
 import { loadMunicipalities } from '@ponte/shared/reference/municipalities';
 import type { z } from 'zod';
@@ -62,11 +63,11 @@ export class CompaniesService {
     });
   }
 
-  list(tenant: Tenant, query: ListQuery): Promise<CompanyListResponse> {
+  list(tenant: Tenant, query: ListQuery, locale: Locale): Promise<CompanyListResponse> {
     const sorted = sortedKeyset('companies', query);
     const filters = { q: query.q || undefined, status: query.status };
     return this.db.inTenant(tenant.id, async (tx) => {
-      const page = sorted.page(await repo.searchCompanies(tx, { ...filters, ...sorted.search }));
+      const page = sorted.page(await repo.searchCompanies(tx, { ...filters, ...sorted.search, locale }));
       return { items: page.rows.map(view), nextCursor: page.nextCursor, total: await repo.countCompanies(tx, filters) };
     });
   }

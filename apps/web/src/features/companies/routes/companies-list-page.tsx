@@ -61,6 +61,7 @@ export function CompaniesListPage() {
   const sortColumns = [
     { value: 'tradeName', label: t('companies.fields.tradeName') },
     { value: 'cnpj', label: t('companies.fields.cnpj') },
+    { value: 'sector', label: t('companies.fields.sector') },
     { value: 'city', label: t('companies.list.cityState') },
     { value: 'status', label: t('companies.list.status') },
   ] as const satisfies readonly { value: CompanySort; label: string }[];
@@ -151,9 +152,9 @@ export function CompaniesListPage() {
             columns={[
               sortableTh(sortColumns[0]),
               sortableTh(sortColumns[1]),
-              t('companies.fields.sector'),
               sortableTh(sortColumns[2]),
               sortableTh(sortColumns[3]),
+              sortableTh(sortColumns[4]),
               <HiddenTh key="actions" label={t('companies.list.actions')} />,
             ]}
           >
