@@ -3,7 +3,7 @@
  * §3 "Course/class link for a person"; §4 "Person-course status"; §5 "Attach-class form"). {courseId} and
  * {classeId} are numeric ids; {userId} and {publicId} are the person's publicId.
  *
- *   GET    /api/cursos?q&area&modality&hasOpenClass&favourite&status&cursor&limit → courseListSchema
+ *   GET    /api/cursos?q&area&modality&hasOpenClass&favourite&status&sort&order&cursor&limit → courseListSchema
  *   POST   /api/cursos                                   ← courseRequestSchema → 201 courseSchema (Admin)
  *   GET    /api/cursos/{courseId}                        → courseSchema
  *   PUT    /api/cursos/{courseId}                        ← courseRequestSchema → courseSchema (Admin)
@@ -343,7 +343,14 @@ export const courseSchema = z.object({
 export type Course = z.infer<typeof courseSchema>;
 
 export const COURSE_PAGE_SIZES = [12, 24, 48, 96] as const;
-export const COURSE_SORTS = ['name'] as const;
+/**
+ * The course lists' columns: the name as people read it (the default, A to Z), the status in its
+ * lifecycle (draft, published, archived), the area by its label in the caller's language, the modality,
+ * the workload, the last change and the creation. Every column but the name ties on the name; a course
+ * with no area, modality or workload comes last ascending (first descending).
+ */
+export const COURSE_SORTS = ['name', 'status', 'area', 'modality', 'workload', 'updatedAt', 'createdAt'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
 const booleanQuery = z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: V.invalid }).optional());
 
 export const courseListQuerySchema = z.object({

@@ -6,14 +6,17 @@
 import type {
   ClassStage,
   CourseModality,
+  CourseSort,
   CourseStatus,
   EnrolmentEventKind,
   EnrolmentStatus,
   StatusCounts,
 } from '@ponte/shared/courses.schema';
+import type { SortOrder } from '@ponte/shared/list-query';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
+import { keyset } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   classes,
@@ -143,24 +146,64 @@ function courseConditions(f: CourseFilter): SQL[] {
   return where;
 }
 
-/** A page of courses by name (reading order) then id, and the total under the filters. */
+/** An option label's column, in the caller's language. */
+export type LabelColumn = 'label_pt_br' | 'label_en_us' | 'label_es_mx';
+
+export interface CourseSearch {
+  sort: CourseSort;
+  order: SortOrder;
+  /** Keyset position: the previous page's last (sort key, id). */
+  after: { key: string; id: number } | null;
+  /** One row more than the page. */
+  limit: number;
+  /** Which label of the area the area column sorts by. */
+  areaLabel: LabelColumn;
+}
+
+/** An instant as a sort key: text that orders as the instant does (UTC, microseconds, byte order). */
+const instantKey = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') collate "C"`);
+
+/**
+ * The sort keys. The name reads as people read it (the column carries und-x-icu, drizzle/0014:
+ * "Álgebra", "análise", "Arte"), so the catalogue index serves the default order; every other column ties
+ * on the name in the same collation. A missing area, modality or workload ranks after the others.
+ */
+function sortKey(sort: CourseSort, areaLabel: LabelColumn): SQL<string> {
+  switch (sort) {
+    case 'name':
+      return sql<string>`c.name`;
+    case 'status':
+      // The lifecycle's order, not the code's: draft, published, archived.
+      return sql<string>`((case c.status when 'draft' then '1' when 'published' then '2' else '3' end) || '|' || c.name) collate "und-x-icu"`;
+    case 'area': {
+      const label = sql.raw(`o.${areaLabel}`);
+      return sql<string>`(coalesce((select '1|' || ${label} from option_items o where o.tenant_id = c.tenant_id and o.id = c.area_id), '2|') || '|' || c.name) collate "und-x-icu"`;
+    }
+    case 'modality':
+      return sql<string>`(coalesce('1|' || c.modality, '2|') || '|' || c.name) collate "und-x-icu"`;
+    case 'workload':
+      // Zero-padded (at most 10,000 hours): the digits order as the number does.
+      return sql<string>`(coalesce('1|' || lpad(c.workload_hours::text, 5, '0'), '2|') || '|' || c.name) collate "und-x-icu"`;
+    case 'updatedAt':
+      return sql<string>`${instantKey('c.updated_at')}`;
+    case 'createdAt':
+      return sql<string>`${instantKey('c.created_at')}`;
+  }
+}
+
+/** A page of courses by the chosen column then id, each row with its sort key, and the total under the filters. */
 export async function listCourses(
   tx: Tx,
   filter: CourseFilter,
-  order: 'asc' | 'desc',
-  after: { name: string; id: number } | null,
-  limit: number,
-): Promise<{ rows: CourseRow[]; total: number }> {
+  search: CourseSearch,
+): Promise<{ rows: (CourseRow & { sortKey: string })[]; total: number }> {
   const where = courseConditions(filter);
-  const keyset = after
-    ? order === 'asc'
-      ? sql`(c.name, c.id) > (${after.name}, ${after.id})`
-      : sql`(c.name, c.id) < (${after.name}, ${after.id})`
-    : undefined;
-  const direction = sql.raw(order);
-  const rows = rowsOf<CourseRow>(
-    await tx.execute(sql`select ${COURSE_COLUMNS} ${COURSE_FROM} where ${and(...where, keyset)}
-      order by c.name ${direction}, c.id ${direction} limit ${limit}`),
+  const key = sortKey(search.sort, search.areaLabel);
+  const page = keyset(key, sql<number>`c.id`, search.order, search.after);
+  const rows = rowsOf<CourseRow & { sortKey: string }>(
+    await tx.execute(sql`select ${COURSE_COLUMNS}, ${key} as "sortKey" ${COURSE_FROM} where ${and(...where, page.where)}
+      order by ${sql.join(page.orderBy, sql`, `)} limit ${search.limit}`),
   );
   const [count] = rowsOf<{ total: number }>(
     await tx.execute(sql`select count(*)::int as total from courses c where ${and(...where)}`),

@@ -52,10 +52,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
         summary: 'List courses',
         operationId: 'listCourses',
         description:
-          "The catalogue for the caller: published courses (Admin: every status, or ?status=), by name, with search, area, modality, open-class and favourite filters; each with its next class, the caller's star and enrolment, and for Admin and Rh the counts per status.",
+          "The catalogue for the caller: published courses (Admin: every status, or ?status=), with search, area, modality, open-class and favourite filters; each with its next class, the caller's star and enrolment, and for Admin and Rh the counts per status. Sorted by name as people read it (the default), status, area (its label in the caller's language), modality, workload, last change or creation, either way, paged by keyset with the total; a cursor that does not decode, or of another sort, is a 400.",
         querystring: courseListQuerySchema,
         response: {
-          200: courseListSchema.describe('One page of courses and the cursor of the next.'),
+          200: courseListSchema.describe('One page of courses, the cursor of the next and the total.'),
           ...errorResponses,
         },
       },

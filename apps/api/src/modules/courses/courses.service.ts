@@ -43,7 +43,7 @@ import { SKILL_TAGS_MAX } from '@ponte/shared/profile-skills.schema';
 import { stringify } from 'csv-stringify/sync';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { AppError, Errors } from '../../http/errors.ts';
-import { decodeCursor, keysetPage } from '../../http/keyset-cursor.ts';
+import { decodeCursor, keysetPage, sortedKeyset } from '../../http/keyset-cursor.ts';
 import type { AuthenticatedUser } from '../../http/request-context.ts';
 import { sanitiseRichText } from '../follow-up/rich-text.ts';
 import { type Notice, type NotificationsService, writeWithNotices } from '../notifications/notifications.service.ts';
@@ -54,10 +54,16 @@ import type { Tenant } from '../tenant/tenant.service.ts';
 import * as repo from './courses.repository.ts';
 
 const LISTS = {
-  courses: (order: string) => `courses:name:${order}`,
   enrolments: (sort: string, order: string) => `enrolments:${sort}:${order}`,
   favourites: 'courseFavourites:at:desc',
 } as const;
+
+/** The option label the area column sorts by: the one the caller reads. */
+const LABEL_COLUMNS: Record<Locale, repo.LabelColumn> = {
+  'pt-BR': 'label_pt_br',
+  'en-US': 'label_en_us',
+  'es-MX': 'label_es_mx',
+};
 
 const ALL_COURSE_STATUSES = COURSE_STATUSES.map((s) => s.value);
 const SEAT_STATUSES: readonly EnrolmentStatus[] = ['A', 'I', 'C'];
@@ -248,8 +254,7 @@ export class CoursesService {
   list(tenant: Tenant, viewer: AuthenticatedUser, filters: CourseListFilters): Promise<CourseList> {
     const c = this.caller(tenant, viewer);
     this.require(c, 'course.browse');
-    const list = LISTS.courses(filters.order);
-    const key = decodeCursor(list, filters.cursor, ['string', 'int'] as const);
+    const sorted = sortedKeyset('courses', filters);
     const manage = c.may('course.manage');
     const statuses: readonly CourseStatus[] = manage
       ? filters.status
@@ -268,11 +273,9 @@ export class CoursesService {
           hasOpenClass: filters.hasOpenClass === undefined ? undefined : filters.hasOpenClass === 'true',
           favouriteOf: filters.favourite === 'true' ? viewer.id : undefined,
         },
-        filters.order,
-        key ? { name: key[0], id: key[1] } : null,
-        filters.limit + 1,
+        { ...sorted.search, areaLabel: LABEL_COLUMNS[viewer.language] },
       );
-      const page = keysetPage(rows, filters.limit, list, (r) => [r.name, r.id]);
+      const page = sorted.page(rows);
       const ids = page.rows.map((r) => r.id);
       const extras = new Map((await repo.courseExtras(tx, ids, viewer.id)).map((e) => [e.courseId, e]));
       const counts = c.may('enrolment.list') ? await repo.countsByCourse(tx, tenant.id, ids) : null;

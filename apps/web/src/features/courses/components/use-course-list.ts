@@ -7,18 +7,19 @@ import { courseListQuery } from '../api/courses-api.ts';
 
 /**
  * The course list as the catalogue and Admin's list both read it: its query in the address (`keys`, the
- * filters the screen offers), the search box, the page of courses, and what PagedList needs to show its
- * total, page sizes and pager.
+ * filters the screen offers, its sort and order), the search box, the page of courses, `sortBy` for the
+ * sortable headers or the sort select, and what PagedList needs to show its total, page sizes and pager.
  */
 export function useCourseList(keys: readonly string[]) {
   const { t } = useTranslation();
-  const { query, update, setLimit, trail } = useListParams(courseListQuerySchema, keys);
+  const { query, update, sortBy, setLimit, trail } = useListParams(courseListQuerySchema, keys);
   const search = useSearchInput(query.q ?? '', (value) => update({ q: value }));
   const list = useQuery(courseListQuery(query));
   const courses = list.data?.items ?? [];
   return {
     query,
     update,
+    sortBy,
     search,
     list,
     courses,

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { COURSE_STATUSES, type Course, ENROLMENT_STATUS_CODES } from '@ponte/shared/courses.schema';
+import { COURSE_STATUSES, type Course, type CourseSort, ENROLMENT_STATUS_CODES } from '@ponte/shared/courses.schema';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,23 @@ import { DataTable } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { PagedList } from '@/components/paged-list';
+import { SortSelect } from '@/components/sort-select';
+import { SortableTh } from '@/components/sortable-th';
 import { useDocumentTitle } from '@/lib/document-title';
+import { formatDate } from '@/lib/format';
 import { useIsMobile } from '@/lib/media';
 import { useEnumData } from '@/lib/use-enum-data';
 import { COURSE_ADMIN_PATH } from '../components/course-card.tsx';
-import { CourseStatusBadge, enrolmentStatusLabel, useOptionItems } from '../components/course-labels.tsx';
+import {
+  CourseStatusBadge,
+  enrolmentStatusLabel,
+  modalityLabel,
+  useOptionItems,
+} from '../components/course-labels.tsx';
 import { NewCourseModal } from '../components/new-course-modal.tsx';
 import { useCourseList } from '../components/use-course-list.ts';
 
-const LIST_KEYS = ['q', 'status', 'cursor', 'limit'] as const;
+const LIST_KEYS = ['q', 'status', 'sort', 'order', 'cursor', 'limit'] as const;
 
 /** "A 12 · I 3 · E 2 · C 40", each letter spelled out for whoever hears it. */
 function StatusCounts({ course }: { course: Course }) {
@@ -44,7 +52,8 @@ function StatusCounts({ course }: { course: Course }) {
 
 /**
  * /plataforma/cursos-e-inscricoes (Admin, from the manager submenu): every course of the tenant, drafts
- * and archived ones too, with its enrolments per status and the "new course" action.
+ * and archived ones too, with its enrolments per status and the "new course" action; sorted by its
+ * columns (a sort select on cards), by name unless asked otherwise (issue 10 §3).
  */
 export function CourseAdminListPage() {
   const { t } = useTranslation();
@@ -52,11 +61,30 @@ export function CourseAdminListPage() {
   const mobile = useIsMobile();
   const title = t('pages.coursesAndEnrolments');
   useDocumentTitle(title);
-  const { query, update, search, list, courses, paged } = useCourseList(LIST_KEYS);
+  const { query, update, sortBy, search, list, courses, paged } = useCourseList(LIST_KEYS);
   const areas = useOptionItems('MENTOR_AREA');
   const statuses = useEnumData(COURSE_STATUSES);
   const [creating, setCreating] = useState(false);
-  const area = (c: Course) => (c.areaId === null ? '—' : areas.label(c.areaId));
+  const area = (c: Course) => (c.areaId === null ? null : areas.label(c.areaId));
+  const sortColumns = [
+    { value: 'name', label: t('courses.admin.name') },
+    { value: 'status', label: t('courses.admin.status') },
+    { value: 'area', label: t('courses.admin.area') },
+    { value: 'modality', label: t('courses.admin.modality') },
+    { value: 'workload', label: t('courses.admin.workload') },
+    { value: 'updatedAt', label: t('courses.admin.updated') },
+  ] as const satisfies readonly { value: CourseSort; label: string }[];
+  const sortableTh = (column: (typeof sortColumns)[number]) => (
+    <SortableTh
+      key={column.value}
+      label={column.label}
+      active={query.sort === column.value}
+      order={query.order}
+      onSort={sortBy(column.value)}
+    />
+  );
+  const workload = (c: Course) =>
+    c.workloadHours ? t('courses.catalogue.workload', { hours: c.workloadHours }) : null;
   const link = (c: Course) => (
     <Anchor component={Link} to={`${COURSE_ADMIN_PATH}/${c.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
       {c.name}
@@ -89,6 +117,7 @@ export function CourseAdminListPage() {
           onChange={(value) => update({ status: value })}
           style={{ flex: '0 1 200px' }}
         />
+        {mobile ? <SortSelect columns={sortColumns} query={query} sortBy={sortBy} /> : null}
       </ListFilterBar>
       <PagedList {...paged} errorText={t('courses.admin.loadFailed')} emptyText={t('courses.admin.empty')}>
         {mobile ? (
@@ -100,9 +129,14 @@ export function CourseAdminListPage() {
                   <Group gap="xs">
                     <CourseStatusBadge status={c.status} />
                     <Text size="sm" c="dimmed">
-                      {area(c)}
+                      {[area(c), c.modality ? modalityLabel(c.modality) : null, workload(c)]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Text>
                   </Group>
+                  <Text size="sm" c="dimmed">
+                    {t('courses.admin.updated')}: {formatDate(c.updatedAt)}
+                  </Text>
                   <StatusCounts course={c} />
                 </Stack>
               </ListCard>
@@ -111,13 +145,8 @@ export function CourseAdminListPage() {
         ) : (
           <DataTable
             caption={t('courses.admin.caption')}
-            minWidth={640}
-            columns={[
-              t('courses.admin.name'),
-              t('courses.admin.status'),
-              t('courses.admin.area'),
-              t('courses.admin.enrolments'),
-            ]}
+            minWidth={960}
+            columns={[...sortColumns.map(sortableTh), t('courses.admin.enrolments')]}
           >
             {courses.map((c) => (
               <Table.Tr key={c.id} data-testid="course-row">
@@ -125,7 +154,10 @@ export function CourseAdminListPage() {
                 <Table.Td>
                   <CourseStatusBadge status={c.status} />
                 </Table.Td>
-                <Table.Td>{area(c)}</Table.Td>
+                <Table.Td>{area(c) ?? '—'}</Table.Td>
+                <Table.Td>{c.modality ? modalityLabel(c.modality) : '—'}</Table.Td>
+                <Table.Td>{workload(c) ?? '—'}</Table.Td>
+                <Table.Td>{formatDate(c.updatedAt)}</Table.Td>
                 <Table.Td>
                   <StatusCounts course={c} />
                 </Table.Td>

@@ -12,7 +12,13 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { COURSE_MODALITIES, COURSE_STATUSES, type Course, type Trail } from '@ponte/shared/courses.schema';
+import {
+  COURSE_MODALITIES,
+  COURSE_STATUSES,
+  type Course,
+  type CourseSort,
+  type Trail,
+} from '@ponte/shared/courses.schema';
 import { IconCheck, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -24,6 +30,7 @@ import { ListBody } from '@/components/list-body';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { PageLoader } from '@/components/page-loader';
 import { PagedList } from '@/components/paged-list';
+import { SortSelect } from '@/components/sort-select';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { FILLED, SURFACE, TEXT } from '@/lib/semantic-colours';
@@ -40,7 +47,18 @@ import { useCourseList } from '../components/use-course-list.ts';
 const PATH = '/plataforma/cursos-e-trilhas';
 const TABS = { catalogue: 'catalogo', mine: 'meus-cursos', trails: 'trilhas' } as const;
 type TabKey = keyof typeof TABS;
-const LIST_KEYS = ['q', 'area', 'modality', 'hasOpenClass', 'favourite', 'status', 'cursor', 'limit'] as const;
+const LIST_KEYS = [
+  'q',
+  'area',
+  'modality',
+  'hasOpenClass',
+  'favourite',
+  'status',
+  'sort',
+  'order',
+  'cursor',
+  'limit',
+] as const;
 
 /**
  * /plataforma/cursos-e-trilhas (issue 13 §2): the catalogue (cards, search and filters in the address),
@@ -92,13 +110,22 @@ export function CoursesAndTrailsPage() {
 function Catalogue() {
   const { t } = useTranslation();
   const can = useCan();
-  const { query, update, search, list, courses, paged } = useCourseList(LIST_KEYS);
+  const { query, update, sortBy, search, list, courses, paged } = useCourseList(LIST_KEYS);
   const areas = useOptionItems('MENTOR_AREA');
   const modalities = useEnumData(COURSE_MODALITIES);
   const statuses = useEnumData(COURSE_STATUSES);
   const [details, setDetails] = useState<Course | null>(null);
   const admin = list.data?.canCreate ?? false;
   const areaLabel = (id: number | null) => (id === null ? null : areas.label(id));
+  // The cards' facts, sortable both ways (cards have no headers to click); the status only where it shows.
+  const sortColumns: { value: CourseSort; label: string }[] = [
+    { value: 'name', label: t('courses.catalogue.name') },
+    ...(admin ? [{ value: 'status' as const, label: t('courses.catalogue.status') }] : []),
+    { value: 'area', label: t('courses.catalogue.area') },
+    { value: 'modality', label: t('courses.catalogue.modality') },
+    { value: 'workload', label: t('courses.catalogue.workloadLabel') },
+    { value: 'createdAt', label: t('courses.catalogue.created') },
+  ];
   // The modal follows the list: a star toggled there shows on the card too.
   const shown = details ? (courses.find((c) => c.id === details.id) ?? details) : null;
 
@@ -135,6 +162,7 @@ function Catalogue() {
             style={{ flex: '1 1 160px' }}
           />
         ) : null}
+        <SortSelect columns={sortColumns} query={query} sortBy={sortBy} />
       </ListFilterBar>
       <Group gap="lg">
         <Checkbox
