@@ -146,6 +146,17 @@ describe('the course lists’ sort', () => {
     const byModality = expected((f) => f.modality);
     expect(await walk('sort=modality&order=asc')).toEqual(byModality);
     expect(await walk('sort=modality&order=desc')).toEqual([...byModality].reverse());
+    // By the label the reader sees: in English "In person" comes before "Online".
+    const reader = await createUser(ctx, T, 'Admin');
+    await ownerRows(
+      ctx,
+      sql`insert into user_settings (tenant_id, user_id, key, value)
+          select tenant_id, id, 'language', 'en-US' from users where id = ${reader.id}`,
+    );
+    const english = { online: 'Online', presencial: 'In person' } as const;
+    expect(await walk('sort=modality&order=asc', await ctx.as(reader as TestUser))).toEqual(
+      expected((f) => (f.modality ? english[f.modality] : null)),
+    );
 
     // As numbers: 8 before 40 before 200 before 1000, the course without a workload last.
     const byWorkload = expected((f) => f.workload);

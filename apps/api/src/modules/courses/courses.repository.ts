@@ -3,16 +3,18 @@
  * only place their SQL is written. Row-level security limits every statement to the request's tenant;
  * list queries also name the tenant so that the planner uses the (tenant_id, …) indexes.
  */
-import type {
-  ClassStage,
-  CourseModality,
-  CourseSort,
-  CourseStatus,
-  EnrolmentEventKind,
-  EnrolmentStatus,
-  StatusCounts,
+import {
+  type ClassStage,
+  COURSE_MODALITIES,
+  type CourseModality,
+  type CourseSort,
+  type CourseStatus,
+  type EnrolmentEventKind,
+  type EnrolmentStatus,
+  type StatusCounts,
 } from '@ponte/shared/courses.schema';
 import type { SortOrder } from '@ponte/shared/list-query';
+import type { Locale } from '@ponte/shared/locales';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
@@ -148,6 +150,11 @@ function courseConditions(f: CourseFilter): SQL[] {
 
 /** An option label's column, in the caller's language. */
 export type LabelColumn = 'label_pt_br' | 'label_en_us' | 'label_es_mx';
+const LOCALE_OF_LABEL: Record<LabelColumn, Locale> = {
+  label_pt_br: 'pt-BR',
+  label_en_us: 'en-US',
+  label_es_mx: 'es-MX',
+};
 
 export interface CourseSearch {
   sort: CourseSort;
@@ -180,8 +187,15 @@ function sortKey(sort: CourseSort, areaLabel: LabelColumn): SQL<string> {
       const label = sql.raw(`o.${areaLabel}`);
       return sql<string>`(coalesce((select '1|' || ${label} from option_items o where o.tenant_id = c.tenant_id and o.id = c.area_id), '2|') || '|' || c.name) collate "und-x-icu"`;
     }
-    case 'modality':
-      return sql<string>`(coalesce('1|' || c.modality, '2|') || '|' || c.name) collate "und-x-icu"`;
+    case 'modality': {
+      // By the label the reader sees ("Hybrid, In person, Online" in English), not the code.
+      const locale = LOCALE_OF_LABEL[areaLabel];
+      const labels = sql.join(
+        COURSE_MODALITIES.map((o) => sql`when ${o.value} then ${o.label[locale]}`),
+        sql` `,
+      );
+      return sql<string>`(coalesce('1|' || (case c.modality ${labels} end), '2|') || '|' || c.name) collate "und-x-icu"`;
+    }
     case 'workload':
       // Zero-padded (at most 10,000 hours): the digits order as the number does.
       return sql<string>`(coalesce('1|' || lpad(c.workload_hours::text, 5, '0'), '2|') || '|' || c.name) collate "und-x-icu"`;
