@@ -37,3 +37,22 @@ export function SortableTh({
     </Table.Th>
   );
 }
+
+/**
+ * The header maker of a list whose columns sort: give it one of the list's sort columns and it answers that
+ * column's header, active while the list sorts by it (`query` and `sortBy` from lib/use-list-params.ts).
+ */
+export function sortableHeaders<S extends string>(
+  query: { sort: S; order: SortOrder },
+  sortBy: (sort: S) => (order: SortOrder) => void,
+) {
+  return (column: { value: S; label: string }) => (
+    <SortableTh
+      key={column.value}
+      label={column.label}
+      active={query.sort === column.value}
+      order={query.order}
+      onSort={sortBy(column.value)}
+    />
+  );
+}

@@ -19,7 +19,7 @@ import { DataTable, HiddenTh } from '@/components/data-table';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { PagedList } from '@/components/paged-list';
 import { SortSelect } from '@/components/sort-select';
-import { SortableTh } from '@/components/sortable-th';
+import { sortableHeaders } from '@/components/sortable-th';
 import { StatusBadge } from '@/components/status-badge';
 import { useDocumentTitle } from '@/lib/document-title';
 import { currentLocale } from '@/lib/i18n';
@@ -65,14 +65,7 @@ export function CompaniesListPage() {
     { value: 'city', label: t('companies.list.cityState') },
     { value: 'status', label: t('companies.list.status') },
   ] as const satisfies readonly { value: CompanySort; label: string }[];
-  const sortableTh = (column: (typeof sortColumns)[number]) => (
-    <SortableTh
-      label={column.label}
-      active={query.sort === column.value}
-      order={query.order}
-      onSort={sortBy(column.value)}
-    />
-  );
+  const sortableTh = sortableHeaders(query, sortBy);
 
   const place = (c: Company) => `${c.city}/${c.state}`;
   const sector = (c: Company) => optionLabel(COMPANY_SECTORS, c.sector, locale);

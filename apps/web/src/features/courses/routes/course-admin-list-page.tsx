@@ -10,7 +10,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { PagedList } from '@/components/paged-list';
 import { SortSelect } from '@/components/sort-select';
-import { SortableTh } from '@/components/sortable-th';
+import { sortableHeaders } from '@/components/sortable-th';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { useIsMobile } from '@/lib/media';
@@ -74,15 +74,7 @@ export function CourseAdminListPage() {
     { value: 'workload', label: t('courses.admin.workload') },
     { value: 'updatedAt', label: t('courses.admin.updated') },
   ] as const satisfies readonly { value: CourseSort; label: string }[];
-  const sortableTh = (column: (typeof sortColumns)[number]) => (
-    <SortableTh
-      key={column.value}
-      label={column.label}
-      active={query.sort === column.value}
-      order={query.order}
-      onSort={sortBy(column.value)}
-    />
-  );
+  const sortableTh = sortableHeaders(query, sortBy);
   const workload = (c: Course) =>
     c.workloadHours ? t('courses.catalogue.workload', { hours: c.workloadHours }) : null;
   const link = (c: Course) => (

@@ -21,7 +21,7 @@ import { FormModal } from '@/components/form-modal';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { PagedList } from '@/components/paged-list';
 import { SortSelect } from '@/components/sort-select';
-import { SortableTh } from '@/components/sortable-th';
+import { sortableHeaders } from '@/components/sortable-th';
 import { isApiError } from '@/lib/api-client';
 import { useIsMobile } from '@/lib/media';
 import { useEnumData } from '@/lib/use-enum-data';
@@ -128,15 +128,7 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
     { value: 'closesAt', label: t('quizzes.list.closes') },
     { value: 'updatedAt', label: t('quizzes.list.updated') },
   ] as const satisfies readonly { value: QuizSort; label: string }[];
-  const sortableTh = (column: (typeof sortColumns)[number]) => (
-    <SortableTh
-      key={column.value}
-      label={column.label}
-      active={query.sort === column.value}
-      order={query.order}
-      onSort={sortBy(column.value)}
-    />
-  );
+  const sortableTh = sortableHeaders(query, sortBy);
   const title = (q: QuizListItem) =>
     q.canEdit ? (
       <Anchor component={Link} to={QUIZ_PATHS.edit(q.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -17,7 +17,7 @@ import { ListFilterBar } from '@/components/list-filter-bar';
 import { ListPager } from '@/components/list-pager';
 import { ListSummary } from '@/components/list-summary';
 import { SortSelect } from '@/components/sort-select';
-import { SortableTh } from '@/components/sortable-th';
+import { sortableHeaders } from '@/components/sortable-th';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useDocumentTitle } from '@/lib/document-title';
 import { searchParamsOf } from '@/lib/list-params';
@@ -57,9 +57,7 @@ export function UsersListPage() {
   const roleLabel = (role: Role) => vt(`roles.${role}`);
   const showEmail = tenant.features.userListEmail;
   const search = useSearchInput(query.search ?? '', (value) => update({ search: value }));
-  const sortableTh = (sort: UserSort, label: string) => (
-    <SortableTh label={label} active={query.sort === sort} order={query.order} onSort={sortBy(sort)} />
-  );
+  const sortableTh = sortableHeaders(query, sortBy);
   // The cards have no headers to click: the same columns in a select.
   const sortColumns: { value: UserSort; label: string }[] = [
     { value: 'name', label: t('users.list.name') },
@@ -191,12 +189,12 @@ export function UsersListPage() {
           <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={headingId} data-testid="user-table">
             <Table.Thead>
               <Table.Tr>
-                {sortableTh('name', t('users.list.name'))}
-                {sortableTh('userType', t('users.list.profile'))}
+                {sortableTh({ value: 'name', label: t('users.list.name') })}
+                {sortableTh({ value: 'userType', label: t('users.list.profile') })}
                 {showEmail
-                  ? sortableTh('email', t('users.list.email'))
-                  : sortableTh('company', t('users.list.company'))}
-                {sortableTh('status', t('users.list.status'))}
+                  ? sortableTh({ value: 'email', label: t('users.list.email') })
+                  : sortableTh({ value: 'company', label: t('users.list.company') })}
+                {sortableTh({ value: 'status', label: t('users.list.status') })}
                 <Table.Th>{t('users.list.businessRelationships')}</Table.Th>
                 <Table.Th>{t('users.list.actions')}</Table.Th>
               </Table.Tr>
