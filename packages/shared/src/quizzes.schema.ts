@@ -9,7 +9,7 @@
  *   DELETE /api/quizzes/{quizId}                → 204 (Admin; a quiz someone attempted is archived instead: 409)
  *   GET    /api/quizzes/{quizId}/questoes       → quizQuestionsSchema (Admin: the selection and its questions)
  *   PUT    /api/quizzes/{quizId}/questoes       ← quizSelectionSchema → quizQuestionsSchema (Admin)
- *   GET    /api/banco-de-questoes?categoryId&q  → questionBankSchema (Admin)
+ *   GET    /api/banco-de-questoes?categoryId&type&q&sort&order&cursor&limit → questionBankSchema (Admin)
  *   POST   /api/banco-de-questoes               ← questionRequestSchema → 201 bankQuestionSchema (Admin)
  *   PUT    /api/banco-de-questoes/{questionId}  ← questionRequestSchema → bankQuestionSchema (a new version once answered)
  *   DELETE /api/banco-de-questoes/{questionId}  → 204 (archived: attempts keep it)
@@ -313,13 +313,40 @@ export const bankQuestionSchema = z.object({
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
+/**
+ * The bank's columns: the question's text as people read it (its rich text as plain words), its type by
+ * the label the reader sees, and its last change.
+ */
+export const QUESTION_BANK_SORTS = ['stem', 'type', 'updatedAt'] as const;
+export type QuestionBankSort = (typeof QUESTION_BANK_SORTS)[number];
+/** The largest is what the quiz editor's picker asks for, so that it sees as much of the bank as it can. */
+export const QUESTION_BANK_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const QUESTION_BANK_PAGE_SIZE = 20;
+
 export const questionBankQuerySchema = z.object({
   categoryId: z.preprocess(emptyToUndefined, idSchema.optional()),
   type: z.preprocess(emptyToUndefined, questionTypeSchema.optional()),
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: V.maxLength }).optional()),
+  /** Part of the question's text. */
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(QUIZ_SEARCH_MAX, { error: V.maxLength }).optional()),
+  ...listQueryFields({
+    sorts: QUESTION_BANK_SORTS,
+    defaultSort: 'updatedAt',
+    pageSizes: QUESTION_BANK_PAGE_SIZES,
+    defaultLimit: QUESTION_BANK_PAGE_SIZE,
+  }),
+  // The last changed first unless asked otherwise, as the bank always read.
+  order: z.preprocess(emptyToUndefined, z.enum(SORT_ORDERS, { error: V.invalid }).default('desc')),
 });
-export type QuestionBankFilters = z.infer<typeof questionBankQuerySchema>;
-export const questionBankSchema = z.object({ items: z.array(bankQuestionSchema) });
+export type QuestionBankQuery = z.input<typeof questionBankQuerySchema>;
+/** The bank's query once parsed (the web reads it from the URL). */
+export type QuestionBankFilters = z.output<typeof questionBankQuerySchema>;
+export const questionBankSchema = z.object({
+  items: z.array(bankQuestionSchema),
+  /** null on the last page. Ordered by the chosen column, then id. */
+  nextCursor: z.string().nullable(),
+  /** Every live question the filters match, on all pages. */
+  total: z.number().int(),
+});
 export type QuestionBank = z.infer<typeof questionBankSchema>;
 
 export const questionParamsSchema = z.object({ questionId: idSchema });

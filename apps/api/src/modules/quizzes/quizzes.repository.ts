@@ -4,7 +4,16 @@
  * also name the tenant so that the planner uses the (tenant_id, …) indexes.
  */
 import type { SortOrder } from '@ponte/shared/list-query';
-import type { AnswerValue, QuestionKey, QuestionType, QuizSelection, QuizSort } from '@ponte/shared/quizzes.schema';
+import type { Locale } from '@ponte/shared/locales';
+import {
+  type AnswerValue,
+  QUESTION_TYPES,
+  type QuestionBankSort,
+  type QuestionKey,
+  type QuestionType,
+  type QuizSelection,
+  type QuizSort,
+} from '@ponte/shared/quizzes.schema';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
@@ -25,6 +34,10 @@ import type { AccountRef } from '../../domain/person.ts';
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** An instant as a sort key: text that orders as the instant does (UTC, microseconds, byte order). */
+const instantKey = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') collate "C"`);
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -89,18 +102,20 @@ export interface QuestionRow extends VersionFields {
   updatedAt: string;
 }
 
-const QUESTION_SELECT = sql`
+/** The current version of each question, with `extra` columns after the usual ones. */
+const questionSelect = (extra: SQL = sql``) => sql`
   select q.id, v.id as "versionId", v.version, v.type, v.stem, v.body, v.points, v.feedback,
     v.libras_url as "librasUrl", v.skills::text[] as skills, q.category_id as "categoryId",
     c.name as "categoryName", q.archived_at is not null as archived,
     exists (select 1 from quiz_attempt_items i where i.tenant_id = v.tenant_id and i.version_id = v.id) as answered,
-    ${iso('q.updated_at')} as "updatedAt"
+    ${iso('q.updated_at')} as "updatedAt"${extra}
   from quiz_questions q
   join lateral (
     select * from quiz_question_versions v
     where v.tenant_id = q.tenant_id and v.question_id = q.id order by v.version desc limit 1
   ) v on true
   left join quiz_categories c on c.tenant_id = q.tenant_id and c.id = q.category_id`;
+const QUESTION_SELECT = questionSelect();
 
 export interface QuestionFilter {
   categoryId?: number | undefined;
@@ -108,14 +123,84 @@ export interface QuestionFilter {
   q?: string | undefined;
 }
 
-export async function listQuestions(tx: Tx, tenantId: string, filter: QuestionFilter): Promise<QuestionRow[]> {
+export interface QuestionSearch {
+  sort: QuestionBankSort;
+  order: SortOrder;
+  /** Keyset position: the previous page's last (sort key, id). */
+  after: { key: string; id: number } | null;
+  limit: number;
+  /** The reader's language: a type sorts by the label they see. */
+  language: Locale;
+}
+
+/**
+ * A question's text as words, for its order: the stem's tags and common entities gone, its spaces
+ * folded, cut to 60 characters so that a cursor holding it stays within the query's 512 (four bytes a
+ * character at most, base64 included).
+ */
+const STEM_WORDS = sql`left(btrim(regexp_replace(
+    replace(replace(replace(replace(replace(replace(regexp_replace(v.stem, '<[^>]*>', ' ', 'g'),
+      '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'),
+    '[[:space:]]+', ' ', 'g')), 60)`;
+
+/**
+ * The sort keys: the text in reading order (und-x-icu, as the names of drizzle/0014: "Ágil", "Avaliação",
+ * "avançado"); a type by its label in the reader's language (a code sorts in no language's order), tied on
+ * the text; the last change as an instant.
+ */
+function questionSortKey(sort: QuestionBankSort, language: Locale): SQL<string> {
+  switch (sort) {
+    case 'stem':
+      return sql<string>`(${STEM_WORDS}) collate "und-x-icu"`;
+    case 'type': {
+      const labels = sql.join(
+        QUESTION_TYPES.map((o) => sql`when ${o.value} then ${o.label[language]}`),
+        sql` `,
+      );
+      return sql<string>`((case v.type ${labels} end) || '|' || ${STEM_WORDS}) collate "und-x-icu"`;
+    }
+    case 'updatedAt':
+      return sql<string>`${instantKey('q.updated_at')}`;
+  }
+}
+
+function questionWhere(tenantId: string, filter: QuestionFilter): SQL {
   const where = [sql`q.tenant_id = ${tenantId}`, sql`q.archived_at is null`];
   if (filter.categoryId) where.push(sql`q.category_id = ${filter.categoryId}`);
   if (filter.type) where.push(sql`v.type = ${filter.type}`);
   if (filter.q) where.push(sql`v.stem ilike ${containsPattern(filter.q)}`);
-  return rowsOf<QuestionRow>(
+  return sql.join(where, sql` and `);
+}
+
+/** How many live questions the filters match, on every page. */
+export async function countQuestions(tx: Tx, tenantId: string, filter: QuestionFilter): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      select count(*)::int as n from quiz_questions q
+      join lateral (
+        select v.type, v.stem from quiz_question_versions v
+        where v.tenant_id = q.tenant_id and v.question_id = q.id order by v.version desc limit 1
+      ) v on true
+      where ${questionWhere(tenantId, filter)}`),
+  );
+  return row?.n ?? 0;
+}
+
+/** One page of the bank by keyset, each row with its sort key. */
+export async function listQuestions(
+  tx: Tx,
+  tenantId: string,
+  filter: QuestionFilter,
+  search: QuestionSearch,
+): Promise<(QuestionRow & { sortKey: string })[]> {
+  const key = questionSortKey(search.sort, search.language);
+  const page = keyset(key, sql`q.id`, search.order, search.after);
+  return rowsOf<QuestionRow & { sortKey: string }>(
     await tx.execute(
-      sql`${QUESTION_SELECT} where ${sql.join(where, sql` and `)} order by q.updated_at desc, q.id desc`,
+      sql`${questionSelect(sql`, ${key} as "sortKey"`)}
+        where ${questionWhere(tenantId, filter)} and ${page.where ?? sql`true`}
+        order by ${sql.join(page.orderBy, sql`, `)}
+        limit ${search.limit}`,
     ),
   );
 }
@@ -423,10 +508,6 @@ export interface QuizSearch {
   after: { key: string; id: number } | null;
   limit: number;
 }
-
-/** An instant as a sort key: text that orders as the instant does (UTC, microseconds, byte order). */
-const instantKey = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') collate "C"`);
 
 /**
  * The sort keys. The title reads as people read it (und-x-icu, as the names of drizzle/0014: "Ágil",

@@ -94,10 +94,13 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
         tags,
         summary: 'List the question bank',
         operationId: 'listBankQuestions',
-        description: 'The live questions of the bank (current versions, with their answer keys), newest first.',
+        description:
+          'The live questions of the bank (current versions, with their answer keys), one page by keyset: sorted by their text as people read it, their type as the caller’s language names it, or their last change (newest first by default), with the total the filters match. A cursor of another sort or that does not decode is a 400.',
         querystring: questionBankQuerySchema,
         response: {
-          200: questionBankSchema.describe('The live questions, newest first, with their answer keys.'),
+          200: questionBankSchema.describe(
+            'One page of the live questions, with their answer keys, the next cursor and the total.',
+          ),
           ...errorResponses,
         },
       },

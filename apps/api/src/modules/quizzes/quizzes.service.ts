@@ -213,11 +213,21 @@ export class QuizzesService {
     };
   }
 
-  bank(tenant: Tenant, viewer: AuthenticatedUser, filters: QuestionBankFilters): Promise<QuestionBank> {
+  /** A page of the bank by keyset under the filters, with their total (issue 10 §3). */
+  bank(tenant: Tenant, viewer: AuthenticatedUser, query: QuestionBankFilters): Promise<QuestionBank> {
     this.require(this.caller(tenant, viewer), 'quiz.manage');
-    return this.db.inTenant(tenant.id, async (tx) => ({
-      items: (await repo.listQuestions(tx, tenant.id, filters)).map((r) => this.presentQuestion(r)),
-    }));
+    const sorted = sortedKeyset('questions', query);
+    const filter = { categoryId: query.categoryId, type: query.type, q: query.q || undefined };
+    return this.db.inTenant(tenant.id, async (tx) => {
+      const page = sorted.page(
+        await repo.listQuestions(tx, tenant.id, filter, { ...sorted.search, language: viewer.language }),
+      );
+      return {
+        items: page.rows.map((r) => this.presentQuestion(r)),
+        nextCursor: page.nextCursor,
+        total: await repo.countQuestions(tx, tenant.id, filter),
+      };
+    });
   }
 
   /** The stored form of a question: sanitised rich text, the key its type needs and nothing else. */

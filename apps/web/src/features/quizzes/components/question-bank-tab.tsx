@@ -2,31 +2,33 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   type BankQuestion,
+  QUESTION_BANK_PAGE_SIZES,
   QUESTION_TYPES,
-  type QuestionBankFilters,
+  QUIZ_SEARCH_MAX,
+  type QuestionBankSort,
   questionBankQuerySchema,
 } from '@ponte/shared/quizzes.schema';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CardList, ListCard } from '@/components/card-list';
 import { FilterSelect } from '@/components/filter-select';
-import { ListBody } from '@/components/list-body';
 import { ListFilterBar } from '@/components/list-filter-bar';
+import { PagedList } from '@/components/paged-list';
+import { SortSelect } from '@/components/sort-select';
 import { isApiError } from '@/lib/api-client';
-import { parseListParams, withParams } from '@/lib/list-params';
 import { notify } from '@/lib/notify';
 import { FILLED } from '@/lib/semantic-colours';
 import { useEnumData } from '@/lib/use-enum-data';
+import { useListParams } from '@/lib/use-list-params';
 import { useSearchInput } from '@/lib/use-search-input';
 import { categoriesQuery, deleteQuestion, QUIZZES_KEY, questionBankQuery } from '../api/quizzes-api.ts';
 import { plainText } from './plain-text.ts';
 import { QuestionEditorModal } from './question-editor-modal.tsx';
-import { DANGER, typeLabel } from './quiz-labels.tsx';
+import { DANGER, formatDateTime, typeLabel } from './quiz-labels.tsx';
 
-const KEYS = ['categoryId', 'type', 'q'] as const;
+const LIST_KEYS = ['categoryId', 'type', 'q', 'sort', 'order', 'cursor', 'limit'] as const;
 
 function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () => void }) {
   const { t } = useTranslation();
@@ -65,6 +67,7 @@ function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () 
               question.categoryName ?? t('quizzes.bank.noCategory'),
               t('quizzes.take.points', { count: question.points }),
               t('quizzes.bank.version', { n: question.version }),
+              `${t('quizzes.bank.updated')} ${formatDateTime(question.updatedAt)}`,
             ].join(' · ')}
           </Text>
           {question.skills.length > 0 ? (
@@ -92,18 +95,25 @@ function QuestionRow({ question, onEdit }: { question: BankQuestion; onEdit: () 
   );
 }
 
-/** The tenant's question bank (issue 14 §1): filters in the address, the editor in a dialog. */
+/**
+ * The tenant's question bank (issue 14 §1): filters, sort, page size and page in the address, the editor
+ * in a dialog. Searched in the text as the person types and on Enter, sorted by text, type or last
+ * change, paged by keyset with its total (issue 10 §3).
+ */
 export function QuestionBankTab() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filters: QuestionBankFilters = useMemo(() => parseListParams(questionBankQuerySchema, params, KEYS), [params]);
-  const update = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
-  const search = useSearchInput(filters.q ?? '', (value) => update({ q: value }));
-  const bank = useQuery(questionBankQuery(filters));
+  const { query, update, sortBy, setLimit, trail } = useListParams(questionBankQuerySchema, LIST_KEYS);
+  const search = useSearchInput(query.q ?? '', (value) => update({ q: value }));
+  const bank = useQuery(questionBankQuery(query));
   const categories = useQuery(categoriesQuery);
   const types = useEnumData(QUESTION_TYPES);
   const [editing, setEditing] = useState<{ question: BankQuestion | null } | null>(null);
   const items = bank.data?.items ?? [];
+  const sortColumns = [
+    { value: 'stem', label: t('quizzes.bank.stem') },
+    { value: 'type', label: t('quizzes.bank.type') },
+    { value: 'updatedAt', label: t('quizzes.bank.updated') },
+  ] as const satisfies readonly { value: QuestionBankSort; label: string }[];
 
   return (
     <Stack gap="md">
@@ -115,12 +125,12 @@ export function QuestionBankTab() {
           {t('quizzes.bank.new')}
         </Button>
       </Group>
-      <ListFilterBar search={search} label={t('quizzes.bank.search')}>
+      <ListFilterBar search={search} label={t('quizzes.bank.search')} maxLength={QUIZ_SEARCH_MAX}>
         <FilterSelect
           label={t('quizzes.bank.category')}
           allLabel={t('quizzes.bank.allCategories')}
           data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.questionCount})` }))}
-          value={filters.categoryId}
+          value={query.categoryId}
           onChange={(v) => update({ categoryId: v })}
           style={{ flex: '0 1 220px' }}
         />
@@ -128,27 +138,27 @@ export function QuestionBankTab() {
           label={t('quizzes.bank.type')}
           allLabel={t('quizzes.bank.allTypes')}
           data={types}
-          value={filters.type}
+          value={query.type}
           onChange={(v) => update({ type: v })}
           style={{ flex: '0 1 220px' }}
         />
+        <SortSelect columns={sortColumns} query={query} sortBy={sortBy} />
       </ListFilterBar>
-      <ListBody
-        isPending={bank.isPending}
-        isError={bank.isError}
+      <PagedList
+        list={bank}
+        trail={trail}
+        totalText={bank.data ? t('quizzes.bank.total', { count: bank.data.total }) : null}
+        paging={{ pageSize: query.limit, pageSizes: QUESTION_BANK_PAGE_SIZES, onPageSize: setLimit }}
         isEmpty={items.length === 0}
         errorText={t('quizzes.bank.loadFailed')}
         emptyText={t('quizzes.bank.empty')}
       >
-        <Text size="sm" c="dimmed" role="status">
-          {t('quizzes.bank.total', { count: items.length })}
-        </Text>
-        <CardList mt="xs">
+        <CardList label={t('quizzes.bank.caption')}>
           {items.map((q) => (
             <QuestionRow key={q.id} question={q} onEdit={() => setEditing({ question: q })} />
           ))}
         </CardList>
-      </ListBody>
+      </PagedList>
       {editing ? (
         <QuestionEditorModal
           key={editing.question?.versionId ?? 'new'}

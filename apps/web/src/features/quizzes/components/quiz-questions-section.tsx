@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { BankQuestion, QuizSelection } from '@ponte/shared/quizzes.schema';
+import { type BankQuestion, QUESTION_BANK_PAGE_SIZES, type QuizSelection } from '@ponte/shared/quizzes.schema';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -46,6 +46,8 @@ function useDescribe(): (q: BankQuestion) => string {
     ].join(' · ');
 }
 
+const PICKER_LIMIT = Math.max(...QUESTION_BANK_PAGE_SIZES);
+
 /** Picks questions of the bank to add to a fixed list. */
 function BankPicker({
   exclude,
@@ -61,7 +63,12 @@ function BankPicker({
   const [q, setQ] = useState('');
   const [categoryId, setCategoryId] = useState<string>('');
   const bank = useQuery(
-    questionBankQuery({ q: q.trim() || undefined, categoryId: categoryId ? Number(categoryId) : undefined }),
+    // The bank pages by now: the picker asks for its largest page, the last changed first, and the search narrows it.
+    questionBankQuery({
+      q: q.trim() || undefined,
+      categoryId: categoryId ? Number(categoryId) : undefined,
+      limit: PICKER_LIMIT,
+    }),
   );
   const categories = useQuery(categoriesQuery);
   const [picked, setPicked] = useState<Map<number, BankQuestion>>(new Map());
@@ -110,6 +117,11 @@ function BankPicker({
           mah={mobile ? undefined : 420}
           style={{ overflowY: 'auto' }}
         >
+          {bank.data?.nextCursor ? (
+            <Text size="sm" c="dimmed">
+              {t('quizzes.questions.pickMore', { shown: bank.data.items.length, total: bank.data.total })}
+            </Text>
+          ) : null}
           {items.length === 0 ? (
             <Text size="sm" c="dimmed">
               {bank.isPending ? t('common.loading') : t('quizzes.questions.pickEmpty')}
