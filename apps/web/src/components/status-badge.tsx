@@ -15,6 +15,11 @@ const TONES: Record<StatusTone, string> = {
   negative: TEXT.negative,
 };
 
+const BADGE_STYLES = {
+  root: { maxWidth: 'none', flexShrink: 0 },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 /** A status next to a name in a list: outline, so the row's own background shows through. */
 export function StatusBadge({
   tone,
@@ -26,7 +31,8 @@ export function StatusBadge({
   [data: `data-${string}`]: string;
 }) {
   return (
-    <Badge variant="outline" size="sm" color={TONES[tone]} {...rest}>
+    // Never cut to "ARQUIVA…": a table column sized to its content keeps the whole status (statuses are short).
+    <Badge variant="outline" size="sm" color={TONES[tone]} styles={BADGE_STYLES} {...rest}>
       {children}
     </Badge>
   );

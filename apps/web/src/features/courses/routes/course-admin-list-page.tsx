@@ -78,7 +78,7 @@ export function CourseAdminListPage() {
   const workload = (c: Course) =>
     c.workloadHours ? t('courses.catalogue.workload', { hours: c.workloadHours }) : null;
   const link = (c: Course) => (
-    <Anchor component={Link} to={`${COURSE_ADMIN_PATH}/${c.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+    <Anchor component={Link} to={`${COURSE_ADMIN_PATH}/${c.id}`} fw={600} style={{ overflowWrap: 'break-word' }}>
       {c.name}
     </Anchor>
   );

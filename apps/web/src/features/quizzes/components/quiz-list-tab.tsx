@@ -129,13 +129,14 @@ export function QuizListTab({ canCreate, mentees = false }: { canCreate: boolean
     { value: 'updatedAt', label: t('quizzes.list.updated') },
   ] as const satisfies readonly { value: QuizSort; label: string }[];
   const sortableTh = sortableHeaders(query, sortBy);
+  // break-word, not anywhere: a table column then never narrows below its longest word ("Diagnóstic/o").
   const title = (q: QuizListItem) =>
     q.canEdit ? (
-      <Anchor component={Link} to={QUIZ_PATHS.edit(q.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <Anchor component={Link} to={QUIZ_PATHS.edit(q.id)} fw={600} style={{ overflowWrap: 'break-word' }}>
         {q.title}
       </Anchor>
     ) : (
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <Text fw={600} style={{ overflowWrap: 'break-word' }}>
         {q.title}
       </Text>
     );
