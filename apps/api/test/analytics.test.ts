@@ -273,17 +273,20 @@ beforeAll(async () => {
 
   // At risk for an overdue action or a failed quiz: active since day -35 in a class started on day -30, and
   // (but for "Três motivos") signed in yesterday, so not inactive. Each case has a neighbour that is not.
-  const [riskCourse] = await ownerRows<{ id: number }>(
-    ctx,
-    sql`insert into courses (tenant_id, name, status) values (${tenantId}, 'Análise em risco', 'published') returning id`,
-  );
-  risk.courseId = riskCourse!.id;
-  const [riskClass] = await ownerRows<{ id: number }>(
-    ctx,
-    sql`insert into classes (tenant_id, course_id, name, start_date, stage)
-        values (${tenantId}, ${risk.courseId}, 'Turma em risco', ${day(-30)}, 'in_progress') returning id`,
-  );
-  risk.classeId = riskClass!.id;
+  /** A published course with one class running since day -30. */
+  const runningCourse = async (course: string, classe: string) => {
+    const [c] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into courses (tenant_id, name, status) values (${tenantId}, ${course}, 'published') returning id`,
+    );
+    const [k] = await ownerRows<{ id: number }>(
+      ctx,
+      sql`insert into classes (tenant_id, course_id, name, start_date, stage)
+          values (${tenantId}, ${c!.id}, ${classe}, ${day(-30)}, 'in_progress') returning id`,
+    );
+    return { courseId: c!.id, classeId: k!.id };
+  };
+  Object.assign(risk, await runningCourse('Análise em risco', 'Turma em risco'));
   const riskQuiz = (
     await ownerRows<{ id: number }>(
       ctx,
@@ -336,17 +339,9 @@ beforeAll(async () => {
   const failedQuiz = await atRiskPerson('Quiz reprovado', true);
   await attempts(failedQuiz, [[-20, false]]);
   // Also in another course, where nothing is wrong: the failed quiz is the risk course's, not this one's.
-  const [otherCourse] = await ownerRows<{ id: number }>(
-    ctx,
-    sql`insert into courses (tenant_id, name, status) values (${tenantId}, 'Análise sem risco', 'published') returning id`,
-  );
-  risk.otherCourseId = otherCourse!.id;
-  const [otherClass] = await ownerRows<{ id: number }>(
-    ctx,
-    sql`insert into classes (tenant_id, course_id, name, start_date, stage)
-        values (${tenantId}, ${risk.otherCourseId}, 'Turma sem risco', ${day(-30)}, 'in_progress') returning id`,
-  );
-  await enrol(failedQuiz, otherClass!.id, [[-35, 'A']], risk.otherCourseId);
+  const other = await runningCourse('Análise sem risco', 'Turma sem risco');
+  risk.otherCourseId = other.courseId;
+  await enrol(failedQuiz, other.classeId, [[-35, 'A']], other.courseId);
   await attempts(await atRiskPerson('Quiz refeito', true), [
     [-20, false],
     [-5, false],
