@@ -570,9 +570,9 @@ export const enrolmentListQuerySchema = z.object({
     defaultSort: 'since',
     pageSizes: ENROLMENT_PAGE_SIZES,
     defaultLimit: 20,
+    // Newest change first unless asked otherwise.
+    defaultOrder: 'desc',
   }),
-  // Newest change first unless asked otherwise.
-  order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], { error: V.invalid }).default('desc')),
 });
 export type EnrolmentListQuery = z.input<typeof enrolmentListQuerySchema>;
 export type EnrolmentListFilters = z.output<typeof enrolmentListQuerySchema>;

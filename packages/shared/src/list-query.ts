@@ -17,13 +17,18 @@ export interface ListPaging<S extends string> {
   defaultSort: S;
   pageSizes: readonly number[];
   defaultLimit: number;
+  /** 'asc' unless the list reads newest first by default (a queue of recent changes). */
+  defaultOrder?: SortOrder;
 }
 
 /** The sort, order, cursor and limit fields of a list's query schema. */
 export function listQueryFields<S extends string>(paging: ListPaging<S>) {
   return {
     sort: z.preprocess(emptyToUndefined, z.enum(paging.sorts, { error: V.invalid }).default(paging.defaultSort)),
-    order: z.preprocess(emptyToUndefined, z.enum(SORT_ORDERS, { error: V.invalid }).default('asc')),
+    order: z.preprocess(
+      emptyToUndefined,
+      z.enum(SORT_ORDERS, { error: V.invalid }).default(paging.defaultOrder ?? 'asc'),
+    ),
     /** Opaque: the nextCursor of the previous page. */
     cursor: z.preprocess(emptyToUndefined, z.string().max(512).optional()),
     limit: z.coerce

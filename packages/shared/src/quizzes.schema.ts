@@ -32,7 +32,7 @@
  */
 import { z } from 'zod';
 import { options, schemaOf } from './enum-options.ts';
-import { emptyToUndefined, listQueryFields, SORT_ORDERS } from './list-query.ts';
+import { emptyToUndefined, listQueryFields } from './list-query.ts';
 import { rowIdSchema, V } from './validation.ts';
 
 // --- Limits -------------------------------------------------------------------------------------
@@ -333,9 +333,9 @@ export const questionBankQuerySchema = z.object({
     defaultSort: 'updatedAt',
     pageSizes: QUESTION_BANK_PAGE_SIZES,
     defaultLimit: QUESTION_BANK_PAGE_SIZE,
+    // The last changed first unless asked otherwise, as the bank always read.
+    defaultOrder: 'desc',
   }),
-  // The last changed first unless asked otherwise, as the bank always read.
-  order: z.preprocess(emptyToUndefined, z.enum(SORT_ORDERS, { error: V.invalid }).default('desc')),
 });
 export type QuestionBankQuery = z.input<typeof questionBankQuerySchema>;
 /** The bank's query once parsed (the web reads it from the URL). */
@@ -494,9 +494,9 @@ export const quizListQuerySchema = z.object({
     defaultSort: 'updatedAt',
     pageSizes: QUIZ_PAGE_SIZES,
     defaultLimit: QUIZ_PAGE_SIZE,
+    // The last changed first unless asked otherwise: the quiz someone is working on is at the top.
+    defaultOrder: 'desc',
   }),
-  // The last changed first unless asked otherwise: the quiz someone is working on is at the top.
-  order: z.preprocess(emptyToUndefined, z.enum(SORT_ORDERS, { error: V.invalid }).default('desc')),
 });
 export type QuizListQuery = z.input<typeof quizListQuerySchema>;
 /** The list query once parsed (the web reads it from the URL). */
