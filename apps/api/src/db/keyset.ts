@@ -1,3 +1,5 @@
+import type { EnumOption } from '@ponte/shared/enum-options';
+import type { Locale } from '@ponte/shared/locales';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 export type SortOrder = 'asc' | 'desc';
@@ -23,4 +25,24 @@ export function keyset(
     : undefined;
   const orderBy = desc ? [sql`${key} desc`, sql`${id} desc`] : [sql`${key} asc`, sql`${id} asc`];
   return { where, orderBy };
+}
+
+/** An instant as a sort key: text that orders as the instant does (UTC, microseconds, byte order). */
+export const instantKey = (column: string): SQL<string> =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') collate "C"`) as SQL<string>;
+
+/**
+ * An enumeration's code as the label the reader sees, for a sort key (a code sorts in no language's order):
+ * `case <column> when 'TEC' then 'Tecnologia' … end`, null for a null code.
+ */
+export function labelOf<V extends string>(
+  column: SQL | AnyColumn,
+  options: readonly EnumOption<V>[],
+  locale: Locale,
+): SQL<string> {
+  const labels = sql.join(
+    options.map((o) => sql`when ${o.value} then ${o.label[locale]}`),
+    sql` `,
+  );
+  return sql<string>`(case ${column} ${labels} end)`;
 }

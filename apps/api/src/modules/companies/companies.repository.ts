@@ -5,7 +5,7 @@ import type { Locale } from '@ponte/shared/locales';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
-import { keyset } from '../../db/keyset.ts';
+import { keyset, labelOf } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import { companies, users } from '../../db/schema.ts';
 
@@ -74,11 +74,7 @@ const SORT_KEYS: Record<Exclude<CompanySort, 'sector'>, SQL<string>> = {
 
 /** The sector by the label the reader sees (a code sorts in no language's order), tied on the trade name. */
 function sectorKey(locale: Locale): SQL<string> {
-  const labels = sql.join(
-    COMPANY_SECTORS.map((o) => sql`when ${o.value} then ${o.label[locale]}`),
-    sql` `,
-  );
-  return sql<string>`((case ${companies.sector} ${labels} else ${companies.sector} end) || '|' || ${companies.tradeName}) collate "und-x-icu"`;
+  return sql<string>`(coalesce(${labelOf(companies.sector, COMPANY_SECTORS, locale)}, ${companies.sector}) || '|' || ${companies.tradeName}) collate "und-x-icu"`;
 }
 
 const sortKey = (sort: CompanySort, locale: Locale) => (sort === 'sector' ? sectorKey(locale) : SORT_KEYS[sort]);

@@ -18,7 +18,7 @@ import type { Locale } from '@ponte/shared/locales';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
-import { keyset } from '../../db/keyset.ts';
+import { instantKey, keyset, labelOf } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   classes,
@@ -167,10 +167,6 @@ export interface CourseSearch {
   areaLabel: LabelColumn;
 }
 
-/** An instant as a sort key: text that orders as the instant does (UTC, microseconds, byte order). */
-const instantKey = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') collate "C"`);
-
 /**
  * The sort keys. The name reads as people read it (the column carries und-x-icu, drizzle/0014:
  * "Álgebra", "análise", "Arte"), so the catalogue index serves the default order; every other column ties
@@ -189,12 +185,8 @@ function sortKey(sort: CourseSort, areaLabel: LabelColumn): SQL<string> {
     }
     case 'modality': {
       // By the label the reader sees ("Hybrid, In person, Online" in English), not the code.
-      const locale = LOCALE_OF_LABEL[areaLabel];
-      const labels = sql.join(
-        COURSE_MODALITIES.map((o) => sql`when ${o.value} then ${o.label[locale]}`),
-        sql` `,
-      );
-      return sql<string>`(coalesce('1|' || (case c.modality ${labels} end), '2|') || '|' || c.name) collate "und-x-icu"`;
+      const modality = labelOf(sql`c.modality`, COURSE_MODALITIES, LOCALE_OF_LABEL[areaLabel]);
+      return sql<string>`(coalesce('1|' || ${modality}, '2|') || '|' || c.name) collate "und-x-icu"`;
     }
     case 'workload':
       // Zero-padded (at most 10,000 hours): the digits order as the number does.

@@ -17,7 +17,7 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
-import { keyset } from '../../db/keyset.ts';
+import { instantKey, keyset, labelOf } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   quizAccommodations,
@@ -34,10 +34,6 @@ import type { AccountRef } from '../../domain/person.ts';
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
-
-/** An instant as a sort key: text that orders as the instant does (UTC, microseconds, byte order). */
-const instantKey = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') collate "C"`);
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -153,11 +149,7 @@ function questionSortKey(sort: QuestionBankSort, language: Locale): SQL<string> 
     case 'stem':
       return sql<string>`(${STEM_WORDS}) collate "und-x-icu"`;
     case 'type': {
-      const labels = sql.join(
-        QUESTION_TYPES.map((o) => sql`when ${o.value} then ${o.label[language]}`),
-        sql` `,
-      );
-      return sql<string>`((case v.type ${labels} end) || '|' || ${STEM_WORDS}) collate "und-x-icu"`;
+      return sql<string>`(${labelOf(sql`v.type`, QUESTION_TYPES, language)} || '|' || ${STEM_WORDS}) collate "und-x-icu"`;
     }
     case 'updatedAt':
       return sql<string>`${instantKey('q.updated_at')}`;
