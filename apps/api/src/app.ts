@@ -27,6 +27,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { ANALYTICS_DIGEST_JOB, AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { SessionCheckCache } from './modules/auth/session-check-cache.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { CepService } from './modules/cep/cep.service.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
@@ -168,7 +169,15 @@ export async function buildApp({
         ? postgresStore(database.app)
         : memoryStore();
   const limiter = new RateLimiter(limiterStore, undefined, app.log);
-  const auth = new AuthService({ db, tenants, mailer: mail, limiter, config, log: app.log });
+  // One process owns an embedded database and hears its every write to sessions and people, so it can keep the
+  // session check's answers; instances sharing PostgreSQL cannot (ADR 0048).
+  const sessionCache = database.watchSessionRows ? new SessionCheckCache() : undefined;
+  if (sessionCache && database.watchSessionRows) {
+    const stopWatching = await database.watchSessionRows(() => sessionCache.forgetAll());
+    // The database may be closed first (a test's teardown); an UNLISTEN then has nothing left to stop.
+    app.addHook('onClose', async () => stopWatching().catch(() => undefined));
+  }
+  const auth = new AuthService({ db, tenants, mailer: mail, limiter, config, log: app.log, sessionCache });
   const settings = new UserSettingsService(db);
   const options = new OptionsService(db);
   // Certificates issued by Ponte (issue 13 §3): the courses' completion seam issues them (below).

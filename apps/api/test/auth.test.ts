@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { UNVERIFIED_DEMO_EMAIL } from '../src/modules/demo/demo-seed.ts';
 import {
@@ -285,6 +285,45 @@ describe('sign-in', () => {
     await setLastSeen('3 hours');
     expect((await call(ctx.app, { url: '/api/auth/sessao', tenant: 'sabimais', cookie })).statusCode).toBe(401);
     expect(await lastSeenAgo()).toBeGreaterThan(3 * 3600 - 60);
+  });
+
+  it('sees every change to a session or its person at the next request, also where the answer was kept', async () => {
+    const client = (ctx.handle.app as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+      .$client;
+    const checks = vi.spyOn(client, 'query');
+    // PGlite is given the text, the pg pool a named statement.
+    const asked = () =>
+      checks.mock.calls.filter(([q]) =>
+        (typeof q === 'string' ? q : String((q as { text?: string }).text)).includes('app_session_check'),
+      ).length;
+    try {
+      const { cookie } = await login(ctx.app, 'trindtech', 'Funcionario');
+      const me = () => call(ctx.app, { url: '/api/auth/sessao', tenant: 'trindtech', cookie });
+      expect((await me()).statusCode).toBe(200);
+      const first = asked();
+      expect(first).toBe(1);
+      expect((await me()).statusCode).toBe(200);
+      // The embedded database's one process keeps the answer (ADR 0048); PostgreSQL is asked every time.
+      expect(asked() - first).toBe(ctx.handle.driver === 'pglite' ? 0 : 1);
+
+      const person = sql`(select id from users where email = ${demoEmail('Funcionario', 'trindtech')})`;
+      const { firstName } = (await me()).json();
+      await ctx.handle.db.execute(sql`update users set role = 'Rh' where id = ${person}`);
+      expect((await me()).json().role).toBe('Rh');
+      await ctx.handle.db.execute(
+        sql`update users set role = 'Funcionario', first_name = 'Zélia' where id = ${person}`,
+      );
+      expect((await me()).json()).toMatchObject({ role: 'Funcionario', firstName: 'Zélia' });
+      await ctx.handle.db.execute(sql`update users set status = 'inactive' where id = ${person}`);
+      expect((await me()).statusCode).toBe(401);
+      await ctx.handle.db.execute(sql`update users set status = 'active' where id = ${person}`);
+      expect((await me()).statusCode).toBe(200);
+      await ctx.handle.db.execute(sql`update sessions set revoked_at = now() where user_id = ${person}`);
+      expect((await me()).statusCode).toBe(401);
+      await ctx.handle.db.execute(sql`update users set first_name = ${firstName} where id = ${person}`);
+    } finally {
+      checks.mockRestore();
+    }
   });
 
   it('refuses a missing or garbage cookie', async () => {

@@ -31,6 +31,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tar, which `loadDataDir` opens again (the tests' prepared copy). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: `onWrite` runs after every committed write to a session or a person (migration 0037), before
+   * the writer's own code goes on. Answers the function that stops it. The one process owning the database
+   * hears every write, which is what lets it keep session answers (SessionCheckCache).
+   */
+  watchSessionRows?(onWrite: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseLogger {
@@ -75,6 +81,11 @@ export async function openDatabase(
       closeOwner: async () => {},
       close: () => client.close(),
       dumpDataDir: () => client.dumpDataDir('none'),
+      watchSessionRows: async (onWrite) => {
+        // A setting of this connection's session: the only connection there is, so every writer notifies.
+        await client.exec(`set app.session_watch = 'on'`);
+        return client.listen('session_rows', onWrite);
+      },
     };
   }
   const { connectTimeoutMs } = config;

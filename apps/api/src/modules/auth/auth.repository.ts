@@ -101,7 +101,7 @@ export async function findLiveSession(
   db: ScopedDatabase,
   tenantId: string,
   at: { idHash: string; now: Date; idleCutoff: Date; touchBefore: Date },
-): Promise<{ user: UserRecord; photoKey: string | null } | undefined> {
+): Promise<LiveSession | undefined> {
   const [row] = await db.callInTenant<SessionCheckRow>(tenantId, 'app_session_check', [
     at.idHash,
     at.now.toISOString(),
@@ -124,7 +124,18 @@ export async function findLiveSession(
       language: row.language,
     },
     photoKey: row.photo_key,
+    expiresAt: new Date(row.expires_at),
+    seenAt: new Date(row.seen_at),
   };
+}
+
+/** A live session as the check found it; its expiry and last-seen mark say how long that answer holds. */
+export interface LiveSession {
+  user: UserRecord;
+  photoKey: string | null;
+  expiresAt: Date;
+  /** The last-seen mark after the check (moved to `now` when it was older than `touchBefore`). */
+  seenAt: Date;
 }
 
 interface SessionCheckRow {
@@ -140,6 +151,8 @@ interface SessionCheckRow {
   email_verified_at: Date | string | null;
   language: string | null;
   photo_key: string | null;
+  expires_at: Date | string;
+  seen_at: Date | string;
 }
 
 export async function revokeSession(tx: Tx, idHash: string, now: Date): Promise<void> {

@@ -20,6 +20,7 @@ import type { RateLimiter } from '../../security/rate-limiter.ts';
 import { hmac, randomDigits, randomToken, safeEqual, sha256 } from '../../security/tokens.ts';
 import type { Tenant, TenantDirectory } from '../tenant/tenant.service.ts';
 import * as repo from './auth.repository.ts';
+import type { SessionCheckCache } from './session-check-cache.ts';
 
 const MINUTE = 60_000;
 const RESET_TOKEN_TTL = 30 * MINUTE;
@@ -41,6 +42,8 @@ export interface AuthServiceDeps {
   config: Pick<Config, 'session' | 'secret' | 'rateLimits'>;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** The embedded database's kept session answers (SessionCheckCache); none with PostgreSQL. */
+  sessionCache?: SessionCheckCache;
 }
 
 /** A reset (or invitation) token for the user; issuing one kills every older one. */
@@ -117,12 +120,19 @@ export class AuthService {
     if (!TOKEN_SHAPE.test(token)) return null;
     const idHash = sha256(token);
     const now = this.now();
-    const found = await repo.findLiveSession(this.deps.db, tenant.id, {
-      idHash,
+    const at = {
       now,
       idleCutoff: new Date(now.getTime() - this.deps.config.session.idleMs),
       touchBefore: new Date(now.getTime() - TOUCH_EVERY),
-    });
+    };
+    const cache = this.deps.sessionCache;
+    const key = `${tenant.id}:${idHash}`;
+    let found = cache?.get(key, at);
+    if (!found) {
+      const generation = cache?.generation ?? 0;
+      found = await repo.findLiveSession(this.deps.db, tenant.id, { idHash, ...at });
+      if (found) cache?.keep(key, generation, found);
+    }
     return found ? { sessionIdHash: idHash, user: toAuthenticatedUser(found.user), photoKey: found.photoKey } : null;
   }
 
