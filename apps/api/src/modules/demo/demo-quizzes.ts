@@ -3,7 +3,7 @@
  * course the demo talent is taking, and an anonymous satisfaction survey for everyone, with attempts
  * from the generated talents, so the results screen has a histogram and an item analysis at
  * `npm start`. The demo talent has done the diagnostic (its open answer waits for their mentor's
- * grade) and has the graded quiz still to take. Written through the quizzes' repository and scored
+ * grade) and has the graded quiz still to take; a few of the class have a time accommodation. Written through the quizzes' repository and scored
  * with the shared scoring module, as the product would; deterministic (fixed faker seed).
  */
 import { fakerPT_BR } from '@faker-js/faker';
