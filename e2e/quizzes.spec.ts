@@ -3,7 +3,7 @@ import type { Course } from '../packages/shared/src/courses.schema.ts';
 import { fetchInPage, openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { FIRST_NAMES, tenantOrigin } from './support/demo.ts';
-import { uniqueSuffix } from './support/factories.ts';
+import { createPerson, uniqueSuffix } from './support/factories.ts';
 import { chooseOption, expectToast, field, toastsGone } from './support/profile.ts';
 
 /**
@@ -14,6 +14,9 @@ import { chooseOption, expectToast, field, toastsGone } from './support/profile.
  * the demo mentor (the talent's current mentor) grades the open answer and reads the mentee's result from
  * their list; Admin sees the result and the histogram. Axe at 1280 and 400 px along the way. Course, class
  * and enrolment through the API.
+ * The accommodations are a list like every other (issue 10 §3): found by typing part of a name (no Enter)
+ * and by Enter, the total above the table, names sorted as people read them and factors as numbers by the
+ * column headers, the page size in the address; at 400 px cards sorted by the sort select. Axe at both.
  */
 const TENANT = 'mais-pra-ti';
 const ADMIN = { tenant: TENANT, email: 'admin@mais-pra-ti.demo' } as const;
@@ -162,9 +165,8 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   }).toPass({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expectToast(page, 'Acomodação salva');
-  await expect(page.getByTestId('accommodations').getByRole('row').filter({ hasText: TALENT.email })).toContainText(
-    '1,5×',
-  );
+  // On a phone the list is cards; the person's card says the factor.
+  await expect(page.locator('[data-accommodation-row]').filter({ hasText: TALENT.email })).toContainText('1,5×');
   await expectNoAxeViolations(page, testInfo, 'quiz-accommodations-400');
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -278,4 +280,84 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   await page.setViewportSize({ width: 400, height: 860 });
   await expect(row).toContainText('87,5%');
   await expectNoAxeViolations(page, testInfo, 'quiz-results-400');
+});
+
+test('the accommodations list searches as one types, shows its total, sorts by name and factor and chooses its page size', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const suffix = uniqueSuffix();
+  const reading = ['Álvaro', 'Amanda', 'ângela'].map((word) => `${word} ${suffix}`);
+  // As text "10" would come before "3": the factor column must order them as numbers.
+  const factors = new Map([
+    [reading[0]!, 3],
+    [reading[1]!, 10],
+    [reading[2]!, 1.25],
+  ]);
+  const byFactor = [reading[2]!, reading[0]!, reading[1]!];
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, ADMIN, '/plataforma/quiz?aba=acomodacoes');
+  // Registered in code-point order ("Amanda", "Álvaro", "ângela"), so that only the list's sort can put them
+  // in reading order.
+  for (const firstName of [...reading].sort()) {
+    const person = await createPerson(page, TENANT, { firstName, activate: false });
+    const set = await fetchInPage(page, `/api/quizzes/acomodacoes/${person.publicId}`, {
+      method: 'PUT',
+      body: { factor: factors.get(firstName) },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  }
+
+  const table = page.getByTestId('accommodations');
+  const rows = page.locator('[data-accommodation-row]');
+  // Each row's (and card's) first paragraph is the person's name, "<first name> Teste <suffix>".
+  const names = () =>
+    rows.evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent?.split(' Teste ')[0]));
+  await expect(table.locator('caption')).toHaveText('Acomodações de tempo');
+  // Typing searches, without Enter.
+  await field(page, 'Buscar por nome ou e-mail').fill(suffix);
+  await expect(page).toHaveURL(/q=/);
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('list-total')).toHaveText('3 pessoas com acomodação');
+  // By name as people read them unless told otherwise.
+  const nameHeader = page.getByRole('columnheader', { name: 'Pessoa' });
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(names).toEqual(reading);
+  await expectNoAxeViolations(page, testInfo, 'quiz-accommodations-list-1280');
+
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/order=desc/);
+  await expect.poll(names).toEqual([...reading].reverse());
+  const factorHeader = page.getByRole('columnheader', { name: 'Fator de tempo' });
+  await factorHeader.getByRole('button').click();
+  await expect(factorHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=factor/);
+  await expect.poll(names).toEqual(byFactor);
+  await factorHeader.getByRole('button').click();
+  await expect.poll(names).toEqual([...byFactor].reverse());
+
+  await chooseOption(page, 'Itens por página', '10');
+  await expect(page).toHaveURL(/limit=10/);
+  await expect(rows).toHaveCount(3);
+
+  // Enter searches at once.
+  const search = field(page, 'Buscar por nome ou e-mail');
+  await search.fill(reading[1]!);
+  await search.press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('list-total')).toHaveText('1 pessoa com acomodação');
+
+  // At 400 px: cards, sorted by the select.
+  await search.fill(suffix);
+  await search.press('Enter');
+  await page.setViewportSize({ width: 400, height: 860 });
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(rows).toHaveCount(3);
+  await chooseOption(page, 'Ordenar por', 'Pessoa (crescente)');
+  await expect(page).toHaveURL(/sort=name/);
+  await expect.poll(names).toEqual(reading);
+  await expect(rows.first()).toContainText('Fator de tempo: 3×');
+  await expectNoAxeViolations(page, testInfo, 'quiz-accommodations-list-400');
 });

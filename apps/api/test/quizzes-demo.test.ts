@@ -2,9 +2,17 @@
  * The demo quizzes the README promises (issue 14 §1 "Demo data"): in mais-pra-ti and asid, a
  * diagnostic and a graded quiz on the demo talent's course and an anonymous survey, with attempts
  * that give the results screen a histogram and an item analysis; the demo talent has a quiz to take
- * and an open answer waiting for their mentor; other tenants have none.
+ * and an open answer waiting for their mentor, and a few of the class have a time accommodation; other
+ * tenants have none.
  */
-import type { Attempt, GradingQueue, MyQuizList, QuizList, QuizResults } from '@ponte/shared/quizzes.schema';
+import type {
+  AccommodationList,
+  Attempt,
+  GradingQueue,
+  MyQuizList,
+  QuizList,
+  QuizResults,
+} from '@ponte/shared/quizzes.schema';
 import type { Role } from '@ponte/shared/roles';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
@@ -80,6 +88,13 @@ describe.each(['mais-pra-ti', 'asid'] as const)('the demo quizzes of %s', (tenan
     expect(queue.items.length).toBeGreaterThanOrEqual(1);
     expect(queue.items.map((i) => i.person.name)).toContain('Helena Oliveira');
   });
+
+  it('gives a few of the class a time accommodation, never the demo talent', async () => {
+    const list = await get<AccommodationList>(tenant, 'Admin', '/api/quizzes/acomodacoes');
+    expect(list.total).toBeGreaterThanOrEqual(5);
+    expect(new Set(list.items.map((a) => a.factor)).size).toBeGreaterThanOrEqual(3);
+    expect(list.items.map((a) => a.person.email)).not.toContain(`talento@${tenant}.demo`);
+  });
 });
 
 it('leaves tenants without quizzes without any', async () => {
@@ -88,4 +103,9 @@ it('leaves tenants without quizzes without any', async () => {
     sql`select distinct t.slug from quizzes q join tenants t on t.id = q.tenant_id order by 1`,
   );
   expect(rows.map((r) => r.slug)).toEqual(['asid', 'mais-pra-ti']);
+  const accommodated = await ownerRows<{ slug: string }>(
+    ctx,
+    sql`select distinct t.slug from quiz_accommodations a join tenants t on t.id = a.tenant_id order by 1`,
+  );
+  expect(accommodated.map((r) => r.slug)).toEqual(['asid', 'mais-pra-ti']);
 });

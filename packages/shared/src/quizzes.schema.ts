@@ -23,7 +23,7 @@
  *   GET    /api/quizzes/{quizId}/resultados?format=csv&by=attempt|question → quizResultsSchema | text/csv
  *   GET    /api/correcoes                       → gradingQueueSchema (open answers the caller grades)
  *   PUT    /api/tentativas/{attemptId}/respostas/{position} ← gradeRequestSchema → gradingItemSchema
- *   GET    /api/quizzes/acomodacoes             → accommodationListSchema (Admin)
+ *   GET    /api/quizzes/acomodacoes?q&sort&order&cursor&limit → accommodationListSchema (Admin)
  *   PUT    /api/quizzes/acomodacoes/{publicId}  ← accommodationRequestSchema → accommodationSchema (Admin; factor 1 removes)
  *
  * What a taker is sent never holds the right answers, scores per question or feedback before the
@@ -38,7 +38,7 @@ import { rowIdSchema, V } from './validation.ts';
 // --- Limits -------------------------------------------------------------------------------------
 
 export const QUIZ_TITLE_MAX = 255;
-/** The quiz list's search (part of the title) and page sizes. */
+/** The quiz list's search (part of the title) and page sizes, which the accommodations list shares. */
 export const QUIZ_SEARCH_MAX = 100;
 export const QUIZ_PAGE_SIZES = [10, 20, 50] as const;
 export const QUIZ_PAGE_SIZE = 20;
@@ -788,5 +788,31 @@ export const accommodationSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type Accommodation = z.infer<typeof accommodationSchema>;
-export const accommodationListSchema = z.object({ items: z.array(accommodationSchema) });
+
+/** The accommodations' columns: the person's name as people read it, the factor, when it was set. */
+export const ACCOMMODATION_SORTS = ['name', 'factor', 'updatedAt'] as const;
+export type AccommodationSort = (typeof ACCOMMODATION_SORTS)[number];
+
+export const accommodationListQuerySchema = z.object({
+  /** Part of the person's name or e-mail. */
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(QUIZ_SEARCH_MAX, { error: V.maxLength }).optional()),
+  ...listQueryFields({
+    sorts: ACCOMMODATION_SORTS,
+    defaultSort: 'name',
+    pageSizes: QUIZ_PAGE_SIZES,
+    defaultLimit: QUIZ_PAGE_SIZE,
+  }),
+});
+export type AccommodationListQuery = z.input<typeof accommodationListQuerySchema>;
+/** The list query once parsed (the web reads it from the URL). */
+export type AccommodationListFilters = z.output<typeof accommodationListQuerySchema>;
+
+export const accommodationListSchema = z.object({
+  items: z.array(accommodationSchema),
+  /** null on the last page. Ordered by the chosen column, then the person's id. */
+  nextCursor: z.string().nullable(),
+  /** Every accommodation the search matches, on all pages. */
+  total: z.number().int(),
+});
+export type AccommodationList = z.infer<typeof accommodationListSchema>;
 export const accommodationParamsSchema = z.object({ publicId: z.uuid({ error: V.invalid }) });

@@ -3,7 +3,7 @@
  * course the demo talent is taking, and an anonymous satisfaction survey for everyone, with attempts
  * from the generated talents, so the results screen has a histogram and an item analysis at
  * `npm start`. The demo talent has done the diagnostic (its open answer waits for their mentor's
- * grade) and has the graded quiz still to take. Written through the quizzes' repository and scored
+ * grade) and has the graded quiz still to take; a few of the class have a time accommodation. Written through the quizzes' repository and scored
  * with the shared scoring module, as the product would; deterministic (fixed faker seed).
  */
 import { fakerPT_BR } from '@faker-js/faker';
@@ -34,6 +34,9 @@ interface DemoQuestion {
   /** 0 easy … 1 hard: how the generated talents fare. */
   difficulty: number;
 }
+
+/** The demo's time accommodations, one person each. */
+const ACCOMMODATION_FACTORS = [1.5, 2, 1.25, 1.5, 3, 1.75];
 
 const LOGIC = 'Lógica de programação';
 const WEB = 'Desenvolvimento web';
@@ -436,4 +439,12 @@ export async function seedDemoQuizzes(tx: Tx, tenantId: string, slug: TenantSlug
       grader: null,
     });
   }
+  // A few of the class have more time (Quiz › Acomodações), set over the last weeks; never the demo talent,
+  // whose graded quiz the README promises at its own 20 minutes. Last, so the draws above stay as they were.
+  const accommodated = f.helpers.arrayElements(
+    audience.people,
+    Math.min(ACCOMMODATION_FACTORS.length, audience.people.length),
+  );
+  for (const [i, userId] of accommodated.entries())
+    await quizzes.setAccommodation(tx, tenantId, userId, ACCOMMODATION_FACTORS[i]!, ago(1, 40));
 }

@@ -6,6 +6,7 @@
 import type { SortOrder } from '@ponte/shared/list-query';
 import type { Locale } from '@ponte/shared/locales';
 import {
+  type AccommodationSort,
   type AnswerValue,
   QUESTION_TYPES,
   type QuestionBankSort,
@@ -891,14 +892,63 @@ export interface AccommodationRow extends PersonRef {
   updatedAt: string;
 }
 
-export async function listAccommodations(tx: Tx, tenantId: string): Promise<AccommodationRow[]> {
-  return rowsOf<AccommodationRow>(
+export interface AccommodationSearch {
+  /** Part of the person's name or e-mail. */
+  q?: string | undefined;
+  sort: AccommodationSort;
+  order: SortOrder;
+  /** Keyset position: the previous page's last (sort key, person id). */
+  after: { key: string; id: number } | null;
+  limit: number;
+}
+
+const fullName = sql<string>`(u.first_name || ' ' || u.last_name)`;
+
+/**
+ * The sort keys. The name reads as people read it (und-x-icu, drizzle/0014: "Álvaro", "Amanda",
+ * "ângela"); the factor in hundredths, zero-padded (1 to 10: at most 1000) so that its digits order as the
+ * number does, tied on the name; the time it was set ties on the person's id.
+ */
+const ACCOMMODATION_SORT_KEYS: Record<AccommodationSort, SQL<string>> = {
+  name: sql<string>`${fullName} collate "und-x-icu"`,
+  factor: sql<string>`(lpad(round(q.factor * 100)::int::text, 4, '0') || '|' || ${fullName}) collate "und-x-icu"`,
+  updatedAt: sql<string>`${instantKey('q.updated_at')}`,
+};
+
+function accommodationWhere(tenantId: string, q: string | undefined): SQL {
+  if (!q) return sql`q.tenant_id = ${tenantId}`;
+  const pattern = containsPattern(q);
+  return sql`q.tenant_id = ${tenantId} and (${fullName} ilike ${pattern} or u.email ilike ${pattern})`;
+}
+
+const ACCOMMODATION_FROM = sql`quiz_accommodations q join users u on u.tenant_id = q.tenant_id and u.id = q.user_id`;
+
+/** How many accommodations the search matches, on every page. */
+export async function countAccommodations(tx: Tx, tenantId: string, q: string | undefined): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(
+      sql`select count(*)::int as n from ${ACCOMMODATION_FROM} where ${accommodationWhere(tenantId, q)}`,
+    ),
+  );
+  return row?.n ?? 0;
+}
+
+/** One page of the accommodations by keyset, each row with its sort key. */
+export async function listAccommodations(
+  tx: Tx,
+  tenantId: string,
+  search: AccommodationSearch,
+): Promise<(AccommodationRow & { sortKey: string })[]> {
+  const key = ACCOMMODATION_SORT_KEYS[search.sort];
+  const page = keyset(key, sql`u.id`, search.order, search.after);
+  return rowsOf<AccommodationRow & { sortKey: string }>(
     await tx.execute(sql`
       select u.id, u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName", u.email, u.role,
-        q.factor, ${iso('q.updated_at')} as "updatedAt"
-      from quiz_accommodations q join users u on u.tenant_id = q.tenant_id and u.id = q.user_id
-      where q.tenant_id = ${tenantId}
-      order by (u.first_name || ' ' || u.last_name) collate "und-x-icu", u.id`),
+        q.factor, ${iso('q.updated_at')} as "updatedAt", ${key} as "sortKey"
+      from ${ACCOMMODATION_FROM}
+      where ${accommodationWhere(tenantId, search.q)} and ${page.where ?? sql`true`}
+      order by ${sql.join(page.orderBy, sql`, `)}
+      limit ${search.limit}`),
   );
 }
 

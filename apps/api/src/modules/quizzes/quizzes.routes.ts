@@ -1,4 +1,5 @@
 import {
+  accommodationListQuerySchema,
   accommodationListSchema,
   accommodationParamsSchema,
   accommodationRequestSchema,
@@ -210,11 +211,18 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
         tags,
         summary: 'List time accommodations',
         operationId: 'listAccommodations',
-        description: 'The people with a time accommodation (Admin only: it hints at a disability).',
-        response: { 200: accommodationListSchema.describe('The people with a time accommodation.'), ...errorResponses },
+        description:
+          'The people with a time accommodation (Admin only: it hints at a disability). Searched by name or e-mail (`q`), sorted by name as people read it, factor or when it was set, paged by keyset with the total; a cursor of another sort or that does not decode is a 400.',
+        querystring: accommodationListQuerySchema,
+        response: {
+          200: accommodationListSchema.describe(
+            'One page of the people with a time accommodation, with the next cursor and the total.',
+          ),
+          ...errorResponses,
+        },
       },
     },
-    async (request) => quizzes.accommodations(...who(request)),
+    async (request) => quizzes.accommodations(...who(request), request.query),
   );
 
   app.put(

@@ -15,6 +15,8 @@ import {
 } from '@ponte/shared/quiz-scoring';
 import {
   type Accommodation,
+  type AccommodationList,
+  type AccommodationListFilters,
   type AnswerValue,
   type Attempt,
   type AttemptHistory,
@@ -1297,15 +1299,27 @@ export class QuizzesService {
 
   // --- accommodations -------------------------------------------------------------------------------
 
-  accommodations(tenant: Tenant, viewer: AuthenticatedUser): Promise<{ items: Accommodation[] }> {
+  /** A page of the accommodations by keyset under the search, with its total (issue 10 §3). */
+  accommodations(
+    tenant: Tenant,
+    viewer: AuthenticatedUser,
+    query: AccommodationListFilters,
+  ): Promise<AccommodationList> {
     this.require(this.caller(tenant, viewer), 'quiz.accommodate');
-    return this.db.inTenant(tenant.id, async (tx) => ({
-      items: (await repo.listAccommodations(tx, tenant.id)).map((r) => ({
-        person: { publicId: r.publicId, name: name(r), email: r.email },
-        factor: r.factor,
-        updatedAt: r.updatedAt,
-      })),
-    }));
+    const sorted = sortedKeyset('accommodations', query);
+    const q = query.q || undefined;
+    return this.db.inTenant(tenant.id, async (tx) => {
+      const page = sorted.page(await repo.listAccommodations(tx, tenant.id, { q, ...sorted.search }));
+      return {
+        items: page.rows.map((r) => ({
+          person: { publicId: r.publicId, name: name(r), email: r.email },
+          factor: r.factor,
+          updatedAt: r.updatedAt,
+        })),
+        nextCursor: page.nextCursor,
+        total: await repo.countAccommodations(tx, tenant.id, q),
+      };
+    });
   }
 
   setAccommodation(

@@ -1,5 +1,7 @@
 import type {
   Accommodation,
+  AccommodationList,
+  AccommodationListFilters,
   Attempt,
   AttemptHistory,
   BankQuestion,
@@ -217,11 +219,17 @@ export function gradeAnswer(attemptId: number, position: number, body: GradeInpu
 
 // --- Accommodations (Admin) ---------------------------------------------------------------------------
 
-export const accommodationsQuery = queryOptions({
-  queryKey: [...QUIZZES_KEY, 'accommodations'] as const,
-  queryFn: ({ signal }) =>
-    apiRequest<{ items: Accommodation[] }>('/api/quizzes/acomodacoes', { signal, quietFailure: true }),
-});
+/** One page of the accommodations; the previous page stays on screen while the next one loads. */
+export const accommodationsQuery = (query: AccommodationListFilters) =>
+  queryOptions({
+    queryKey: [...QUIZZES_KEY, 'accommodations', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<AccommodationList>(`/api/quizzes/acomodacoes?${searchParamsOf(query)}`, {
+        signal,
+        quietFailure: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
 
 export function saveAccommodation(publicId: string, factor: number): Promise<Accommodation> {
   return apiRequest<Accommodation>(`/api/quizzes/acomodacoes/${encodeURIComponent(publicId)}`, {
