@@ -158,6 +158,8 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   // Admin, on a phone: the demo talent gets 1.5× every time limit (WCAG 2.2.1); only Admin sees the factor.
   await page.goto(`${origin}/plataforma/quiz?aba=acomodacoes`);
   await expect(page.getByRole('heading', { level: 2, name: 'Definir acomodação' })).toBeVisible({ timeout: 30_000 });
+  // The last tab is past the edge of a phone: the open one scrolls into view by itself.
+  await expect(page.getByRole('tab', { name: 'Acomodações' })).toBeInViewport({ ratio: 0.95 });
   const personOption = page.getByRole('option', { name: `(${TALENT.email})`, exact: false });
   await expect(async () => {
     if (!(await personOption.isVisible())) await field(page, 'Pessoa').fill(TALENT.email);

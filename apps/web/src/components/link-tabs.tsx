@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useScrollingTabs } from './scrolling-tabs.ts';
 
 export interface LinkTab {
   value: string;
@@ -26,11 +27,20 @@ export function LinkTabs({
   /** The open tab's content. */
   children: ReactNode;
 }) {
+  // At 400 px the open tab may be past the edge: it is brought into view, and the sides with more tabs fade.
+  const tabList = useScrollingTabs(value);
   return (
     <Tabs value={value} activateTabWithKeyboard={false} keepMounted={false}>
       <Tabs.List
+        ref={tabList.listRef}
         aria-label={label}
-        style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+        style={{
+          flexWrap: 'nowrap',
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          scrollbarWidth: 'thin',
+          ...tabList.maskStyle,
+        }}
       >
         {tabs.map((tab) => (
           <Tabs.Tab

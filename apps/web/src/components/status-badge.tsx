@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { TEXT } from '@/lib/semantic-colours';
+import { WHOLE_BADGE } from './badge-styles.ts';
 
 export type StatusTone = 'positive' | 'warning' | 'neutral' | 'negative';
 
@@ -15,11 +16,6 @@ const TONES: Record<StatusTone, string> = {
   negative: TEXT.negative,
 };
 
-const BADGE_STYLES = {
-  root: { maxWidth: 'none', flexShrink: 0 },
-  label: { overflow: 'visible', textOverflow: 'clip' },
-} as const;
-
 /** A status next to a name in a list: outline, so the row's own background shows through. */
 export function StatusBadge({
   tone,
@@ -32,7 +28,7 @@ export function StatusBadge({
 }) {
   return (
     // Never cut to "ARQUIVA…": a table column sized to its content keeps the whole status (statuses are short).
-    <Badge variant="outline" size="sm" color={TONES[tone]} styles={BADGE_STYLES} {...rest}>
+    <Badge variant="outline" size="sm" color={TONES[tone]} styles={WHOLE_BADGE} {...rest}>
       {children}
     </Badge>
   );

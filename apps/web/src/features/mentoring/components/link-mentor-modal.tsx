@@ -18,6 +18,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WRAPPING_BADGE } from '@/components/badge-styles';
 import { FormActions } from '@/components/form-actions';
 import { HeadingModal } from '@/components/heading-modal';
 import { isApiError } from '@/lib/api-client';
@@ -47,7 +48,7 @@ function MentorOption({ mentor, list, extra }: { mentor: MentorCard; list: 'sugg
         <PersonCard person={mentor}>
           <Group gap={4} mt={4}>
             {mentor.mentorAreas.map((id) => (
-              <Badge key={id} variant="light" color="gray" c={TEXT.body} size="sm">
+              <Badge key={id} variant="light" color="gray" c={TEXT.body} size="sm" styles={WRAPPING_BADGE}>
                 {areas.label(id)}
               </Badge>
             ))}

@@ -20,6 +20,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WRAPPING_BADGE } from '@/components/badge-styles';
 import { formatDate } from '@/lib/format';
 import { useProfileLinkState } from '@/lib/profile-origin';
 import { FILLED, TEXT } from '@/lib/semantic-colours';
@@ -88,7 +89,7 @@ export function RequestCard({ request, actions }: { request: MentorshipRequest; 
               {!ended && (
                 <RequestAge since={request.creationDate} highlight={waiting && waitingTooLong(request.creationDate)} />
               )}
-              <Badge variant="light" color="blue" c={TEXT.info}>
+              <Badge variant="light" color="blue" c={TEXT.info} styles={WRAPPING_BADGE}>
                 {areas.label(request.areaOptions)}
               </Badge>
               {ended && (

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WRAPPING_BADGE } from '@/components/badge-styles';
 import { CardGrid } from '@/components/card-list';
 import { PagedList } from '@/components/paged-list';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -54,7 +55,7 @@ function MenteeCard({
               {name}
             </Anchor>
             <Group gap={6}>
-              <Badge variant="light" color="blue" c={TEXT.info}>
+              <Badge variant="light" color="blue" c={TEXT.info} styles={WRAPPING_BADGE}>
                 {areas.label(request.areaOptions)}
               </Badge>
             </Group>

@@ -153,7 +153,7 @@ export function AccommodationsTab() {
       <SectionCard title={t('quizzes.accommodations.add')} gap="sm">
         <Select
           label={t('quizzes.accommodations.person')}
-          placeholder={t('quizzes.accommodations.personHint')}
+          description={t('quizzes.accommodations.personHint')}
           searchable
           searchValue={search}
           onSearchChange={setSearch}

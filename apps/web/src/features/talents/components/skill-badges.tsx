@@ -1,5 +1,6 @@
 import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WHOLE_BADGE } from '@/components/badge-styles';
 import { splitSkills } from '../talent-url.ts';
 
 /** Spec §9: the first three skills, then '+N' (the rest in a tooltip and for screen readers). */
@@ -16,7 +17,7 @@ export function SkillBadges({ skills }: { skills: readonly string[] }) {
   return (
     <Group gap={4} wrap="wrap" data-skills>
       {shown.map((skill) => (
-        <Badge key={skill} variant="light" size="sm" radius="sm" tt="none">
+        <Badge key={skill} variant="light" size="sm" radius="sm" tt="none" styles={WHOLE_BADGE}>
           {skill}
         </Badge>
       ))}
