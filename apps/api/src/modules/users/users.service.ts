@@ -105,6 +105,11 @@ function assertNotLastAdmin(activeAdmins: readonly number[], userId: number): vo
   if (activeAdmins.includes(userId) && activeAdmins.length <= 1) throw lastAdmin();
 }
 
+/** The words the role sort reads: the reader's language, the tenant's vocabulary. */
+function sortLabels(tenant: Tenant, locale: Locale): repo.SortLabels {
+  return { locale, vocabulary: tenant.definition.vocabulary };
+}
+
 function unique(ids: readonly number[]): number[] {
   return [...new Set(ids)];
 }
@@ -112,11 +117,11 @@ function unique(ids: readonly number[]): number[] {
 export class UsersService {
   constructor(private readonly deps: UsersServiceDeps) {}
 
-  async list(tenant: Tenant, query: ListQuery): Promise<UserListResponse> {
+  async list(tenant: Tenant, query: ListQuery, locale: Locale): Promise<UserListResponse> {
     const sorted = sortedKeyset('users', query);
     const filters = { search: query.search, role: query.role, status: query.status };
     const { rows, total } = await this.deps.db.inTenant(tenant.id, async (tx) => ({
-      rows: await repo.listUsers(tx, { ...filters, ...sorted.search }),
+      rows: await repo.listUsers(tx, { ...filters, ...sorted.search }, sortLabels(tenant, locale)),
       total: await repo.countListedUsers(tx, filters),
     }));
     const page = sorted.page(rows);
@@ -124,14 +129,24 @@ export class UsersService {
   }
 
   /** Every user the same filters find, in the list's order, up to EXPORT_MAX_ROWS (issue 16 §2). */
-  async exportRows(tenant: Tenant, actor: AuthenticatedUser, query: ListQuery): Promise<UserListItem[]> {
+  async exportRows(
+    tenant: Tenant,
+    actor: AuthenticatedUser,
+    query: ListQuery,
+    locale: Locale,
+  ): Promise<UserListItem[]> {
     const filters = { search: query.search, role: query.role, status: query.status };
+    const labels = sortLabels(tenant, locale);
     return this.deps.db.inTenant(tenant.id, async (tx) => {
       const out: repo.ManagedUserRow[] = [];
       let after: { key: string; id: number } | undefined;
       while (out.length < EXPORT_MAX_ROWS) {
         const limit = Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - out.length);
-        const rows = await repo.listUsers(tx, { ...filters, sort: query.sort, order: query.order, after, limit });
+        const rows = await repo.listUsers(
+          tx,
+          { ...filters, sort: query.sort, order: query.order, after, limit },
+          labels,
+        );
         out.push(...rows);
         const last = rows.at(-1);
         if (rows.length < limit || !last) break;
