@@ -638,6 +638,59 @@ describe('list', () => {
     expect(await order('sabimais', await cookieOf('sabimais', 'Admin'), 'desc')).toEqual([...sabimais].reverse());
   });
 
+  it('shows an account deleted at the person’s request as such: its own state, filter and place, read-only', async () => {
+    const tenant: TenantSlug = 'asid';
+    const person = await createUser(ctx, tenant, 'Talento', { firstName: 'Ester', lastName: 'Apagada' });
+    const asked = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/minha-conta/exclusao',
+      tenant,
+      cookie: await ctx.jar.of(person),
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const confirmed = await adminCall(
+      'POST',
+      `/api/exclusoes-de-conta/${asked.json().id}/confirmar`,
+      undefined,
+      tenant,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const list = async (query: string) => {
+      const response = await adminCall('GET', `/api/usuarios?${query}`, undefined, tenant);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<UserListResponse>();
+    };
+
+    const found = await list(`search=excluida-${person.publicId}`);
+    expect(found.items.map((i) => [i.publicId, i.name, i.status, i.accountState])).toEqual([
+      [person.publicId, 'Pessoa excluída', 'inactive', 'anonymised'],
+    ]);
+    // The filter takes the state the list shows: a deleted account is not among the merely inactive.
+    expect((await list('status=anonymised&limit=100')).items.map((i) => i.publicId)).toContain(person.publicId);
+    const inactive = await list('status=inactive&limit=100');
+    expect(inactive.items.map((i) => i.publicId)).not.toContain(person.publicId);
+    expect(inactive.items.every((i) => i.accountState === 'inactive')).toBe(true);
+    // After every other state going up, so first going down.
+    expect((await list('sort=status&order=desc&limit=1')).items[0]?.accountState).toBe('anonymised');
+
+    const detail = await adminCall('GET', `/api/usuarios/${person.publicId}`, undefined, tenant);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<UserDetail>()).toMatchObject({ anonymised: true, status: 'inactive' });
+    const other = await adminCall(
+      'GET',
+      `/api/usuarios/${(await demoUser(ctx, tenant, 'Rh')).publicId}`,
+      undefined,
+      tenant,
+    );
+    expect(other.json<UserDetail>().anonymised).toBe(false);
+    // The server keeps refusing what the screens no longer offer.
+    const reactivate = await adminCall('POST', `/api/usuarios/${person.publicId}/reativar`, undefined, tenant);
+    expect(reactivate.statusCode).toBe(409);
+    expect(reactivate.json().error).toMatchObject({
+      message: 'Esta conta foi excluída a pedido da pessoa e não pode ser editada nem reativada.',
+    });
+  });
+
   it('searches by name or email, filters by role and status, and pages by keyset without repeats', async () => {
     const tenant: TenantSlug = 'mais-pra-ti';
     const tag = `zeta${Math.random().toString(36).slice(2, 6)}`;

@@ -103,7 +103,7 @@ const THEN = sql.raw('chr(9)');
 /**
  * The sort keys: names and emails case-folded (names in reading order, drizzle/0014); the role by the label
  * the reader sees; the company by its trade name (none after every company going up, ADR 0036) and the
- * account's state as the list shows it (active, invitation pending, inactive); each of these tied
+ * account's state as the list shows it (active, invitation pending, inactive, deleted); each of these tied
  * on the name.
  */
 const SORT_KEYS: Record<Exclude<UserSort, 'userType'>, SQL<string>> = {
@@ -111,8 +111,8 @@ const SORT_KEYS: Record<Exclude<UserSort, 'userType'>, SQL<string>> = {
   email: sql<string>`lower(${users.email})`,
   company: sql<string>`((case when ${companies.tradeName} is null then '2' else '1' end) || ${THEN}
     || coalesce(lower(${companies.tradeName}), '') || ${THEN} || ${sortName}) collate "und-x-icu"`,
-  status: sql<string>`((case when ${users.status} = 'inactive' then '3' when ${users.emailVerifiedAt} is null then '2'
-    else '1' end) || '|' || ${sortName}) collate "und-x-icu"`,
+  status: sql<string>`((case when ${users.anonymisedAt} is not null then '4' when ${users.status} = 'inactive' then '3'
+    when ${users.emailVerifiedAt} is null then '2' else '1' end) || '|' || ${sortName}) collate "und-x-icu"`,
 };
 
 /** The role by its label in the reader's language and the tenant's words (a code sorts in no language's order). */
@@ -135,7 +135,9 @@ function listConditions(filter: Omit<UserListFilter, 'after' | 'limit' | 'sort' 
     );
   }
   if (filter.role) conditions.push(eq(users.role, filter.role));
-  if (filter.status === 'inactive') conditions.push(eq(users.status, 'inactive'));
+  if (filter.status === 'anonymised') conditions.push(isNotNull(users.anonymisedAt));
+  if (filter.status === 'inactive')
+    conditions.push(sql`${users.status} = 'inactive' and ${users.anonymisedAt} is null`);
   if (filter.status === 'active')
     conditions.push(sql`${users.status} = 'active' and ${users.emailVerifiedAt} is not null`);
   if (filter.status === 'pending')

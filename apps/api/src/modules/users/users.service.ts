@@ -2,6 +2,7 @@ import { EXPORT_MAX_ROWS } from '@ponte/shared/data-transfer.schema';
 import type { Locale } from '@ponte/shared/locales';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import {
+  type AccountState,
   formRoleOf,
   NO_COMPANY_ID,
   storedRoleOf,
@@ -66,6 +67,13 @@ function company(row: repo.ManagedUserRow) {
   return row.companyId === null ? null : { id: row.companyId, name: row.companyName ?? '' };
 }
 
+/** The state the list shows: a deleted account (ADR 0044) is its own, whatever its stored status. */
+function accountStateOf(row: repo.ManagedUserRow): AccountState {
+  if (row.anonymisedAt) return 'anonymised';
+  if (row.status === 'inactive') return 'inactive';
+  return row.emailVerifiedAt === null ? 'pending' : 'active';
+}
+
 function toListItem(row: repo.ManagedUserRow): UserListItem {
   return {
     publicId: row.publicId,
@@ -76,7 +84,7 @@ function toListItem(row: repo.ManagedUserRow): UserListItem {
     company: company(row),
     businessRelationship: row.companyRelationshipIds,
     status: row.status === 'inactive' ? 'inactive' : 'active',
-    accountState: row.status === 'inactive' ? 'inactive' : row.emailVerifiedAt === null ? 'pending' : 'active',
+    accountState: accountStateOf(row),
   };
 }
 
@@ -97,6 +105,7 @@ function toDetail(row: repo.ManagedUserRow): UserDetail {
     status: row.status === 'inactive' ? 'inactive' : 'active',
     emailVerified: row.emailVerifiedAt !== null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    anonymised: row.anonymisedAt !== null,
   };
 }
 
