@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginForm, signInViaApi } from './support/auth.ts';
+import { loginForm, openSignedIn, signInViaApi } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tenantOrigin } from './support/demo.ts';
+import { createPerson, deleteAtTheirRequest, uniqueSuffix } from './support/factories.ts';
 import { type Mail, waitForMail } from './support/outbox.ts';
 import { chooseOption } from './support/profile.ts';
 
@@ -176,6 +177,72 @@ test('at 400px the list shows cards (asid: with email) and the screens stay acce
   await expect(page.getByRole('heading', { name: 'Editar usuário', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('rh@asid.demo');
   await expectNoAxeViolations(page, testInfo, 'edit user 400');
+});
+
+test('sorting by Perfil reads the roles as the tenant names them (sabimais: Aluno), people in name order', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = { tenant: 'sabimais', email: 'admin@sabimais.demo' } as const;
+  await openSignedIn(page, admin, '/plataforma/usuarios');
+  const tag = `Perfil${uniqueSuffix()}`;
+  // Registered out of order, so neither the code nor the id gives the order the list must show.
+  for (const [role, lastName] of [
+    ['Talento', 'Zélia'],
+    ['Rh', 'Rita'],
+    ['Talento', 'Álvaro'],
+    ['Mentor', 'Marta'],
+    ['Colaborador', 'Caio'],
+    ['Funcionario', 'Fábio'],
+  ] as const)
+    await createPerson(page, admin.tenant, { role, firstName: tag, lastName, activate: false });
+
+  await page.goto(`${tenantOrigin(admin.tenant)}/plataforma/usuarios?search=${tag}`);
+  const table = page.getByTestId('user-table');
+  await expect(table.locator('tbody tr')).toHaveCount(6);
+  await table.getByRole('button', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL(/sort=userType/);
+  await expect(table.getByRole('columnheader', { name: 'Perfil' })).toHaveAttribute('aria-sort', 'ascending');
+  const roles = ['Aluno', 'Aluno', 'Colaborador', 'Funcionário', 'Mentor', 'RH'];
+  const names = ['Álvaro', 'Zélia', 'Caio', 'Fábio', 'Marta', 'Rita'].map((last) => `${tag} ${last}`);
+  await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText(roles);
+  await expect(table.locator('tbody tr td:nth-child(1)')).toHaveText(names);
+  // And back: the roles the other way, and the people within one as well.
+  await table.getByRole('button', { name: 'Perfil' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Perfil' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText([...roles].reverse());
+  await expect(table.locator('tbody tr td:nth-child(1)')).toHaveText([...names].reverse());
+});
+
+test('an account deleted at the person’s request reads "Excluída", with no way to edit or reactivate it', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, ADMIN, '/plataforma/usuarios');
+  const person = await createPerson(page, TENANT, { firstName: 'Ivo' });
+  await deleteAtTheirRequest(page, person);
+
+  await page.goto(`${ORIGIN}/plataforma/usuarios?search=${encodeURIComponent(`excluida-${person.publicId}`)}`);
+  const row = page.getByRole('row', { name: /Pessoa excluída/ });
+  await expect(row).toBeVisible();
+  await expect(row.locator('[data-state="anonymised"]')).toHaveText('Excluída');
+  // Neither the name nor an "Editar" leads to a form the server would refuse.
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('list-total')).toHaveText('1 usuário');
+
+  // The filter has the state too.
+  await page.goto(`${ORIGIN}/plataforma/usuarios?status=anonymised&search=${encodeURIComponent('excluida-')}`);
+  await expect(page.getByRole('row', { name: /Pessoa excluída/ }).first()).toBeVisible();
+  await expect(page.getByTestId('user-table').locator('[data-state]:not([data-state="anonymised"])')).toHaveCount(0);
+
+  // The edit address, opened directly: a notice, no form, no reactivation.
+  await page.goto(`${ORIGIN}/plataforma/usuarios/${person.publicId}/editar-usuario`);
+  await expect(page.getByTestId('user-anonymised')).toHaveText(
+    'Esta conta foi excluída a pedido da pessoa (LGPD): o que a identificava foi apagado, e ela não pode ser editada nem reativada.',
+  );
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reativar usuário' })).toHaveCount(0);
+  await expectNoAxeViolations(page, testInfo, 'deleted user 1280');
 });
 
 test('non-Admins cannot open the users screens', async ({ page }) => {

@@ -8,7 +8,7 @@ import type { Company } from '../../packages/shared/src/companies.schema.ts';
 import { withCnpjCheckDigits } from '../../packages/shared/src/documents.ts';
 import type { TenantSlug } from '../../packages/shared/src/tenants.ts';
 import type { UserDetail, UserFormRole } from '../../packages/shared/src/users.schema.ts';
-import { type Credentials, fetchInPage } from './auth.ts';
+import { type Credentials, fetchInPage, signInViaApi } from './auth.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { waitForMail } from './outbox.ts';
 
@@ -62,8 +62,9 @@ export async function createPerson(
   {
     role = 'Talento',
     firstName = 'Pessoa',
+    lastName,
     activate = true,
-  }: { role?: UserFormRole; firstName?: string; activate?: boolean } = {},
+  }: { role?: UserFormRole; firstName?: string; lastName?: string; activate?: boolean } = {},
 ): Promise<CreatedPerson> {
   const suffix = uniqueSuffix();
   const email = `e2e-${suffix}@exemplo.com.br`;
@@ -71,7 +72,7 @@ export async function createPerson(
   const user = await post<UserDetail>(page, '/api/usuarios', {
     role,
     firstName,
-    lastName: `Teste ${suffix}`,
+    lastName: lastName ?? `Teste ${suffix}`,
     email,
     companyId: -2,
     sectorId: null,
@@ -89,4 +90,25 @@ export async function createPerson(
     expect(reset.status, `accepting the invitation answered ${JSON.stringify(reset.body)}`).toBeLessThan(300);
   }
   return { ...user, credentials: { tenant, email } };
+}
+
+/**
+ * Deletes a person's account as LGPD has it (ADR 0044): they ask for it, signed in on a device of their
+ * own, and the signed-in Admin of `page` confirms it. The person must be able to sign in (`activate`).
+ */
+export async function deleteAtTheirRequest(page: Page, person: CreatedPerson): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('deleteAtTheirRequest needs a browser to open the person’s own device');
+  const device = await browser.newContext();
+  try {
+    const theirs = await device.newPage();
+    await signInViaApi(theirs, person.credentials);
+    const asked = await fetchInPage(theirs, '/api/minha-conta/exclusao', { method: 'POST' });
+    expect(asked.status, `asking for deletion answered ${JSON.stringify(asked.body)}`).toBe(201);
+    const { id } = asked.body as { id: number };
+    const confirmed = await fetchInPage(page, `/api/exclusoes-de-conta/${id}/confirmar`, { method: 'POST' });
+    expect(confirmed.status, `confirming the deletion answered ${JSON.stringify(confirmed.body)}`).toBe(200);
+  } finally {
+    await device.close();
+  }
 }

@@ -528,12 +528,12 @@ describe('list', () => {
     expect(await states('desc')).toEqual(['inactive', 'pending', 'active']);
   });
 
-  it('sorts by company as people read it, those without one first, tied on the name', async () => {
+  it('sorts by company as people read it, those without one after every company going up, tied on the name', async () => {
     const tenant: TenantSlug = 'mais-pra-ti';
     const tag = `empresa${Math.random().toString(36).slice(2, 6)}`;
     const admin = await ctx.jar.demo(tenant, 'Admin');
     const companyIds: number[] = [];
-    for (const tradeName of ['Ótica Beta', 'ágora Alfa', 'Zeta']) {
+    for (const tradeName of ['Ótica Beta', 'ágora Alfa', 'Zeta Sul', 'Zeta']) {
       const [row] = await ownerRows<{ id: number }>(
         ctx,
         // A copy of a demo company under another name.
@@ -545,8 +545,17 @@ describe('list', () => {
       );
       companyIds.push(row!.id);
     }
-    for (const [i, companyId] of [companyIds[0]!, companyIds[1]!, companyIds[2]!, -2].entries())
-      await register({ firstName: `${tag} ${i}`, email: newEmail(tenant), companyId }, tenant);
+    // Two without a company, 5 registered before 4: they tie on the name, not on who came first.
+    const people: [string, number][] = [
+      ['0', companyIds[0]!],
+      ['1', companyIds[1]!],
+      ['2', companyIds[2]!],
+      ['3', companyIds[3]!],
+      ['5', -2],
+      ['4', -2],
+    ];
+    for (const [label, companyId] of people)
+      await register({ firstName: `${tag} ${label}`, email: newEmail(tenant), companyId }, tenant);
     const names = async (order: string) => {
       const res = await call(ctx.app, {
         url: `/api/usuarios?search=${tag}&sort=company&order=${order}&limit=3`,
@@ -562,9 +571,124 @@ describe('list', () => {
       });
       return [...page.items, ...more.json<UserListResponse>().items].map((i) => i.name.split(' ')[1]);
     };
-    // No company (3), ágora Alfa (1), Ótica Beta (0), Zeta (2).
-    expect(await names('asc')).toEqual(['3', '1', '0', '2']);
-    expect(await names('desc')).toEqual(['2', '0', '1', '3']);
+    // ágora Alfa (1), Ótica Beta (0), Zeta (3) before Zeta Sul (2), then no company (4, 5).
+    expect(await names('asc')).toEqual(['1', '0', '3', '2', '4', '5']);
+    expect(await names('desc')).toEqual(['5', '4', '2', '3', '0', '1']);
+  });
+
+  it('sorts by role as the reader’s language and the tenant name it, tied on the name, across pages', async () => {
+    const tag = `perfil${Math.random().toString(36).slice(2, 6)}`;
+    const roles: [UserRequest['role'], UserRequest['isMentor'], string][] = [
+      ['Talento', 'N', 'Zé'],
+      ['Rh', 'S', 'Rui'],
+      ['Mentor', 'S', 'Maria'],
+      ['Funcionario', 'S', 'Fábio'],
+      ['Funcionario', 'N', 'Fernanda'],
+      ['Rh', 'N', 'Rita'],
+      ['Colaborador', 'N', 'Caio'],
+      ['Admin', 'N', 'Ana'],
+      ['Talento', 'N', 'Álvaro'],
+    ];
+    const order = async (tenant: TenantSlug, cookie: string, direction: string) => {
+      const names: string[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const response = await call(ctx.app, {
+          url: `/api/usuarios?search=${tag}&sort=userType&order=${direction}&limit=4&cursor=${encodeURIComponent(cursor)}`,
+          tenant,
+          cookie,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const page = response.json<UserListResponse>();
+        names.push(...page.items.map((i) => i.name.split(' ')[1]!));
+        cursor = page.nextCursor;
+      }
+      return names;
+    };
+    for (const tenant of ['sandbox', 'sabimais'] as const) {
+      for (const [role, isMentor, name] of roles)
+        await register({ role, isMentor, firstName: `${tag} ${name}`, email: newEmail(tenant), companyId: -2 }, tenant);
+    }
+    // An Admin who reads English (the saved language is the request's).
+    const english = await createUser(ctx, 'sandbox', 'Admin');
+    await ownerRows(
+      ctx,
+      sql`insert into user_settings (tenant_id, user_id, key, value)
+          select tenant_id, id, 'language', 'en-US' from users where id = ${english.id}`,
+    );
+    // Administrator, Collaborator, Employee, Employee and mentor, HR, HR and mentor, Mentor, Talent (Álvaro, Zé).
+    const inEnglish = ['Ana', 'Caio', 'Fernanda', 'Fábio', 'Rita', 'Rui', 'Maria', 'Álvaro', 'Zé'];
+    expect(await order('sandbox', await ctx.jar.of(english), 'asc')).toEqual(inEnglish);
+    expect(await order('sandbox', await ctx.jar.of(english), 'desc')).toEqual([...inEnglish].reverse());
+    // Administrador, Colaborador, Funcionário, Funcionário e mentor, Mentor, RH, RH e mentor, Talento.
+    expect(await order('sandbox', await cookieOf('sandbox', 'Admin'), 'asc')).toEqual([
+      'Ana',
+      'Caio',
+      'Fernanda',
+      'Fábio',
+      'Maria',
+      'Rita',
+      'Rui',
+      'Álvaro',
+      'Zé',
+    ]);
+    // sabimais calls its talents students: "Aluno" comes right after "Administrador".
+    const sabimais = ['Ana', 'Álvaro', 'Zé', 'Caio', 'Fernanda', 'Fábio', 'Maria', 'Rita', 'Rui'];
+    expect(await order('sabimais', await cookieOf('sabimais', 'Admin'), 'asc')).toEqual(sabimais);
+    expect(await order('sabimais', await cookieOf('sabimais', 'Admin'), 'desc')).toEqual([...sabimais].reverse());
+  });
+
+  it('shows an account deleted at the person’s request as such: its own state, filter and place, read-only', async () => {
+    const tenant: TenantSlug = 'asid';
+    const person = await createUser(ctx, tenant, 'Talento', { firstName: 'Ester', lastName: 'Apagada' });
+    const asked = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/minha-conta/exclusao',
+      tenant,
+      cookie: await ctx.jar.of(person),
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const confirmed = await adminCall(
+      'POST',
+      `/api/exclusoes-de-conta/${asked.json().id}/confirmar`,
+      undefined,
+      tenant,
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const list = async (query: string) => {
+      const response = await adminCall('GET', `/api/usuarios?${query}`, undefined, tenant);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<UserListResponse>();
+    };
+
+    const found = await list(`search=excluida-${person.publicId}`);
+    expect(found.items.map((i) => [i.publicId, i.name, i.status, i.accountState])).toEqual([
+      [person.publicId, 'Pessoa excluída', 'inactive', 'anonymised'],
+    ]);
+    // The filter takes the state the list shows: a deleted account is not among the merely inactive.
+    expect((await list('status=anonymised&limit=100')).items.map((i) => i.publicId)).toContain(person.publicId);
+    const inactive = await list('status=inactive&limit=100');
+    expect(inactive.items.map((i) => i.publicId)).not.toContain(person.publicId);
+    expect(inactive.items.every((i) => i.accountState === 'inactive')).toBe(true);
+    // After every other state going up, so first going down.
+    expect((await list('sort=status&order=desc&limit=1')).items[0]?.accountState).toBe('anonymised');
+
+    const detail = await adminCall('GET', `/api/usuarios/${person.publicId}`, undefined, tenant);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<UserDetail>()).toMatchObject({ anonymised: true, status: 'inactive' });
+    const other = await adminCall(
+      'GET',
+      `/api/usuarios/${(await demoUser(ctx, tenant, 'Rh')).publicId}`,
+      undefined,
+      tenant,
+    );
+    expect(other.json<UserDetail>().anonymised).toBe(false);
+    // The server keeps refusing what the screens no longer offer.
+    const reactivate = await adminCall('POST', `/api/usuarios/${person.publicId}/reativar`, undefined, tenant);
+    expect(reactivate.statusCode).toBe(409);
+    expect(reactivate.json().error).toMatchObject({
+      message: 'Esta conta foi excluída a pedido da pessoa e não pode ser editada nem reativada.',
+    });
   });
 
   it('searches by name or email, filters by role and status, and pages by keyset without repeats', async () => {

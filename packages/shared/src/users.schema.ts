@@ -104,10 +104,11 @@ export type UserParams = z.infer<typeof userParamsSchema>;
 
 /** List filters and the keyset cursor; the web keeps them in the URL. Sorted by name, then id. */
 /**
- * What the list shows of an account: active, inactive, or an invitation not accepted yet (an active
- * account whose owner never set a password nor confirmed the email). The filter takes the same values.
+ * What the list shows of an account: active, inactive, an invitation not accepted yet (an active
+ * account whose owner never set a password nor confirmed the email), or deleted at the person's request
+ * (anonymised, ADR 0044: inactive for good, never edited nor reactivated). The filter takes the same values.
  */
-export const ACCOUNT_STATES = ['active', 'pending', 'inactive'] as const;
+export const ACCOUNT_STATES = ['active', 'pending', 'inactive', 'anonymised'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 export const accountStateSchema = z.enum(ACCOUNT_STATES);
 
@@ -177,6 +178,8 @@ export const userDetailSchema = z.object({
   /** False until the person sets a password through the invitation (or confirms the email otherwise). */
   emailVerified: z.boolean(),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Deleted at the person's request (ADR 0044): the row stays for the counts, read-only for everyone. */
+  anonymised: z.boolean(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

@@ -52,6 +52,8 @@ export const ptBR = {
     saveFailed: 'Não foi possível salvar o usuário',
     loadFailed: 'Não foi possível carregar o usuário.',
     notFound: 'Usuário não encontrado',
+    anonymised:
+      'Esta conta foi excluída a pedido da pessoa (LGPD): o que a identificava foi apagado, e ela não pode ser editada nem reativada.',
     back: 'Voltar para a lista',
   },
   status: {
@@ -59,6 +61,7 @@ export const ptBR = {
     active: 'Ativo',
     pending: 'Convite pendente',
     inactive: 'Inativo',
+    anonymised: 'Excluída',
     activeBody: 'A pessoa pode entrar na plataforma.',
     inactiveBody: 'A pessoa não consegue entrar na plataforma.',
     pendingInvite: 'Convite pendente: a senha ainda não foi criada.',
@@ -143,6 +146,8 @@ export const enUS: Widen<typeof ptBR> = {
     saveFailed: 'The user could not be saved',
     loadFailed: 'The user could not be loaded.',
     notFound: 'User not found',
+    anonymised:
+      'This account was deleted at the person’s request (LGPD): what identified them was erased, and it cannot be edited or reactivated.',
     back: 'Back to the list',
   },
   status: {
@@ -150,6 +155,7 @@ export const enUS: Widen<typeof ptBR> = {
     active: 'Active',
     pending: 'Invitation pending',
     inactive: 'Inactive',
+    anonymised: 'Deleted',
     activeBody: 'This person can sign in.',
     inactiveBody: 'This person cannot sign in.',
     pendingInvite: 'Invitation pending: no password has been created yet.',
@@ -234,6 +240,8 @@ export const esMX: Widen<typeof ptBR> = {
     saveFailed: 'No se pudo guardar el usuario',
     loadFailed: 'No se pudo cargar el usuario.',
     notFound: 'Usuario no encontrado',
+    anonymised:
+      'Esta cuenta se eliminó a pedido de la persona (LGPD): se borró lo que la identificaba y no puede editarse ni reactivarse.',
     back: 'Volver a la lista',
   },
   status: {
@@ -241,6 +249,7 @@ export const esMX: Widen<typeof ptBR> = {
     active: 'Activo',
     pending: 'Invitación pendiente',
     inactive: 'Inactivo',
+    anonymised: 'Eliminada',
     activeBody: 'La persona puede iniciar sesión.',
     inactiveBody: 'La persona no puede iniciar sesión.',
     pendingInvite: 'Invitación pendiente: aún no se creó la contraseña.',

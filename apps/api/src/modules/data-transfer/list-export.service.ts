@@ -37,7 +37,7 @@ export class ListExportService {
   ): Promise<ExportTable> {
     const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
     const vocabulary: Record<string, string> = tenant.definition.vocabulary === 'aluno' ? { context: 'aluno' } : {};
-    const items = await this.usersService.exportRows(tenant, actor, query);
+    const items = await this.usersService.exportRows(tenant, actor, query, locale);
     return {
       name: 'usuarios',
       header: [

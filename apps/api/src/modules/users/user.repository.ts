@@ -1,13 +1,16 @@
+import type { Locale } from '@ponte/shared/locales';
 import type { OptionType } from '@ponte/shared/options.schema';
 import type { UserStatus } from '@ponte/shared/roles';
+import type { Vocabulary } from '@ponte/shared/tenants';
 import type { AccountState, UserSort } from '@ponte/shared/users.schema';
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
-import { keyset } from '../../db/keyset.ts';
+import { keyset, labelOf } from '../../db/keyset.ts';
 import { containsPattern } from '../../db/like.ts';
 import { companies, optionItems, users } from '../../db/schema.ts';
 import type { AccountRef } from '../../domain/person.ts';
+import { ROLE_OPTIONS } from './role-labels.ts';
 
 export interface NewUser {
   tenantId: string;
@@ -84,19 +87,41 @@ export interface UserListFilter {
   limit: number;
 }
 
+/** Whose words the role sort reads: the reader's language and the tenant's ("Aluno" in sabimais). */
+export interface SortLabels {
+  locale: Locale;
+  vocabulary: Vocabulary;
+}
+
 /**
- * The sort keys: names and emails case-folded (names in reading order, drizzle/0014), roles by code; the
- * company by its trade name (none first) and the account's state as the list shows it (active, invitation
- * pending, inactive), each tied on the name.
+ * Between a key's parts: a tab, which ICU's root collation ranks below every letter, digit, space and mark,
+ * so a shorter part comes before a longer one it begins ("Employee" before "Employee and mentor", "Acme"
+ * before "Acme Brasil"); a '|' ranks above the space and would put them the other way round.
  */
-const SORT_KEYS: Record<UserSort, SQL<string>> = {
+const THEN = sql.raw('chr(9)');
+
+/**
+ * The sort keys: names and emails case-folded (names in reading order, drizzle/0014); the role by the label
+ * the reader sees; the company by its trade name (none after every company going up, ADR 0036) and the
+ * account's state as the list shows it (active, invitation pending, inactive, deleted); each of these tied
+ * on the name.
+ */
+const SORT_KEYS: Record<Exclude<UserSort, 'userType'>, SQL<string>> = {
   name: sortName,
   email: sql<string>`lower(${users.email})`,
-  userType: sql<string>`${users.role}`,
-  company: sql<string>`(coalesce(lower(${companies.tradeName}), '') || '|' || ${sortName}) collate "und-x-icu"`,
-  status: sql<string>`((case when ${users.status} = 'inactive' then '3' when ${users.emailVerifiedAt} is null then '2'
-    else '1' end) || '|' || ${sortName}) collate "und-x-icu"`,
+  company: sql<string>`((case when ${companies.tradeName} is null then '2' else '1' end) || ${THEN}
+    || coalesce(lower(${companies.tradeName}), '') || ${THEN} || ${sortName}) collate "und-x-icu"`,
+  status: sql<string>`((case when ${users.anonymisedAt} is not null then '4' when ${users.status} = 'inactive' then '3'
+    when ${users.emailVerifiedAt} is null then '2' else '1' end) || '|' || ${sortName}) collate "und-x-icu"`,
 };
+
+/** The role by its label in the reader's language and the tenant's words (a code sorts in no language's order). */
+function roleKey({ locale, vocabulary }: SortLabels): SQL<string> {
+  const label = labelOf(users.role, ROLE_OPTIONS[vocabulary], locale);
+  return sql<string>`(coalesce(${label}, ${users.role}) || ${THEN} || ${sortName}) collate "und-x-icu"`;
+}
+
+const sortKey = (sort: UserSort, labels: SortLabels) => (sort === 'userType' ? roleKey(labels) : SORT_KEYS[sort]);
 
 function listConditions(filter: Omit<UserListFilter, 'after' | 'limit' | 'sort' | 'order'>): SQL[] {
   const conditions: SQL[] = [];
@@ -110,7 +135,9 @@ function listConditions(filter: Omit<UserListFilter, 'after' | 'limit' | 'sort' 
     );
   }
   if (filter.role) conditions.push(eq(users.role, filter.role));
-  if (filter.status === 'inactive') conditions.push(eq(users.status, 'inactive'));
+  if (filter.status === 'anonymised') conditions.push(isNotNull(users.anonymisedAt));
+  if (filter.status === 'inactive')
+    conditions.push(sql`${users.status} = 'inactive' and ${users.anonymisedAt} is null`);
   if (filter.status === 'active')
     conditions.push(sql`${users.status} = 'active' and ${users.emailVerifiedAt} is not null`);
   if (filter.status === 'pending')
@@ -119,8 +146,12 @@ function listConditions(filter: Omit<UserListFilter, 'after' | 'limit' | 'sort' 
 }
 
 /** One page by keyset, plus each row's sort key (the next cursor is built from the last one). */
-export async function listUsers(tx: Tx, filter: UserListFilter): Promise<(ManagedUserRow & { sortKey: string })[]> {
-  const key = SORT_KEYS[filter.sort];
+export async function listUsers(
+  tx: Tx,
+  filter: UserListFilter,
+  labels: SortLabels,
+): Promise<(ManagedUserRow & { sortKey: string })[]> {
+  const key = sortKey(filter.sort, labels);
   const page = keyset(key, users.id, filter.order, filter.after ?? null);
   const conditions = listConditions(filter);
   if (page.where) conditions.push(page.where);

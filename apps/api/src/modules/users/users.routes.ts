@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         },
       },
     },
-    async (request) => users.list(requireTenant(request), request.query),
+    async (request) => users.list(requireTenant(request), request.query, request.locale),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { EXPORT_MAX_ROWS } from '@ponte/shared/data-transfer.schema';
 import type { Locale } from '@ponte/shared/locales';
 import { ROLES, type Role } from '@ponte/shared/roles';
 import {
+  type AccountState,
   formRoleOf,
   NO_COMPANY_ID,
   storedRoleOf,
@@ -66,6 +67,13 @@ function company(row: repo.ManagedUserRow) {
   return row.companyId === null ? null : { id: row.companyId, name: row.companyName ?? '' };
 }
 
+/** The state the list shows: a deleted account (ADR 0044) is its own, whatever its stored status. */
+function accountStateOf(row: repo.ManagedUserRow): AccountState {
+  if (row.anonymisedAt) return 'anonymised';
+  if (row.status === 'inactive') return 'inactive';
+  return row.emailVerifiedAt === null ? 'pending' : 'active';
+}
+
 function toListItem(row: repo.ManagedUserRow): UserListItem {
   return {
     publicId: row.publicId,
@@ -76,7 +84,7 @@ function toListItem(row: repo.ManagedUserRow): UserListItem {
     company: company(row),
     businessRelationship: row.companyRelationshipIds,
     status: row.status === 'inactive' ? 'inactive' : 'active',
-    accountState: row.status === 'inactive' ? 'inactive' : row.emailVerifiedAt === null ? 'pending' : 'active',
+    accountState: accountStateOf(row),
   };
 }
 
@@ -97,12 +105,18 @@ function toDetail(row: repo.ManagedUserRow): UserDetail {
     status: row.status === 'inactive' ? 'inactive' : 'active',
     emailVerified: row.emailVerifiedAt !== null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    anonymised: row.anonymisedAt !== null,
   };
 }
 
 /** Removing (deactivating or demoting) an active Admin needs another active Admin left. */
 function assertNotLastAdmin(activeAdmins: readonly number[], userId: number): void {
   if (activeAdmins.includes(userId) && activeAdmins.length <= 1) throw lastAdmin();
+}
+
+/** The words the role sort reads: the reader's language, the tenant's vocabulary. */
+function sortLabels(tenant: Tenant, locale: Locale): repo.SortLabels {
+  return { locale, vocabulary: tenant.definition.vocabulary };
 }
 
 function unique(ids: readonly number[]): number[] {
@@ -112,11 +126,11 @@ function unique(ids: readonly number[]): number[] {
 export class UsersService {
   constructor(private readonly deps: UsersServiceDeps) {}
 
-  async list(tenant: Tenant, query: ListQuery): Promise<UserListResponse> {
+  async list(tenant: Tenant, query: ListQuery, locale: Locale): Promise<UserListResponse> {
     const sorted = sortedKeyset('users', query);
     const filters = { search: query.search, role: query.role, status: query.status };
     const { rows, total } = await this.deps.db.inTenant(tenant.id, async (tx) => ({
-      rows: await repo.listUsers(tx, { ...filters, ...sorted.search }),
+      rows: await repo.listUsers(tx, { ...filters, ...sorted.search }, sortLabels(tenant, locale)),
       total: await repo.countListedUsers(tx, filters),
     }));
     const page = sorted.page(rows);
@@ -124,14 +138,24 @@ export class UsersService {
   }
 
   /** Every user the same filters find, in the list's order, up to EXPORT_MAX_ROWS (issue 16 §2). */
-  async exportRows(tenant: Tenant, actor: AuthenticatedUser, query: ListQuery): Promise<UserListItem[]> {
+  async exportRows(
+    tenant: Tenant,
+    actor: AuthenticatedUser,
+    query: ListQuery,
+    locale: Locale,
+  ): Promise<UserListItem[]> {
     const filters = { search: query.search, role: query.role, status: query.status };
+    const labels = sortLabels(tenant, locale);
     return this.deps.db.inTenant(tenant.id, async (tx) => {
       const out: repo.ManagedUserRow[] = [];
       let after: { key: string; id: number } | undefined;
       while (out.length < EXPORT_MAX_ROWS) {
         const limit = Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - out.length);
-        const rows = await repo.listUsers(tx, { ...filters, sort: query.sort, order: query.order, after, limit });
+        const rows = await repo.listUsers(
+          tx,
+          { ...filters, sort: query.sort, order: query.order, after, limit },
+          labels,
+        );
         out.push(...rows);
         const last = rows.at(-1);
         if (rows.length < limit || !last) break;

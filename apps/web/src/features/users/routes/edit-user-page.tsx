@@ -9,7 +9,10 @@ import { USERS_QUERY_KEY, updateUser, userQueryOptions } from '../api/users-api.
 import { UserFormCard, UserFormPage } from '../components/user-form-page.tsx';
 import { UserStatusPanel } from '../components/user-status-panel.tsx';
 
-/** /plataforma/usuarios/{publicId}/editar-usuario: the register form, plus deactivate and reactivate. */
+/**
+ * /plataforma/usuarios/{publicId}/editar-usuario: the register form, plus deactivate and reactivate; a notice
+ * alone for an account deleted at the person's request.
+ */
 export function EditUserPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -36,6 +39,13 @@ export function EditUserPage() {
     body = (
       <Alert role="alert" color={missing ? 'yellow' : 'red'} variant="light">
         {t(missing ? 'users.form.notFound' : 'users.form.loadFailed')}
+      </Alert>
+    );
+  } else if (query.data.anonymised) {
+    // Deleted at the person's request: the server refuses any edit or reactivation, so none is offered.
+    body = (
+      <Alert color="gray" variant="light" role="status" data-testid="user-anonymised">
+        {t('users.form.anonymised')}
       </Alert>
     );
   } else {

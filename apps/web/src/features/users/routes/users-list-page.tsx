@@ -29,7 +29,12 @@ import { useVocabularyT } from '@/lib/use-vocabulary';
 import { useOptionItems, userListQueryOptions } from '../api/users-api.ts';
 import { RelationshipBadges } from '../components/relationship-badges.tsx';
 
-const STATE_TONES: Record<AccountState, StatusTone> = { active: 'positive', pending: 'warning', inactive: 'neutral' };
+const STATE_TONES: Record<AccountState, StatusTone> = {
+  active: 'positive',
+  pending: 'warning',
+  inactive: 'neutral',
+  anonymised: 'negative',
+};
 
 export function editUserPath(publicId: string): string {
   return `/plataforma/usuarios/${publicId}/editar-usuario`;
@@ -77,14 +82,23 @@ export function UsersListPage() {
     { value: 'active', label: t('users.status.active') },
     { value: 'pending', label: t('users.status.pending') },
     { value: 'inactive', label: t('users.status.inactive') },
+    { value: 'anonymised', label: t('users.status.anonymised') },
   ];
 
   const items = list.data?.items ?? [];
+  // An account deleted at the person's request is nobody's to edit (the server refuses it): no way in.
+  const editable = (user: UserListItem) => user.accountState !== 'anonymised';
   const nameCell = (user: UserListItem) => (
     <Group gap={6} wrap="nowrap">
-      <Anchor component={Link} to={editUserPath(user.publicId)} fw={500}>
-        {user.name}
-      </Anchor>
+      {editable(user) ? (
+        <Anchor component={Link} to={editUserPath(user.publicId)} fw={500}>
+          {user.name}
+        </Anchor>
+      ) : (
+        <Text fw={500} size="sm">
+          {user.name}
+        </Text>
+      )}
       {mobile ? stateBadge(user) : null}
     </Group>
   );
@@ -210,14 +224,16 @@ export function UsersListPage() {
                     <RelationshipBadges ids={user.businessRelationship} labelOf={labelOf} />
                   </Table.Td>
                   <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={editUserPath(user.publicId)}
-                      size="sm"
-                      aria-label={t('users.list.editUser', { name: user.name })}
-                    >
-                      {t('users.list.edit')}
-                    </Anchor>
+                    {editable(user) ? (
+                      <Anchor
+                        component={Link}
+                        to={editUserPath(user.publicId)}
+                        size="sm"
+                        aria-label={t('users.list.editUser', { name: user.name })}
+                      >
+                        {t('users.list.edit')}
+                      </Anchor>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}
