@@ -42,14 +42,16 @@ describe('fold_text', () => {
     const [row] = await ownerRows<Record<string, string | null>>(
       ctx,
       sql`select fold_text('ÁÉÍÓÚÇÑÃÕÂÊÔÜ') as upper, fold_text('áéíóúçñãõâêôü') as lower,
-                 fold_text('Ñandú, PINGÜINO, Łódź, İzmir') as mixed, fold_text(${'Jose\u0301 Conceic\u0327a\u0303o'}) as decomposed,
-                 fold_text('50%_\\ Æ ß') as untouched, fold_text(null) as nothing`,
+                 fold_text('Ñandú, PINGÜINO, Łódź, İzmir, Øresund, Đorđe') as mixed,
+                 fold_text(${'Jose\u0301 Conceic\u0327a\u0303o'}) as decomposed, fold_text('ABC xyz') as ascii,
+                 fold_text('50%_\\ æ ß') as untouched, fold_text(null) as nothing`,
     );
     expect(row).toEqual({
       upper: 'aeioucnaoaeou',
       lower: 'aeioucnaoaeou',
-      mixed: 'nandu, pinguino, lodz, izmir',
+      mixed: 'nandu, pinguino, lodz, izmir, oresund, dorde',
       decomposed: 'jose conceicao',
+      ascii: 'abc xyz',
       untouched: '50%_\\ æ ß',
       nothing: null,
     });
