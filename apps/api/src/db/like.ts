@@ -18,7 +18,9 @@ export function containsPattern(text: string): string {
  * ignored, so "antonio" finds "Antônio" and "CONDICAO" finds "condição". Both sides go through the
  * database's `fold_text` (migration 0038), the one definition of the folding; the pattern is escaped
  * before it is folded, and folding never makes or removes a `\`, `%` or `_`, so those still match
- * literally. Indexes on `fold_text(<the same expression>)` match this condition (users' names and e-mail).
+ * literally. The users' trigram indexes are on `fold_text(<the same expression>)` for names and e-mail; under the
+ * requests' forced row-level security a LIKE is no index condition (ADR 0042), so the search filters the rows
+ * its list reads (docs/performance.md).
  */
 export function foldedContains(text: SQLWrapper, typed: string): SQL {
   return sql`fold_text(${text}) like fold_text(${containsPattern(typed)})`;
