@@ -6,8 +6,9 @@ import { chooseOption, field } from './support/profile.ts';
 
 /**
  * Issue 10 §3 on the question bank: Admin's three new questions (through the API) found by typing part
- * of their text (no Enter) and by Enter, the total above the cards, the texts sorted as people read them
- * both ways by the sort select, the page size in the address. Axe at 1280 px.
+ * of their text (no Enter) and by Enter, typed without accents and in capitals too, the total above the
+ * cards, the texts sorted as people read them both ways by the sort select, the page size in the address.
+ * Axe at 1280 px.
  */
 const TENANT = 'mais-pra-ti';
 const ADMIN = { tenant: TENANT, email: 'admin@mais-pra-ti.demo' } as const;
@@ -56,4 +57,11 @@ test('the question bank searches as one types, shows its total, sorts texts in r
   await search.press('Enter');
   await expect(cards).toHaveCount(1);
   await expect(page.getByTestId('list-total')).toHaveText('1 questão');
+  // Typed without accents and in capitals, the search still finds "Avaliação" (ADR 0036, addendum of 28 Nov).
+  await search.fill(`AVALIACAO ${suffix}`);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/q=AVALIACAO/);
+  // The previous search also showed one card ("Ágil"): wait for its text to change, then count.
+  await expect(cards.first()).toContainText(reading[1]!);
+  await expect(cards).toHaveCount(1);
 });

@@ -38,6 +38,7 @@ const INDEX_MIGRATIONS = [
   '0008_talent_search_indexes.sql',
   '0009_talent_search_denormalised.sql',
   '0010_talent_search_per_tenant.sql',
+  '0038_folded_search.sql',
 ].map((file) => join(dirname(fileURLToPath(import.meta.url)), '../drizzle', file));
 
 const { values } = parseArgs({

@@ -83,11 +83,12 @@ export const users = pgTable(
     }),
     // Everyone of a tenant by name (whatever their role): Gerenciar Inscrições' name order (migration 0020).
     index('users_name_key_idx').on(t.tenantId, t.firstName, t.lastName, t.id),
-    // Gerenciar Inscrições' search by name, whatever the role (the talent search has its own, partial).
-    index('users_name_trgm_idx').using(
+    // Every list's search by name, whatever the role, accents and case folded as the search folds them
+    // (db/like.ts, migration 0038; the talent search has its own, partial).
+    index('users_name_fold_trgm_idx').using(
       'gin',
       t.tenantId,
-      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+      sql`fold_text(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
     ),
     check(
       'users_role_check',

@@ -1,10 +1,10 @@
 import type { CollaboratorSort } from '@ponte/shared/collaborators.schema';
 import type { SortOrder } from '@ponte/shared/list-query';
 import type { Role } from '@ponte/shared/roles';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { keyset } from '../../db/keyset.ts';
-import { containsPattern } from '../../db/like.ts';
+import { foldedContains } from '../../db/like.ts';
 import { optionItems, profiles, storedFiles, users } from '../../db/schema.ts';
 import { employeeSectorJoin } from '../options/options.repository.ts';
 
@@ -44,8 +44,12 @@ type CollaboratorFilters = Pick<CollaboratorSearch, 'roles' | 'q' | 'sectorId'>;
 function searchFilters(search: CollaboratorFilters): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [inArray(users.role, [...search.roles]), eq(users.status, 'active')];
   if (search.q) {
-    const pattern = containsPattern(search.q);
-    where.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern)));
+    where.push(
+      or(
+        foldedContains(sql`${users.firstName} || ' ' || ${users.lastName}`, search.q),
+        foldedContains(users.email, search.q),
+      ),
+    );
   }
   if (search.sectorId !== undefined) where.push(eq(users.sectorId, search.sectorId));
   return where;

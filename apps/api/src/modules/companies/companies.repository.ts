@@ -2,11 +2,11 @@ import type { CompanySort, CompanyStatus } from '@ponte/shared/companies.schema'
 import { COMPANY_SECTORS } from '@ponte/shared/company-enums';
 import type { SortOrder } from '@ponte/shared/list-query';
 import type { Locale } from '@ponte/shared/locales';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
 import { keyset, labelOf } from '../../db/keyset.ts';
-import { containsPattern } from '../../db/like.ts';
+import { foldedContains } from '../../db/like.ts';
 import { companies, users } from '../../db/schema.ts';
 
 export interface CompanyValues {
@@ -88,12 +88,11 @@ function searchFilters(search: Pick<CompanySearch, 'q' | 'status'>): (SQL | unde
   const where: (SQL | undefined)[] = [];
   if (search.status !== 'all') where.push(eq(companies.status, search.status));
   if (search.q) {
-    const pattern = containsPattern(search.q);
     const digits = search.q.replace(/\D/g, '');
     where.push(
       or(
-        ilike(companies.legalName, pattern),
-        ilike(companies.tradeName, pattern),
+        foldedContains(companies.legalName, search.q),
+        foldedContains(companies.tradeName, search.q),
         // Only when the text is a CNPJ fragment (digits and its mask's punctuation), not any name with a digit.
         digits.length >= 2 && /^[\d./\s-]+$/.test(search.q) ? sql`${companies.cnpj} like ${`%${digits}%`}` : undefined,
       ),

@@ -19,7 +19,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
 import { instantKey, keyset, labelOf } from '../../db/keyset.ts';
-import { containsPattern } from '../../db/like.ts';
+import { foldedContains } from '../../db/like.ts';
 import {
   classes,
   courseFavourites,
@@ -133,7 +133,7 @@ function courseConditions(f: CourseFilter): SQL[] {
       sql`, `,
     )})`,
   ];
-  if (f.q !== undefined) where.push(sql`lower(c.name) like ${containsPattern(f.q.toLowerCase())}`);
+  if (f.q !== undefined) where.push(foldedContains(sql`c.name`, f.q));
   if (f.areaId !== undefined) where.push(sql`c.area_id = ${f.areaId}`);
   if (f.modality !== undefined) where.push(sql`c.modality = ${f.modality}`);
   if (f.hasOpenClass !== undefined) {
@@ -543,7 +543,7 @@ export interface EnrolmentFilter {
   q?: string;
 }
 
-const NAME_TEXT = sql`lower(u.first_name || ' ' || u.last_name)`;
+const NAME_TEXT = sql`u.first_name || ' ' || u.last_name`;
 
 /**
  * The conditions besides the status (the counters count under these). A class filter replaces the
@@ -554,8 +554,7 @@ function enrolmentConditions(f: EnrolmentFilter): SQL[] {
   const where: SQL[] = [sql`e.tenant_id = ${f.tenantId}`];
   where.push(f.classeId === undefined ? sql`e.course_id = ${f.courseId}` : sql`e.classe_id = ${f.classeId}`);
   if (f.q !== undefined) {
-    const pattern = containsPattern(f.q.toLowerCase());
-    where.push(sql`(${NAME_TEXT} like ${pattern} or lower(u.email) like ${pattern})`);
+    where.push(sql`(${foldedContains(NAME_TEXT, f.q)} or ${foldedContains(sql`u.email`, f.q)})`);
   }
   return where;
 }

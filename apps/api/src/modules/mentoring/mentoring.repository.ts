@@ -1,8 +1,8 @@
 import type { MentorshipEventKind, MentorshipPeriod, MentorshipStatus } from '@ponte/shared/mentoring.schema';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { foldedContains } from '../../db/like.ts';
 import {
   mentorshipEvents,
   mentorshipRequests,
@@ -147,8 +147,10 @@ function selectRequests(tx: Tx) {
 
 function nameMatches(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(ilike(sql`${talent.firstName} || ' ' || ${talent.lastName}`, pattern), ilike(talent.email, pattern));
+  return or(
+    foldedContains(sql`${talent.firstName} || ' ' || ${talent.lastName}`, search),
+    foldedContains(talent.email, search),
+  );
 }
 
 export async function findRequest(tx: Tx, id: number): Promise<RequestRow | null> {
@@ -455,14 +457,16 @@ export type AskablePerson = PersonIdentity;
  * request opened on someone's behalf. Ordered as people read names (accents and case ignored).
  */
 export async function searchAskablePeople(tx: Tx, search: string, limit: number): Promise<AskablePerson[]> {
-  const pattern = containsPattern(search);
   return tx
     .select({ publicId: users.publicId, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(
       and(
         eq(users.status, 'active'),
-        or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern)),
+        or(
+          foldedContains(sql`${users.firstName} || ' ' || ${users.lastName}`, search),
+          foldedContains(users.email, search),
+        ),
         sql`not exists (select 1 from mentorship_requests m where m.tenant_id = ${users.tenantId}
               and m.user_id = ${users.id} and m.status in ('AGUARDANDO', 'EM_ANDAMENTO'))`,
       ),

@@ -1,7 +1,7 @@
 import { MENTOR_ROLES } from '@ponte/shared/roles';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { foldedContains } from '../../db/like.ts';
 import type { PersonRow } from './mentoring.repository.ts';
 
 /** A person card's row plus what the linking dialog reads of a mentor. */
@@ -56,8 +56,8 @@ export async function searchMentors(tx: Tx, search: MentorSearch): Promise<{ row
   const where: SQL[] = [mentorScope];
   if (!search.includeUnavailable) where.push(sql`p.mentoring_availability = 'S'`);
   if (search.search) {
-    const pattern = containsPattern(search.search);
-    where.push(sql`(u.first_name || ' ' || u.last_name ilike ${pattern} or u.email ilike ${pattern})`);
+    const name = foldedContains(sql`u.first_name || ' ' || u.last_name`, search.search);
+    where.push(sql`(${name} or ${foldedContains(sql`u.email`, search.search)})`);
   }
   if (search.area !== undefined) where.push(sql`p.mentor_area_ids @> array[${search.area}]::integer[]`);
   if (search.skills && search.skills.length > 0) {

@@ -19,7 +19,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
 import { instantKey, keyset, labelOf } from '../../db/keyset.ts';
-import { containsPattern } from '../../db/like.ts';
+import { foldedContains } from '../../db/like.ts';
 import {
   quizAccommodations,
   quizAttemptItems,
@@ -161,7 +161,7 @@ function questionWhere(tenantId: string, filter: QuestionFilter): SQL {
   const where = [sql`q.tenant_id = ${tenantId}`, sql`q.archived_at is null`];
   if (filter.categoryId) where.push(sql`q.category_id = ${filter.categoryId}`);
   if (filter.type) where.push(sql`v.type = ${filter.type}`);
-  if (filter.q) where.push(sql`v.stem ilike ${containsPattern(filter.q)}`);
+  if (filter.q) where.push(foldedContains(sql`v.stem`, filter.q));
   return sql.join(where, sql` and `);
 }
 
@@ -541,7 +541,7 @@ function quizListWhere(tenantId: string, onlyFor: readonly number[] | null, q: s
               and a.user_id in (${ids}))
             or exists (select 1 from users m where m.tenant_id = z.tenant_id and m.id in (${ids})
               and m.status = 'active' and ${assignedTo(sql`m.id`)}))`;
-  const search = q ? sql`z.title ilike ${containsPattern(q)}` : sql`true`;
+  const search = q ? foldedContains(sql`z.title`, q) : sql`true`;
   return sql`z.tenant_id = ${tenantId} and ${scope} and ${search}`;
 }
 
@@ -917,8 +917,7 @@ const ACCOMMODATION_SORT_KEYS: Record<AccommodationSort, SQL<string>> = {
 
 function accommodationWhere(tenantId: string, q: string | undefined): SQL {
   if (!q) return sql`q.tenant_id = ${tenantId}`;
-  const pattern = containsPattern(q);
-  return sql`q.tenant_id = ${tenantId} and (${fullName} ilike ${pattern} or u.email ilike ${pattern})`;
+  return sql`q.tenant_id = ${tenantId} and (${foldedContains(fullName, q)} or ${foldedContains(sql`u.email`, q)})`;
 }
 
 const ACCOMMODATION_FROM = sql`quiz_accommodations q join users u on u.tenant_id = q.tenant_id and u.id = q.user_id`;

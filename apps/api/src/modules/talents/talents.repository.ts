@@ -12,7 +12,7 @@ import type { OptionItem } from '@ponte/shared/options.schema';
 import type { SortOrder, TalentSort } from '@ponte/shared/talents.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
+import { containsPattern, foldedContains } from '../../db/like.ts';
 import type { TransactionSettings } from '../../db/scope.ts';
 import { optionItemOf } from '../options/options.repository.ts';
 
@@ -28,8 +28,8 @@ function anyLanguageLevelToken(levelId: number): string {
 
 /** Only these people are listed (and the partial indexes cover only them). */
 const LISTED = sql`u.role = 'Talento' and u.status = 'active'`;
-/** The name fragment filter's expression (trigram index users_talent_name_trgm_idx). */
-export const NAME_TEXT = sql`lower(u.first_name || ' ' || u.last_name)`;
+/** The name fragment filter's text, folded by foldedContains (trigram index users_talent_name_fold_trgm_idx). */
+const NAME_TEXT = sql`u.first_name || ' ' || u.last_name`;
 
 export interface TalentSearch {
   tenantId: string;
@@ -117,8 +117,8 @@ function profileConditions(s: TalentSearch): SQL[] {
 /** The conditions on the person (users and their enrolments). */
 function userConditions(s: TalentSearch): SQL[] {
   const where: SQL[] = [sql`u.tenant_id = ${s.tenantId}`, LISTED];
-  if (s.email !== undefined) where.push(sql`lower(u.email) like ${containsPattern(s.email.toLowerCase())}`);
-  if (s.name !== undefined) where.push(sql`${NAME_TEXT} like ${containsPattern(s.name.toLowerCase())}`);
+  if (s.email !== undefined) where.push(foldedContains(sql`u.email`, s.email));
+  if (s.name !== undefined) where.push(foldedContains(NAME_TEXT, s.name));
   if (s.classeId !== undefined) {
     where.push(
       sql`exists (select 1 from enrolments pc where pc.tenant_id = u.tenant_id and pc.user_id = u.id and pc.classe_id = ${s.classeId})`,

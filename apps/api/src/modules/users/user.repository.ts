@@ -7,7 +7,7 @@ import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
 import { keyset, labelOf } from '../../db/keyset.ts';
-import { containsPattern } from '../../db/like.ts';
+import { foldedContains } from '../../db/like.ts';
 import { companies, optionItems, users } from '../../db/schema.ts';
 import type { AccountRef } from '../../domain/person.ts';
 import { ROLE_OPTIONS } from './role-labels.ts';
@@ -126,11 +126,10 @@ const sortKey = (sort: UserSort, labels: SortLabels) => (sort === 'userType' ? r
 function listConditions(filter: Omit<UserListFilter, 'after' | 'limit' | 'sort' | 'order'>): SQL[] {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
     conditions.push(
       or(
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-        sql`${users.email} ilike ${pattern}`,
+        foldedContains(sql`${users.firstName} || ' ' || ${users.lastName}`, filter.search),
+        foldedContains(users.email, filter.search),
       ) as SQL,
     );
   }
