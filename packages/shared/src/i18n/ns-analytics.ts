@@ -79,7 +79,8 @@ export const ptBR = {
     retentionNote: 'Cada linha é uma turma: a parte dos inscritos ativos ou concluídos a cada semana desde o início.',
     waitingNow: 'Fila de espera agora, por tempo de espera',
     atRiskNow: 'A lista é de agora, qualquer que seja o período.',
-    loadNote: 'Mentorias em andamento agora em relação à capacidade de cada mentor.',
+    loadNote:
+      'Mentorias em andamento agora em relação à capacidade de cada mentor disponível e de quem, indisponível, ainda tem mentorados.',
     standing: 'Situação',
     overCapacity: 'Acima da capacidade',
     withinCapacity: 'Dentro da capacidade',
@@ -283,7 +284,8 @@ export const enUS: Widen<typeof ptBR> = {
       'Each line is a class: the share of its enrolled people active or completed each week since the start.',
     waitingNow: 'Waiting list now, by time waiting',
     atRiskNow: 'The list is as of now, whatever the period.',
-    loadNote: 'Mentorships in progress now against each mentor’s capacity.',
+    loadNote:
+      'Mentorships in progress now against the capacity of each available mentor and of those who, unavailable, still have mentees.',
     standing: 'Status',
     overCapacity: 'Over capacity',
     withinCapacity: 'Within capacity',
@@ -487,7 +489,8 @@ export const esMX: Widen<typeof ptBR> = {
       'Cada línea es un grupo: la parte de los inscritos activos o concluidos cada semana desde el inicio.',
     waitingNow: 'Lista de espera ahora, por tiempo de espera',
     atRiskNow: 'La lista es de ahora, sin importar el período.',
-    loadNote: 'Mentorías en curso ahora frente a la capacidad de cada mentor.',
+    loadNote:
+      'Mentorías en curso ahora frente a la capacidad de cada mentor disponible y de quien, no disponible, aún tiene mentorados.',
     standing: 'Situación',
     overCapacity: 'Por encima de la capacidad',
     withinCapacity: 'Dentro de la capacidad',
