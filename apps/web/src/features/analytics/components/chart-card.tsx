@@ -256,6 +256,7 @@ function CardBody({
   const dataTable = (visible: boolean) => (
     <DataTable
       caption={caption}
+      regionLabel={tableOnly ? t('analytics.card.tableRegion', { title }) : caption}
       columns={table.columns}
       rows={table.rows}
       format={format}
