@@ -49,8 +49,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Elements that break the text: a paragraph, a list item, a line break (an image stands for none). */
 const BLOCK_TAG = /^(p|br|li|ul|ol|div|blockquote|pre|table|tr|td|th|hr|img)$/;
-/** The end of a heading, marked until the text around it is known. */
-const HEADING_END = '\u0001';
+/** The end of a heading (a private-use character), marked until the text around it is known. */
+const HEADING_END = '\uE000';
 
 /**
  * The text of sanitised HTML, for the search vector and the excerpts, read as a sentence: a heading ends
@@ -72,7 +72,7 @@ export function textOf(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&#x27;/g, "'")
     .replace(/&amp;/g, '&')
-    .replace(/(\S?)\s*\u0001/g, (_, last: string) => (last === '' || /[.!?:;…]/.test(last) ? `${last} ` : `${last}. `))
+    .replace(/(\S?)\s*\uE000/g, (_, last: string) => (last === '' || /[.!?:;…]/.test(last) ? `${last} ` : `${last}. `))
     .replace(/\s+/g, ' ')
     .trim();
 }
