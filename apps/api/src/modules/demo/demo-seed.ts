@@ -6,7 +6,7 @@ import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { hashPassword } from '../../security/password.ts';
 import { saveDigestRoles } from '../analytics/analytics.repository.ts';
-import { insertMentorshipRequest } from '../mentorship/mentorship.repository.ts';
+import { insertMentorshipHistory } from '../mentorship/mentorship.repository.ts';
 import { listTenants } from '../tenant/tenant.repository.ts';
 import { countUsers, insertUser } from '../users/user.repository.ts';
 import { insertDemoTalents } from './demo.repository.ts';
@@ -41,6 +41,11 @@ const PEOPLE: Record<Role, { firstName: string; lastName: string; position: stri
   Talento: { firstName: 'Helena', lastName: 'Oliveira', position: null },
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days ago the demo talent asked for her mentorship, and was given her mentor. */
+export const DEMO_MENTORSHIP_ASKED_DAYS = 45;
+export const DEMO_MENTORSHIP_LINKED_DAYS = 40;
+
 /**
  * The demo talent asked for mentoring and the demo Mentor took the request, so a mentor can open a
  * mentee's profile; a second, unassigned request waits in the queue. MENTOR_AREA 27 is behavioural.
@@ -50,13 +55,21 @@ async function seedDemoMentorships(tx: Tx, tenantId: string, slug: TenantSlug, i
   const mentor = ids.get('Mentor');
   if (talent === undefined || mentor === undefined) return;
   const period = TENANTS[slug].features.mentoringPeriod ? ('N' as const) : null;
-  await insertMentorshipRequest(tx, {
+  const now = Date.now();
+  const admin = ids.get('Admin');
+  // Asked for and linked before the mentor's first note (demo-follow-up.ts, 30 days ago), so the card's
+  // "since" and the timeline's request and link come before the follow-up they started.
+  await insertMentorshipHistory(tx, {
     tenantId,
     userId: talent,
     mentorId: mentor,
     areaOptionId: MENTOR_AREA_IDS.behavioural,
     objective: 'Quero me preparar para entrevistas e organizar meu plano de carreira.',
     period,
+    createdAt: new Date(now - DEMO_MENTORSHIP_ASKED_DAYS * DAY_MS),
+    linkedAt: new Date(now - DEMO_MENTORSHIP_LINKED_DAYS * DAY_MS),
+    ended: null,
+    ...(admin === undefined ? {} : { actorId: admin }),
   });
 }
 
