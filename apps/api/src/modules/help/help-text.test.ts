@@ -26,6 +26,12 @@ describe('the text of an article, for its excerpt', () => {
     );
   });
 
+  it('ends an excerpt cut after a full stop with the ellipsis alone', () => {
+    expect(excerptOf(html('certificates'))).toBe(
+      'Quando recebo o certificado. Quando sua inscrição num curso com certificado passa para C — Concluído, o certificado é emitido e você recebe uma notificação…',
+    );
+  });
+
   it('reads list items with bold terms as the article writes them', () => {
     expect(excerptOf(html('enrolment-statuses'))).toBe(
       'Cada inscrição tem uma situação: A — Ativo: a pessoa está cursando. I — Inativo: pausa temporária, com um motivo registrado. E — Evadido: deixou o curso antes…',

@@ -82,7 +82,8 @@ export function excerptOf(html: string, max = 160): string {
   const text = textOf(html);
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : max)}…`;
+  // Cut at a word; a sentence's full stop (or a comma) before the cut gives way to the ellipsis.
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : max).replace(/[.,;:]+$/, '')}…`;
 }
 
 /** The search words as a prefix conjunction (`certificacao:* & verificar:*`), or null when none is left. */
