@@ -23,6 +23,9 @@ for (const width of [1280, 400]) {
       await openSignedIn(page, TALENT, '/plataforma/ajuda-rs');
       await expect(page.getByRole('heading', { level: 1, name: 'Central de ajuda' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Cursos e certificados' })).toBeVisible();
+      // The breadcrumb names the page as its title does (it read "Ajuda RS", the route's name).
+      if (width > 450)
+        await expect(page.getByRole('navigation', { name: 'Você está em' })).toContainText('Central de ajuda');
       // The talent base's article is for staff: a talent's list does not show it.
       await expect(page.getByRole('link', { name: 'Base de talentos: buscar e filtrar' })).toHaveCount(0);
       await expectNoAxeViolations(page, testInfo, `help centre ${width}px`);

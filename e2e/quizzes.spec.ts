@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Course } from '../packages/shared/src/courses.schema.ts';
 import { fetchInPage, openSignedIn } from './support/auth.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectAxeRulesPass, expectNoAxeViolations } from './support/axe.ts';
 import { FIRST_NAMES, tenantOrigin } from './support/demo.ts';
 import { createPerson, uniqueSuffix } from './support/factories.ts';
 import { chooseOption, expectToast, field, toastsGone } from './support/profile.ts';
@@ -250,6 +250,8 @@ test('Admin builds a quiz for a class; the talent takes it by keyboard and resum
   const menteeResults = menteeQuizzes.getByRole('link', { name: `Resultados: ${quizTitle}` });
   await expect(menteeResults).toBeVisible();
   await expectNoAxeViolations(mentorPage, testInfo, 'grading-400');
+  // Each answer's heading is an h2 under the page's h1 (an h3 skipped a level).
+  await expectAxeRulesPass(mentorPage, 'grading-400', ['heading-order']);
   await field(item, 'Nota (0 a 5)').fill('4');
   await field(item, 'Comentário para a pessoa').fill('Boa descrição.');
   await item.getByRole('button', { name: 'Salvar nota' }).click();

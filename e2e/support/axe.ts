@@ -146,3 +146,12 @@ export async function expectNoAxeViolationsInBothSchemes(page: Page, testInfo: T
   await page.emulateMedia({ colorScheme: first });
   await expect(html).toHaveAttribute('data-mantine-color-scheme', first);
 }
+
+/**
+ * Axe rules outside WCAG's tags (best practices such as `landmark-unique` or `heading-order`) that a screen
+ * has been fixed for, run by name so that the fix holds without holding every screen to every best practice.
+ */
+export async function expectAxeRulesPass(page: Page, label: string, rules: readonly string[]) {
+  const results = await resultsOf(page, { type: 'rule', values: [...rules] });
+  expect(results.violations.flatMap(describe), `axe (${rules.join(', ')}) on ${label}`).toEqual([]);
+}

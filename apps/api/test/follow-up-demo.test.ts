@@ -1,4 +1,4 @@
-import type { TimelineItem } from '@ponte/shared/follow-up.schema';
+import { addDays, type TimelineItem, todayIn } from '@ponte/shared/follow-up.schema';
 import type { TenantSlug } from '@ponte/shared/tenants';
 import { describe, expect, it } from 'vitest';
 import { executableVectors } from './rich-text-check.ts';
@@ -31,6 +31,29 @@ describe('the demo follow-up (issue 12)', () => {
       ]);
       for (const entry of entries) expect(executableVectors(entry.annotation)).toEqual([]);
       expect(timeline.canWriteFeedback).toBe(true);
+    });
+
+    it(`${tenant}: the mentorship was asked for and linked before the mentor's first note`, async () => {
+      const timeline = await get(tenant, 'Mentor', 'acompanhamento');
+      const items = timeline.items as TimelineItem[];
+      const event = (kind: string) =>
+        items.find(
+          (i): i is Extract<TimelineItem, { kind: 'mentorship' }> => i.kind === 'mentorship' && i.event === kind,
+        );
+      const asked = event('CREATED')!.at;
+      const linked = event('LINKED')!.at;
+      const notes = items
+        .filter(
+          (i): i is Extract<TimelineItem, { kind: 'annotation' | 'feedback' }> =>
+            i.kind !== 'mentorship' && i.kind !== 'enrolment',
+        )
+        .map((i) => i.annotationDate)
+        .sort();
+      // Today's São Paulo date minus the demo's 45 and 40 days: before the first note, 30 days ago.
+      expect(todayIn(undefined, new Date(asked))).toBe(addDays(todayIn(), -45));
+      expect(todayIn(undefined, new Date(linked))).toBe(addDays(todayIn(), -40));
+      expect(todayIn(undefined, new Date(linked)) < notes[0]!).toBe(true);
+      expect(notes[0]).toBe(addDays(todayIn(), -30));
     });
 
     it(`${tenant}: the talent reads the feedback and its plan in every state`, async () => {

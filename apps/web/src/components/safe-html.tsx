@@ -12,6 +12,7 @@ import {
 } from '@ponte/shared/rich-text';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { nestHeadings } from '@/lib/rich-text-headings';
 
 /**
  * The second lock on rich text (ADR 0037): the server sanitised the HTML when it was stored, with the same
@@ -80,14 +81,22 @@ export function sanitizeRichText(html: string): string {
   });
 }
 
-/** Rich text written in the editor, shown only after DOMPurify has passed it (spec §9; issue 12 §2). */
-export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {
-  const clean = useMemo(() => sanitizeRichText(html), [html]);
+/**
+ * Rich text written in the editor, shown only after DOMPurify has passed it (spec §9; issue 12 §2).
+ * `headingsUnder`: the level of the heading the text sits under (a card's title); the text's own headings
+ * then come below it, in level and in size (global.css), so "Pontos fortes" never outranks the card.
+ */
+export function SafeHtml({ html, headingsUnder, ...props }: { html: string; headingsUnder?: number } & BoxProps) {
+  const clean = useMemo(() => {
+    const sanitised = sanitizeRichText(html);
+    return headingsUnder === undefined ? sanitised : nestHeadings(sanitised, headingsUnder);
+  }, [html, headingsUnder]);
   return (
     <Box
       {...props}
       className="ponte-rich-text"
       data-rich-text
+      data-nested-headings={headingsUnder === undefined ? undefined : ''}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify with the allow-list above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -167,7 +167,7 @@ export const enUS: Catalogue = {
     quizGrading: 'Grading',
     quizAttempt: 'Take quiz',
     analytics: 'Analytics',
-    help: 'RS Help',
+    help: 'Help center',
     notFound: 'Page not found',
     myData: 'My data',
   },

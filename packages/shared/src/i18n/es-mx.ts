@@ -167,7 +167,7 @@ export const esMX: Catalogue = {
     quizGrading: 'Calificaciones',
     quizAttempt: 'Responder quiz',
     analytics: 'Análisis',
-    help: 'Ayuda RS',
+    help: 'Centro de ayuda',
     notFound: 'Página no encontrada',
     myData: 'Mis datos',
   },

@@ -174,7 +174,7 @@ export const ptBR = {
     quizGrading: 'Correções',
     quizAttempt: 'Responder quiz',
     analytics: 'Análise',
-    help: 'Ajuda RS',
+    help: 'Central de ajuda',
     notFound: 'Página não encontrada',
     myData: 'Meus dados',
   },

@@ -15,6 +15,7 @@ import {
   personProfileJoin,
   profileCompleteSql,
 } from '../home/profile-completeness.repository.ts';
+import { mentorAvailable, mentorScope } from '../mentoring/mentors.repository.ts';
 import { userLanguageJoin } from '../user-settings/user-settings.repository.ts';
 
 function rowsOf<T>(result: unknown): T[] {
@@ -727,19 +728,29 @@ export interface MentorLoadRow {
   lastName: string;
   active: number;
   capacity: number;
+  available: boolean;
 }
 
-/** Every active mentor with their mentorships in progress and their capacity. */
+/**
+ * The mentors whose load there is to show: those available (the mentoring module's definition, so this
+ * is the linking dialog's list) and those who are not but still have mentorships in progress (in the
+ * area asked for), whose load is real until those end. A mentor who is neither has nothing to show.
+ */
 export async function mentorLoad(tx: Tx, tenantId: string, area?: number): Promise<MentorLoadRow[]> {
   return rowsOf<MentorLoadRow>(
     await tx.execute(sql`
-      select u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName",
-        (select count(*) from mentorship_requests r where r.tenant_id = u.tenant_id and r.mentor_id = u.id
-          and r.status = 'EM_ANDAMENTO' and ${areaFilter(area)})::int as active,
-        coalesce(p.mentoring_capacity, 3) as capacity
-      from users u left join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id
-      where u.tenant_id = ${tenantId} and u.status = 'active' and u.role in ('Mentor','FuncionarioMentor','RhMentor')
-      order by (u.first_name || ' ' || u.last_name) collate "und-x-icu", u.id`),
+      select m."publicId", m."firstName", m."lastName", m.active, m.capacity, m.available from (
+        select u.public_id as "publicId", u.first_name as "firstName", u.last_name as "lastName",
+          (select count(*) from mentorship_requests r where r.tenant_id = u.tenant_id and r.mentor_id = u.id
+            and r.status = 'EM_ANDAMENTO' and ${areaFilter(area)})::int as active,
+          coalesce(p.mentoring_capacity, 3) as capacity,
+          ${mentorAvailable} as available,
+          u.id
+        from users u left join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id
+        where u.tenant_id = ${tenantId} and ${mentorScope}
+      ) m
+      where m.available or m.active > 0
+      order by (m."firstName" || ' ' || m."lastName") collate "und-x-icu", m.id`),
   );
 }
 

@@ -455,7 +455,10 @@ export class AnalyticsService {
             })),
             summary: { value: share(over, mentors.length), previous: null },
             extras: {
-              withoutMentee: { value: mentors.filter((m) => m.active === 0 && m.capacity > 0).length, previous: null },
+              withoutMentee: {
+                value: mentors.filter((m) => m.available && m.active === 0 && m.capacity > 0).length,
+                previous: null,
+              },
             },
           };
         }

@@ -6,13 +6,13 @@ import { TENANTS, type TenantSlug } from '@ponte/shared/tenants';
 import type { ScopedDatabase, Tx } from '../../db/scope.ts';
 import { hashPassword } from '../../security/password.ts';
 import { saveDigestRoles } from '../analytics/analytics.repository.ts';
-import { insertMentorshipRequest } from '../mentorship/mentorship.repository.ts';
+import { insertMentorshipHistory } from '../mentorship/mentorship.repository.ts';
 import { listTenants } from '../tenant/tenant.repository.ts';
 import { countUsers, insertUser } from '../users/user.repository.ts';
 import { insertDemoTalents } from './demo.repository.ts';
 import { seedDemoCompaniesAndCollaborators } from './demo-companies.ts';
 import { seedDemoCourses } from './demo-courses.ts';
-import { seedDemoFollowUp } from './demo-follow-up.ts';
+import { DEMO_FOLLOW_UP_TENANTS, seedDemoFollowUp } from './demo-follow-up.ts';
 import { seedDemoHelp } from './demo-help.ts';
 import { seedDemoMentoring } from './demo-mentoring.ts';
 import { seedDemoPrivacy } from './demo-privacy.ts';
@@ -41,22 +41,43 @@ const PEOPLE: Record<Role, { firstName: string; lastName: string; position: stri
   Talento: { firstName: 'Helena', lastName: 'Oliveira', position: null },
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days ago the demo talent asked for her mentorship, and was given her mentor. */
+export const DEMO_MENTORSHIP_ASKED_DAYS = 45;
+export const DEMO_MENTORSHIP_LINKED_DAYS = 40;
+
 /**
  * The demo talent asked for mentoring and the demo Mentor took the request, so a mentor can open a
  * mentee's profile; a second, unassigned request waits in the queue. MENTOR_AREA 27 is behavioural.
  */
-async function seedDemoMentorships(tx: Tx, tenantId: string, slug: TenantSlug, ids: Map<Role, number>) {
+async function seedDemoMentorships(
+  tx: Tx,
+  tenantId: string,
+  slug: TenantSlug,
+  ids: Map<Role, number>,
+  followedUp: boolean,
+) {
   const talent = ids.get('Talento');
   const mentor = ids.get('Mentor');
   if (talent === undefined || mentor === undefined) return;
   const period = TENANTS[slug].features.mentoringPeriod ? ('N' as const) : null;
-  await insertMentorshipRequest(tx, {
+  const now = Date.now();
+  const admin = ids.get('Admin');
+  // With the follow-up seeded (demo-follow-up.ts: notes from 30 days ago), asked for and linked before the
+  // mentor's first note, so the card's "since" and the timeline's request and link come before the follow-up
+  // they started. Without it, today: a link 40 days old with no follow-up would be reported as stalled.
+  const daysAgo = (days: number) => new Date(now - (followedUp ? days : 0) * DAY_MS);
+  await insertMentorshipHistory(tx, {
     tenantId,
     userId: talent,
     mentorId: mentor,
     areaOptionId: MENTOR_AREA_IDS.behavioural,
     objective: 'Quero me preparar para entrevistas e organizar meu plano de carreira.',
     period,
+    createdAt: daysAgo(DEMO_MENTORSHIP_ASKED_DAYS),
+    linkedAt: daysAgo(DEMO_MENTORSHIP_LINKED_DAYS),
+    ended: null,
+    ...(admin === undefined ? {} : { actorId: admin }),
   });
 }
 
@@ -88,7 +109,9 @@ export async function seedDemoUsers(db: ScopedDatabase, options: { talents?: num
         ids.set(role, id);
         created += 1;
       }
-      await seedDemoMentorships(tx, tenant.id, slug, ids);
+      // The follow-up is seeded with the crowd, in its tenants: only there has the mentorship a history to precede.
+      const followedUp = Boolean(options.talents) && DEMO_FOLLOW_UP_TENANTS.includes(slug);
+      await seedDemoMentorships(tx, tenant.id, slug, ids, followedUp);
       if (options.talents) {
         created += await insertDemoTalents(
           tx,

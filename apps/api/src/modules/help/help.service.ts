@@ -47,25 +47,43 @@ type Caller = Pick<AuthenticatedUser, 'id' | 'role' | 'firstName' | 'lastName' |
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The text of sanitised HTML, for the search vector and the excerpts. */
+/** Elements that break the text: a paragraph, a list item, a line break (an image stands for none). */
+const BLOCK_TAG = /^(p|br|li|ul|ol|div|blockquote|pre|table|tr|td|th|hr|img)$/;
+/** The end of a heading (a private-use character), marked until the text around it is known. */
+const HEADING_END = '\uE000';
+
+/**
+ * The text of sanitised HTML, for the search vector and the excerpts, read as a sentence: a heading ends
+ * with ". " (unless it ends with its own punctuation), other blocks with a space, and inline elements
+ * (bold, a link) join their neighbours as they are, so "<strong>Idioma</strong>." reads "Idioma.", not
+ * "Idioma .", and "<h2>Como entrar</h2><p>Abra…" reads "Como entrar. Abra…", not "Como entrar Abra…".
+ */
 export function textOf(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (_, closing: string, tag: string) => {
+      const name = tag.toLowerCase();
+      if (/^h[1-6]$/.test(name)) return closing ? HEADING_END : ' ';
+      return BLOCK_TAG.test(name) ? ' ' : '';
+    })
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&#x27;/g, "'")
     .replace(/&amp;/g, '&')
+    .replace(/(\S?)\s*\uE000/g, (_, last: string) => (last === '' || /[.!?:;…]/.test(last) ? `${last} ` : `${last}. `))
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-function excerptOf(html: string, max = 160): string {
+/** The start of an article's text, cut at a word and marked with an ellipsis when there is more. */
+export function excerptOf(html: string, max = 160): string {
   const text = textOf(html);
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : max)}…`;
+  // Cut at a word; a sentence's full stop (or a comma) before the cut gives way to the ellipsis.
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : max).replace(/[.,;:]+$/, '')}…`;
 }
 
 /** The search words as a prefix conjunction (`certificacao:* & verificar:*`), or null when none is left. */

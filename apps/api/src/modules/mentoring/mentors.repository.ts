@@ -27,6 +27,18 @@ const roleList = sql.join(
 );
 
 /**
+ * Who is a mentor (alias u): an active person of one of MENTOR_ROLES. With `mentorAvailable`, the one
+ * definition the linking dialog, the suggestions and the analytics' mentor load share.
+ */
+export const mentorScope = sql`u.role in (${roleList}) and u.status = 'active'`;
+
+/**
+ * An available mentor (the mentor's profile as alias p, left-joined): one who said so in their
+ * professional profile. A mentor without a profile is not available.
+ */
+export const mentorAvailable = sql`coalesce(p.mentoring_availability, 'N') = 'S'`;
+
+/**
  * The tenant's mentors (MENTOR_ROLES, active) as cards, with their load (mentorships in progress).
  * Row-level security keeps every table to the request's tenant.
  */
@@ -38,7 +50,7 @@ const MENTOR_SELECT = sql`
          coalesce(p.soft_skills, '{}') || coalesce(p.hard_skills, '{}') as skills,
          coalesce(l.load, 0)::int as load,
          coalesce(p.mentoring_capacity, 3) as capacity,
-         coalesce(p.mentoring_availability, 'N') = 'S' as available`;
+         ${mentorAvailable} as available`;
 
 const MENTOR_FROM = sql`
   from users u
@@ -50,11 +62,9 @@ const MENTOR_FROM = sql`
     where m.tenant_id = u.tenant_id and m.mentor_id = u.id and m.status = 'EM_ANDAMENTO'
   ) l on true`;
 
-const mentorScope = sql`u.role in (${roleList}) and u.status = 'active'`;
-
 export async function searchMentors(tx: Tx, search: MentorSearch): Promise<{ rows: MentorRow[]; total: number }> {
   const where: SQL[] = [mentorScope];
-  if (!search.includeUnavailable) where.push(sql`p.mentoring_availability = 'S'`);
+  if (!search.includeUnavailable) where.push(mentorAvailable);
   if (search.search) {
     const name = foldedContains(sql`u.first_name || ' ' || u.last_name`, search.search);
     where.push(sql`(${name} or ${foldedContains(sql`u.email`, search.search)})`);
@@ -124,7 +134,7 @@ export async function suggestMentors(tx: Tx, requestId: number, limit: number): 
              (select b.dominant from behavioural_test_attempts b
                where b.tenant_id = u.tenant_id and b.user_id = u.id order by b.taken_at desc limit 1) as dominant
       ${MENTOR_FROM}
-      where ${mentorScope} and p.mentoring_availability = 'S' and u.id <> (select user_id from req)
+      where ${mentorScope} and ${mentorAvailable} and u.id <> (select user_id from req)
     ),
     facts as (
       select c.*,

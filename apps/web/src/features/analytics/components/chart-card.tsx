@@ -25,6 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProfileLinkState } from '@/lib/profile-origin';
 import { csvHref, tableQuery } from '../api/analytics-api.ts';
 import { type Formatter, HEADLINES } from './analytics-format.ts';
 import { hasMasked } from './chart-data.ts';
@@ -190,13 +191,15 @@ function CardBody({
   const [peopleRow, setPeopleRow] = useState<number | null>(null);
   // A list that is a table already is named by its title; a chart's table says it holds the chart's data.
   const caption = tableOnly ? title : t('analytics.card.caption', { title });
+  // A profile opened from a row leads back here, with the same filters (ADR 0035).
+  const profileLinkState = useProfileLinkState();
   let render: Record<string, (row: Record<string, Cell>) => ReactNode> = {};
   let extra: ExtraColumn[] = [];
   let after: ReactNode = null;
   if (table.key === 'em-risco') {
     render = {
       person: (row) => (
-        <Anchor component={Link} to={profilePath(row.publicId)} size="sm">
+        <Anchor component={Link} to={profilePath(row.publicId)} state={profileLinkState} size="sm">
           {String(row.person ?? '—')}
         </Anchor>
       ),
@@ -256,6 +259,7 @@ function CardBody({
   const dataTable = (visible: boolean) => (
     <DataTable
       caption={caption}
+      regionLabel={tableOnly ? t('analytics.card.tableRegion', { title }) : caption}
       columns={table.columns}
       rows={table.rows}
       format={format}

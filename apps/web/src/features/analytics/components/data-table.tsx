@@ -18,6 +18,7 @@ export interface ExtraColumn {
  */
 export function DataTable({
   caption,
+  regionLabel = caption,
   columns,
   rows,
   format,
@@ -28,6 +29,11 @@ export function DataTable({
   maxHeight,
 }: {
   caption: string;
+  /**
+   * The scrolling box's name, when the caption alone would repeat a landmark's (a card whose only content
+   * is the table is a section named by the same title).
+   */
+  regionLabel?: string;
   columns: readonly string[];
   rows: readonly Record<string, Cell>[];
   format: Formatter;
@@ -45,7 +51,7 @@ export function DataTable({
   return (
     <Box
       role={focusable ? 'region' : undefined}
-      aria-label={focusable ? caption : undefined}
+      aria-label={focusable ? regionLabel : undefined}
       tabIndex={focusable ? 0 : undefined}
       // Visually hidden, it is no scrolling box (one no keyboard could reach); on screen, it scrolls.
       style={focusable ? { overflow: 'auto', maxHeight } : undefined}

@@ -3,6 +3,7 @@ import { ANALYTICS_PEOPLE_MAX, type AnalyticsKey } from '@ponte/shared/analytics
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProfileLinkState } from '@/lib/profile-origin';
 import { peopleQuery } from '../api/analytics-api.ts';
 
 /**
@@ -25,6 +26,8 @@ export function PeopleModal({
 }) {
   const { t } = useTranslation();
   const people = useQuery({ ...peopleQuery(chartKey, query, row ?? 0), enabled: row !== null });
+  // A profile opened from the list leads back to the analytics, with the same filters (ADR 0035).
+  const profileLinkState = useProfileLinkState();
   return (
     <Modal
       opened={row !== null}
@@ -46,7 +49,11 @@ export function PeopleModal({
           <List spacing={4} data-people-list>
             {people.data.items.map((person) => (
               <List.Item key={person.publicId}>
-                <Anchor component={Link} to={`/plataforma/perfil/${person.publicId}/informacoes-pessoais`}>
+                <Anchor
+                  component={Link}
+                  to={`/plataforma/perfil/${person.publicId}/informacoes-pessoais`}
+                  state={profileLinkState}
+                >
                   {person.name}
                 </Anchor>
                 {person.detail ? (

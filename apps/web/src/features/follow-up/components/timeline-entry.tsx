@@ -183,7 +183,7 @@ function WrittenEntry({
             </EntryButton>
           ) : null}
         </Group>
-        <SafeHtml html={item.annotation} style={{ overflowWrap: 'anywhere' }} />
+        <SafeHtml html={item.annotation} headingsUnder={3} style={{ overflowWrap: 'anywhere' }} />
         {item.kind === 'feedback' ? <Plan item={item} /> : null}
       </Stack>
     </Paper>

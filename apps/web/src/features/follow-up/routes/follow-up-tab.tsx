@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   FOLLOW_UP_PAGE_SIZES,
@@ -9,7 +9,7 @@ import {
 import type { Locale } from '@ponte/shared/locales';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { ZodType } from 'zod';
@@ -63,6 +63,7 @@ export function FollowUpTab() {
   const feedbacks = useTenant().features.feedbackTab;
   const queryClient = useQueryClient();
   useDocumentTitle(t('pages.followUp'));
+  const timelineHeadingId = useId();
   const { query, update, setLimit, trail } = useListParams(
     timelineQuerySchema as unknown as ZodType<TimelineFilters>,
     LIST_KEYS,
@@ -232,7 +233,11 @@ export function FollowUpTab() {
           errorText={t('followUp.tab.loadFailed')}
           emptyText={t('followUp.tab.empty')}
         >
-          <Stack gap="sm" component="section" aria-label={t('followUp.tab.listLabel')} data-timeline>
+          <Stack gap="sm" component="section" aria-labelledby={timelineHeadingId} data-timeline>
+            {/* The entries' titles are h3 under the person's h1: this names their list for the outline. */}
+            <VisuallyHidden component="h2" id={timelineHeadingId}>
+              {t('followUp.tab.listLabel')}
+            </VisuallyHidden>
             {timeline.data?.items.map((item) => (
               <TimelineEntry
                 key={`${item.kind}-${item.id}`}

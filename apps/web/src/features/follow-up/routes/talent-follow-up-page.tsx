@@ -175,7 +175,7 @@ function FeedbackCard({
             </Button>
           ) : null}
         </Group>
-        <SafeHtml html={feedback.annotation} style={{ overflowWrap: 'anywhere' }} />
+        <SafeHtml html={feedback.annotation} headingsUnder={3} style={{ overflowWrap: 'anywhere' }} />
         <Text fw={600} size="sm">
           {t('followUp.item.plan')}
           {feedback.actionInitialDate && feedback.actionEndDate

@@ -74,7 +74,7 @@ function GradeForm({ item }: { item: GradingItem }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Stack gap={2}>
-            <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={2} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {item.quizTitle} — {t('quizzes.take.questionOf', { n: item.position + 1 })}
             </Title>
             <Text size="sm" c="dimmed">
