@@ -103,7 +103,7 @@ test('a manager filters the period, reads a chart as a table and downloads its C
   const dialog = page.getByRole('dialog', { name: 'Funil do programa: pessoas da linha 1' });
   await expect(dialog.locator('[data-people-list] a').first()).toHaveAttribute(
     'href',
-    /^\/plataforma\/perfil\/[\w-]+\/informacoes-pessoais$/,
+    /^\/plataforma\/perfil\/[\w-]+\/informacoes-pessoais\?view=readonly$/,
     SLOW,
   );
   const listed = await dialog.locator('[data-people-list] li').count();
@@ -144,7 +144,10 @@ test('a manager filters the period, reads a chart as a table and downloads its C
   // A table-only card's scrolling box is named apart from the card (two regions of one name otherwise).
   await expectAxeRulesPass(page, 'analytics-1280-table', ['landmark-unique', 'heading-order']);
   if ((await atRisk.getByRole('table').count()) > 0 && (await firstPerson.count()) > 0) {
-    await expect(firstPerson).toHaveAttribute('href', /^\/plataforma\/perfil\/[\w-]+\/informacoes-pessoais$/);
+    await expect(firstPerson).toHaveAttribute(
+      'href',
+      /^\/plataforma\/perfil\/[\w-]+\/informacoes-pessoais\?view=readonly$/,
+    );
     const here = page.url();
     await firstPerson.click();
     const back = page.getByRole('link', { name: 'Voltar para Análise' });

@@ -20,6 +20,7 @@ import {
   type Cell,
 } from '@ponte/shared/analytics.schema';
 import type { TranslationKey } from '@ponte/shared/i18n/keys';
+import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import { IconChartBar, IconDownload, IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
@@ -49,7 +50,8 @@ const NOTES: Partial<Record<AnalyticsKey, TranslationKey>> = {
   'carga-mentores': 'analytics.card.loadNote',
 };
 
-const profilePath = (publicId: Cell | undefined) => `/plataforma/perfil/${String(publicId)}/informacoes-pessoais`;
+// As every list, a person opens read-only (ADR 0035): analytics is for looking, not for editing.
+const profilePath = (publicId: Cell | undefined) => readOnlyProfilePath(String(publicId));
 
 /**
  * One chart of the analytics screen: its headline figures with their change, the chart (loaded on

@@ -1,5 +1,6 @@
 import { Alert, Anchor, List, Loader, Modal, Text } from '@mantine/core';
 import { ANALYTICS_PEOPLE_MAX, type AnalyticsKey } from '@ponte/shared/analytics.schema';
+import { readOnlyProfilePath } from '@ponte/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,11 +50,7 @@ export function PeopleModal({
           <List spacing={4} data-people-list>
             {people.data.items.map((person) => (
               <List.Item key={person.publicId}>
-                <Anchor
-                  component={Link}
-                  to={`/plataforma/perfil/${person.publicId}/informacoes-pessoais`}
-                  state={profileLinkState}
-                >
+                <Anchor component={Link} to={readOnlyProfilePath(person.publicId)} state={profileLinkState}>
                   {person.name}
                 </Anchor>
                 {person.detail ? (
