@@ -11,6 +11,7 @@ import type {
   FavouriteList,
   Trail,
 } from '@ponte/shared/courses.schema';
+import { addDays, todayIn } from '@ponte/shared/follow-up.schema';
 import type { HomeSummary } from '@ponte/shared/home.schema';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
@@ -403,6 +404,77 @@ describe('trails', () => {
     const asidColab = await as(await createUser(ctx, 'asid', 'Colaborador'));
     expect((await req(asidColab, 'GET', '/api/trilhas')).statusCode).toBe(403);
     expect((await req(asidColab, 'GET', '/api/cursos')).statusCode).toBe(403);
+  });
+});
+
+describe('the next class (ADR 0038 addendum): the catalogue and the home read one rule', () => {
+  it('is the first class still to come, an open one first; a running one is not next, nor is a cancelled one', async () => {
+    const today = todayIn();
+    const day = (n: number) => addDays(today, n);
+    const newCourse = async (name: string) =>
+      (await ok<Course>(admin, 'POST', '/api/cursos', { name, status: 'published' }, 201)).id;
+    const newClass = async (course: number, name: string, startDate: string, stage: string) =>
+      (
+        await ok<{ id: number }>(
+          admin,
+          'POST',
+          `/api/cursos/${course}/turmas`,
+          { name, code: name, startDate, endDate: addDays(startDate, 90), stage },
+          201,
+        )
+      ).id;
+    // The demo's shape: one ended, one running for two months, the next open in twelve days, and in between
+    // a cancelled one and a planned one.
+    const full = await newCourse('Próxima turma: curso completo');
+    await newClass(full, 'NX-1', day(-300), 'ended');
+    const running = await newClass(full, 'NX-2', day(-60), 'in_progress');
+    const cancelled = await newClass(full, 'NX-3', day(2), 'cancelled');
+    const planned = await newClass(full, 'NX-4', day(3), 'planned');
+    const open = await newClass(full, 'NX-5', day(12), 'open');
+    await newClass(full, 'NX-6', day(40), 'open');
+    // Still open for enrolment but started a week ago, and nothing after it.
+    const late = await newCourse('Próxima turma: só uma em andamento');
+    await newClass(late, 'LT-1', day(-7), 'open');
+    // Only a planned one to come, starting today (today has not started yet: it counts).
+    const plannedOnly = await newCourse('Próxima turma: só planejada');
+    const plannedToday = await newClass(plannedOnly, 'PL-1', today, 'planned');
+
+    const card = (id: number) => ok<Course>(talent, 'GET', `/api/cursos/${id}`);
+    expect(await card(full)).toMatchObject({
+      nextClass: { id: open, code: 'NX-5', startDate: day(12), stage: 'open' },
+      hasOpenClass: true,
+    });
+    expect(await card(late)).toMatchObject({ nextClass: null, hasOpenClass: false });
+    expect(await card(plannedOnly)).toMatchObject({
+      nextClass: { id: plannedToday, stage: 'planned' },
+      hasOpenClass: false,
+    });
+    // The catalogue's page says the same as the course, and its "open" filter follows the badge.
+    const page = await ok<{ items: Course[] }>(talent, 'GET', `/api/cursos?q=${encodeURIComponent('Próxima turma')}`);
+    const byId = new Map(page.items.map((c) => [c.id, c]));
+    expect(byId.get(full)?.nextClass?.id).toBe(open);
+    expect(byId.get(late)?.nextClass).toBeNull();
+    expect(byId.get(plannedOnly)?.nextClass?.id).toBe(plannedToday);
+    const openOnly = await ok<{ items: Course[] }>(
+      talent,
+      'GET',
+      `/api/cursos?q=${encodeURIComponent('Próxima turma')}&hasOpenClass=true`,
+    );
+    expect(openOnly.items.map((c) => c.id)).toEqual([full]);
+    const notOpen = await ok<{ items: Course[] }>(
+      talent,
+      'GET',
+      `/api/cursos?q=${encodeURIComponent('Próxima turma')}&hasOpenClass=false`,
+    );
+    expect(notOpen.items.map((c) => c.id).sort()).toEqual([late, plannedOnly].sort());
+
+    // The Admin's home: the classes still to come within 30 days, by the same rule.
+    const home = await ok<HomeSummary>(admin, 'GET', '/api/inicio');
+    const soon = home.courseOverview!.classesStartingSoon.map((c) => c.classe.id);
+    expect(soon).toEqual(expect.arrayContaining([plannedToday, planned, open]));
+    expect(soon).not.toContain(running);
+    expect(soon).not.toContain(cancelled);
+    expect(home.courseOverview!.classesStartingSoon.every((c) => c.classe.startDate! >= today)).toBe(true);
   });
 });
 

@@ -328,9 +328,12 @@ export const courseSchema = z.object({
   skills: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The next class not ended or cancelled, by start date (the catalogue card's "next class"). */
+  /**
+   * The class still to come (not started, not cancelled or ended), one open for enrolment first, then
+   * by start date; null when none is (the catalogue card's "next class", ADR 0038).
+   */
   nextClass: classSummarySchema.nullable(),
-  /** Some class of it is open for enrolment. */
+  /** The next class is open for enrolment (the card's badge speaks of `nextClass`). */
   hasOpenClass: z.boolean(),
   /** The caller starred it. */
   favourite: z.boolean(),
@@ -358,7 +361,7 @@ export const courseListQuerySchema = z.object({
   /** A MENTOR_AREA option id. */
   area: z.preprocess(emptyToUndefined, idSchema.optional()),
   modality: z.preprocess(emptyToUndefined, courseModalitySchema.optional()),
-  /** 'true': only courses with a class open for enrolment. */
+  /** 'true': only courses whose next class is open for enrolment (a class still to come). */
   hasOpenClass: booleanQuery,
   /** 'true': only the caller's favourites. */
   favourite: booleanQuery,

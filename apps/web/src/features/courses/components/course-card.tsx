@@ -77,7 +77,10 @@ interface CourseCardProps {
   canManage: boolean;
 }
 
-/** A course in the catalogue: cover, name, area, workload, modality, next class, the caller's star. */
+/**
+ * A course in the catalogue: cover, name, area, workload, modality, next class (the first still to come,
+ * ADR 0038; "a definir" when none is), the caller's star.
+ */
 export function CourseCard({ course, areaLabel, onDetails, canManage }: CourseCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -133,7 +136,8 @@ export function CourseCard({ course, areaLabel, onDetails, canManage }: CourseCa
             : t('courses.catalogue.noNextClass')}
         </Text>
         <Group gap="xs">
-          {course.hasOpenClass ? <StatusBadge tone="positive">{t('courses.catalogue.open')}</StatusBadge> : null}
+          {/* The badge speaks of the class on the line above (the server prefers an open one for it). */}
+          {next?.stage === 'open' ? <StatusBadge tone="positive">{t('courses.catalogue.open')}</StatusBadge> : null}
           {course.certificateOnCompletion ? (
             <StatusBadge tone="neutral">{t('courses.catalogue.certificate')}</StatusBadge>
           ) : null}
