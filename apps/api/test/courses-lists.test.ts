@@ -107,6 +107,7 @@ describe('Gerenciar Inscrições', () => {
       C: count('C'),
       total: enrolled.length,
     });
+    expect(first.total).toBe(enrolled.length);
     expect(first.items).toHaveLength(10);
     expect(first.nextCursor).not.toBeNull();
     const all = await walk(admin, 'sort=since');
@@ -126,6 +127,7 @@ describe('Gerenciar Inscrições', () => {
     );
     expect(evaded.items.every((e) => e.reasonCode === 55)).toBe(true);
     expect(evaded.counts.total).toBe(enrolled.length);
+    expect(evaded.total).toBe(evaded.items.length);
     const inClass = await walk(admin, `classeId=${classes[1]}`);
     expect(inClass.map((e) => e.person.publicId).sort()).toEqual(
       enrolled
@@ -137,8 +139,8 @@ describe('Gerenciar Inscrições', () => {
     expect(classCounts.total).toBe(inClass.length);
     const byName = await ok<EnrolmentList>(admin, 'GET', listUrl('q=FÁBIO'));
     expect(byName.items.map((e) => e.person.firstName)).toEqual(['Fábio']);
-    // The search narrows the rows, not the counters.
-    expect(byName.counts.total).toBe(enrolled.length);
+    expect(byName.total).toBe(1);
+    expect(byName.counts).toEqual({ A: 1, I: 0, E: 0, C: 0, total: 1 });
     const byMail = await ok<EnrolmentList>(
       admin,
       'GET',
@@ -156,6 +158,38 @@ describe('Gerenciar Inscrições', () => {
     expect((await req(admin, 'GET', `/api/cursos/${courseId}/inscricoes.csv?classeId=${otherClass}`)).statusCode).toBe(
       400,
     );
+  });
+
+  it('the total and the counters follow the search, the class and the status as the rows do', async () => {
+    // "Teste" is every surname but Débora's: eleven of twelve, across both classes and every status.
+    const matched = enrolled.filter((_, i) => i !== 3);
+    const count = (rows: typeof enrolled, s: EnrolmentStatus) => rows.filter((e) => e.status === s).length;
+    const expected = (rows: typeof enrolled) => ({
+      A: count(rows, 'A'),
+      I: count(rows, 'I'),
+      E: count(rows, 'E'),
+      C: count(rows, 'C'),
+      total: rows.length,
+    });
+    expect(matched.length).toBeLessThan(enrolled.length);
+    const searched = await ok<EnrolmentList>(admin, 'GET', listUrl('q=teste&limit=10'));
+    expect(searched.counts).toEqual(expected(matched));
+    expect(searched.total).toBe(matched.length);
+    // One page of ten, the total is all eleven: what the pages hold, not what this one shows.
+    expect(searched.items).toHaveLength(10);
+    expect((await walk(admin, 'q=teste')).length).toBe(searched.total);
+    // The status picks among them: the total is that counter, the counters stay the search's.
+    const searchedActive = await ok<EnrolmentList>(admin, 'GET', listUrl('q=teste&status=A'));
+    expect(searchedActive.total).toBe(count(matched, 'A'));
+    expect(searchedActive.items).toHaveLength(count(matched, 'A'));
+    expect(searchedActive.counts).toEqual(expected(matched));
+    // With the class filter too.
+    const inClass = matched.filter((e) => e.classeId === classes[0]);
+    const searchedClass = await ok<EnrolmentList>(admin, 'GET', listUrl(`q=teste&classeId=${classes[0]}`));
+    expect(searchedClass.counts).toEqual(expected(inClass));
+    expect(searchedClass.total).toBe(inClass.length);
+    const none = await ok<EnrolmentList>(admin, 'GET', listUrl('q=ninguem-com-este-nome'));
+    expect(none).toMatchObject({ items: [], total: 0, counts: { A: 0, I: 0, E: 0, C: 0, total: 0 } });
   });
 
   it('sorts by name in reading order, both ways, by keyset', async () => {

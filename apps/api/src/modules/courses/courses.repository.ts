@@ -660,22 +660,24 @@ export async function enrolmentCsvRows(
 }
 
 /**
- * Per status of the course (the counters the database keeps) or of one class (one index-only scan).
- * The search narrows the rows, not the counters: counting everyone a common name matches would cost
- * what a page must not.
+ * Per status of the rows under the class filter and the search (not the status filter: the counters are
+ * how one picks it). Without a search: the course's counters the database keeps, or one class's (one
+ * index-only scan). With one: the people it matches, counted in one pass under the list's own conditions,
+ * so the counters and the total say what the rows are a page of.
  */
 export async function countEnrolments(
   tx: Tx,
-  filter: Pick<EnrolmentFilter, 'tenantId' | 'courseId' | 'classeId'>,
+  filter: Pick<EnrolmentFilter, 'tenantId' | 'courseId' | 'classeId' | 'q'>,
 ): Promise<StatusCounts> {
-  if (filter.classeId === undefined) {
+  if (filter.classeId === undefined && filter.q === undefined) {
     return (await countsByCourse(tx, filter.tenantId, [filter.courseId])).get(filter.courseId)!;
   }
+  const people = filter.q === undefined ? sql`` : sql`join users u on u.tenant_id = e.tenant_id and u.id = e.user_id`;
   const [row] = rowsOf<StatusCounts>(
     await tx.execute(sql`select count(*) filter (where e.status = 'A')::int as "A",
       count(*) filter (where e.status = 'I')::int as "I", count(*) filter (where e.status = 'E')::int as "E",
       count(*) filter (where e.status = 'C')::int as "C", count(*)::int as total
-      from enrolments e where e.tenant_id = ${filter.tenantId} and e.classe_id = ${filter.classeId}`),
+      from enrolments e ${people} where ${and(...enrolmentConditions(filter))}`),
   );
   return row ?? { A: 0, I: 0, E: 0, C: 0, total: 0 };
 }

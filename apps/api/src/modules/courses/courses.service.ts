@@ -437,10 +437,12 @@ export class CoursesService {
         q.sort === 'since' ? [r.since, r.id] : [r.firstName, r.lastName, r.userId],
       );
       const canWrite = c.may('enrolment.write');
+      const counts = await repo.countEnrolments(tx, filter);
       return {
         items: page.rows.map((r) => this.presentEnrolment(r, canWrite)),
         nextCursor: page.nextCursor,
-        counts: await repo.countEnrolments(tx, filter),
+        total: q.status === undefined ? counts.total : counts[q.status],
+        counts,
         canEdit: canWrite,
       };
     });
