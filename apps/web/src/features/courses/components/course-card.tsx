@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { TEXT } from '@/lib/semantic-colours';
 import { COURSES_KEY, fileHref, setFavourite } from '../api/courses-api.ts';
-import { CourseStatusBadge, className, enrolmentStatusLabel, modalityLabel } from './course-labels.tsx';
+import { CourseStatusBadge, className, modalityLabel } from './course-labels.tsx';
 
 export const COURSE_ADMIN_PATH = '/plataforma/cursos-e-inscricoes';
 
@@ -144,7 +144,7 @@ export function CourseCard({ course, areaLabel, onDetails, canManage }: CourseCa
         </Group>
         {course.myEnrolment ? (
           <Text size="sm" fw={600} c="brand" data-my-enrolment={course.myEnrolment.status}>
-            {t('courses.catalogue.myEnrolment', { status: enrolmentStatusLabel(course.myEnrolment.status) })}
+            {t(`courses.catalogue.myEnrolment.${course.myEnrolment.status}`)}
           </Text>
         ) : null}
       </Stack>
