@@ -178,6 +178,11 @@ describe('Gerenciar Inscrições', () => {
     // One page of ten, the total is all eleven: what the pages hold, not what this one shows.
     expect(searched.items).toHaveLength(10);
     expect((await walk(admin, 'q=teste')).length).toBe(searched.total);
+    // Every match on one page: the counters come from the rows themselves, and say the same.
+    const onePage = await ok<EnrolmentList>(admin, 'GET', listUrl('q=teste&limit=20'));
+    expect(onePage.nextCursor).toBeNull();
+    expect(onePage.counts).toEqual(searched.counts);
+    expect(onePage.total).toBe(searched.total);
     // The status picks among them: the total is that counter, the counters stay the search's.
     const searchedActive = await ok<EnrolmentList>(admin, 'GET', listUrl('q=teste&status=A'));
     expect(searchedActive.total).toBe(count(matched, 'A'));

@@ -437,7 +437,10 @@ export class CoursesService {
         q.sort === 'since' ? [r.since, r.id] : [r.firstName, r.lastName, r.userId],
       );
       const canWrite = c.may('enrolment.write');
-      const counts = await repo.countEnrolments(tx, filter);
+      // A search whose every match is on this first page (a person looked up by name, or nothing found)
+      // has its counters in hand: counting would walk the same matches again.
+      const whole = q.q !== undefined && after === null && q.status === undefined && rows.length <= q.limit;
+      const counts = whole ? countByStatus(rows) : await repo.countEnrolments(tx, filter);
       return {
         items: page.rows.map((r) => this.presentEnrolment(r, canWrite)),
         nextCursor: page.nextCursor,
@@ -1031,6 +1034,12 @@ export class CoursesService {
 }
 
 // --- helpers ------------------------------------------------------------------------------------------
+
+function countByStatus(rows: readonly { status: EnrolmentStatus }[]): StatusCounts {
+  const counts: StatusCounts = { A: 0, I: 0, E: 0, C: 0, total: rows.length };
+  for (const r of rows) counts[r.status] += 1;
+  return counts;
+}
 
 function classFields(body: ClassInput): repo.ClassFields {
   return {
