@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { Course } from '../packages/shared/src/courses.schema.ts';
+import type { Classe, Course, EnrolmentList } from '../packages/shared/src/courses.schema.ts';
 import { fetchInPage, openSignedIn } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tenantOrigin } from './support/demo.ts';
@@ -228,6 +228,24 @@ test('Gerenciar Inscrições and the edit modal at 400 px, axe-clean', async ({ 
   await expect(row).toBeVisible();
   await toastsGone(page);
   await expectNoAxeViolations(page, testInfo, 'enrolments-400');
+
+  // A search keeps its total, and the counters count what it found (QA, 28/11/2026: no total with ?q=).
+  const active = (await fetchInPage(page, `/api/cursos/${course!.id}/inscricoes?status=A&limit=10`))
+    .body as EnrolmentList;
+  const firstName = active.items[0]!.person.firstName;
+  const searched = await fetchInPage(
+    page,
+    `/api/cursos/${course!.id}/inscricoes?q=${encodeURIComponent(firstName)}&limit=100`,
+  );
+  const found = searched.body as EnrolmentList;
+  expect(found.total).toBeGreaterThan(0);
+  expect(found.total).toBeLessThan(course!.counts!.total);
+  await page.goto(`${tenantOrigin(TENANT)}${ADMIN_LIST}/${course!.id}/inscricoes?q=${encodeURIComponent(firstName)}`);
+  await expect(page.getByText(found.total === 1 ? '1 inscrição' : `${found.total} inscrições`)).toBeVisible();
+  await expect(page.locator('[data-counter="all"]')).toContainText(String(found.total));
+  await expect(page.locator('[data-enrolment-row]')).toHaveCount(Math.min(found.total, 20));
+  await page.goto(`${tenantOrigin(TENANT)}${ADMIN_LIST}/${course!.id}/inscricoes?status=A`);
+  await expect(row).toBeVisible();
   await row.locator('[data-edit-enrolment]').click();
   const edit = attachDialog(page, 'Editar curso/turma');
   await expect(field(edit, 'Curso')).toBeDisabled();
@@ -244,4 +262,32 @@ test('Gerenciar Inscrições and the edit modal at 400 px, axe-clean', async ({ 
   await page.goto(`${tenantOrigin(TENANT)}/plataforma/cursos-e-trilhas?aba=trilhas`);
   await expect(page.locator('[data-trail]').first()).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'trails-400');
+});
+
+test('the catalogue names the class still to come, open, and its badge speaks of it', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, ADMIN, '/plataforma/cursos-e-trilhas');
+  // The demo runs a class (started two months ago) and opens the next one in each published course.
+  const list = await fetchInPage(page, '/api/cursos?status=published&limit=12');
+  const course = (list.body as { items: Course[] }).items.find((c) => c.nextClass?.code);
+  expect(course, 'a demo course with a next class').toBeTruthy();
+  const classes = (await fetchInPage(page, `/api/cursos/${course!.id}/turmas`)).body as Classe[];
+  const running = classes.find((k) => k.stage === 'in_progress');
+  expect(running, 'the demo course runs a class').toBeTruthy();
+  const next = course!.nextClass!;
+  const [y, m, d] = next.startDate!.split('-');
+  const card = page.locator(`[data-course-card="${course!.id}"]`);
+  await expect(card).toContainText(`Próxima turma: ${next.code} · ${next.name}, início em ${d}/${m}/${y}`);
+  await expect(card).not.toContainText(running!.name);
+  await expect(card.getByText('Inscrições abertas')).toBeVisible();
+  // The modality filter's "all" option reads whole (it was "Todas as modalid…").
+  const modality = field(page, 'Modalidade');
+  await expect(modality).toHaveValue('Todas as modalidades');
+  expect(await modality.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await testInfo.attach('catalogue-1280', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.setViewportSize({ width: 400, height: 860 });
+  await expect(card).toBeVisible();
+  expect(await modality.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await testInfo.attach('catalogue-400', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await expectNoAxeViolations(page, testInfo, 'catalogue-admin-400');
 });

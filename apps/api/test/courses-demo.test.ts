@@ -5,6 +5,7 @@
  * invariants the service keeps (history consistent with the row, trail order, seats).
  */
 import type { Course, EnrolmentEvent, PersonCourses, Trail } from '@ponte/shared/courses.schema';
+import { todayIn } from '@ponte/shared/follow-up.schema';
 import type { HomeSummary } from '@ponte/shared/home.schema';
 import { TENANT_SLUGS, type TenantSlug } from '@ponte/shared/tenants';
 import { sql } from 'drizzle-orm';
@@ -119,7 +120,13 @@ describe('the demo, as people see it', () => {
     expect(catalogue.items.length).toBeGreaterThanOrEqual(5);
     expect(catalogue.items.every((c) => c.status === 'published')).toBe(true);
     expect(catalogue.items.filter((c) => c.favourite)).toHaveLength(2);
-    expect(catalogue.items.every((c) => c.nextClass !== null)).toBe(true);
+    // Each runs a class and opens the next: the card names the one to come, open, never the running one.
+    const today = todayIn();
+    for (const c of catalogue.items) {
+      expect(c.nextClass, c.name).toMatchObject({ stage: 'open' });
+      expect(c.nextClass!.startDate! >= today, `${c.name} starts ${c.nextClass!.startDate}`).toBe(true);
+      expect(c.hasOpenClass).toBe(true);
+    }
     const all = await get<{ items: Course[] }>('trindtech', 'Admin', '/api/cursos?limit=96');
     expect(new Set(all.items.map((c) => c.status))).toEqual(new Set(['draft', 'published', 'archived']));
   });

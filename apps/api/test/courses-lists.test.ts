@@ -11,6 +11,7 @@ import type {
   FavouriteList,
   Trail,
 } from '@ponte/shared/courses.schema';
+import { addDays, todayIn } from '@ponte/shared/follow-up.schema';
 import type { HomeSummary } from '@ponte/shared/home.schema';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
@@ -106,6 +107,7 @@ describe('Gerenciar Inscrições', () => {
       C: count('C'),
       total: enrolled.length,
     });
+    expect(first.total).toBe(enrolled.length);
     expect(first.items).toHaveLength(10);
     expect(first.nextCursor).not.toBeNull();
     const all = await walk(admin, 'sort=since');
@@ -125,6 +127,7 @@ describe('Gerenciar Inscrições', () => {
     );
     expect(evaded.items.every((e) => e.reasonCode === 55)).toBe(true);
     expect(evaded.counts.total).toBe(enrolled.length);
+    expect(evaded.total).toBe(evaded.items.length);
     const inClass = await walk(admin, `classeId=${classes[1]}`);
     expect(inClass.map((e) => e.person.publicId).sort()).toEqual(
       enrolled
@@ -136,8 +139,8 @@ describe('Gerenciar Inscrições', () => {
     expect(classCounts.total).toBe(inClass.length);
     const byName = await ok<EnrolmentList>(admin, 'GET', listUrl('q=FÁBIO'));
     expect(byName.items.map((e) => e.person.firstName)).toEqual(['Fábio']);
-    // The search narrows the rows, not the counters.
-    expect(byName.counts.total).toBe(enrolled.length);
+    expect(byName.total).toBe(1);
+    expect(byName.counts).toEqual({ A: 1, I: 0, E: 0, C: 0, total: 1 });
     const byMail = await ok<EnrolmentList>(
       admin,
       'GET',
@@ -155,6 +158,43 @@ describe('Gerenciar Inscrições', () => {
     expect((await req(admin, 'GET', `/api/cursos/${courseId}/inscricoes.csv?classeId=${otherClass}`)).statusCode).toBe(
       400,
     );
+  });
+
+  it('the total and the counters follow the search, the class and the status as the rows do', async () => {
+    // "Teste" is every surname but Débora's: eleven of twelve, across both classes and every status.
+    const matched = enrolled.filter((_, i) => i !== 3);
+    const count = (rows: typeof enrolled, s: EnrolmentStatus) => rows.filter((e) => e.status === s).length;
+    const expected = (rows: typeof enrolled) => ({
+      A: count(rows, 'A'),
+      I: count(rows, 'I'),
+      E: count(rows, 'E'),
+      C: count(rows, 'C'),
+      total: rows.length,
+    });
+    expect(matched.length).toBeLessThan(enrolled.length);
+    const searched = await ok<EnrolmentList>(admin, 'GET', listUrl('q=teste&limit=10'));
+    expect(searched.counts).toEqual(expected(matched));
+    expect(searched.total).toBe(matched.length);
+    // One page of ten, the total is all eleven: what the pages hold, not what this one shows.
+    expect(searched.items).toHaveLength(10);
+    expect((await walk(admin, 'q=teste')).length).toBe(searched.total);
+    // Every match on one page: the counters come from the rows themselves, and say the same.
+    const onePage = await ok<EnrolmentList>(admin, 'GET', listUrl('q=teste&limit=20'));
+    expect(onePage.nextCursor).toBeNull();
+    expect(onePage.counts).toEqual(searched.counts);
+    expect(onePage.total).toBe(searched.total);
+    // The status picks among them: the total is that counter, the counters stay the search's.
+    const searchedActive = await ok<EnrolmentList>(admin, 'GET', listUrl('q=teste&status=A'));
+    expect(searchedActive.total).toBe(count(matched, 'A'));
+    expect(searchedActive.items).toHaveLength(count(matched, 'A'));
+    expect(searchedActive.counts).toEqual(expected(matched));
+    // With the class filter too.
+    const inClass = matched.filter((e) => e.classeId === classes[0]);
+    const searchedClass = await ok<EnrolmentList>(admin, 'GET', listUrl(`q=teste&classeId=${classes[0]}`));
+    expect(searchedClass.counts).toEqual(expected(inClass));
+    expect(searchedClass.total).toBe(inClass.length);
+    const none = await ok<EnrolmentList>(admin, 'GET', listUrl('q=ninguem-com-este-nome'));
+    expect(none).toMatchObject({ items: [], total: 0, counts: { A: 0, I: 0, E: 0, C: 0, total: 0 } });
   });
 
   it('sorts by name in reading order, both ways, by keyset', async () => {
@@ -403,6 +443,77 @@ describe('trails', () => {
     const asidColab = await as(await createUser(ctx, 'asid', 'Colaborador'));
     expect((await req(asidColab, 'GET', '/api/trilhas')).statusCode).toBe(403);
     expect((await req(asidColab, 'GET', '/api/cursos')).statusCode).toBe(403);
+  });
+});
+
+describe('the next class (ADR 0038 addendum): the catalogue and the home read one rule', () => {
+  it('is the first class still to come, an open one first; a running one is not next, nor is a cancelled one', async () => {
+    const today = todayIn();
+    const day = (n: number) => addDays(today, n);
+    const newCourse = async (name: string) =>
+      (await ok<Course>(admin, 'POST', '/api/cursos', { name, status: 'published' }, 201)).id;
+    const newClass = async (course: number, name: string, startDate: string, stage: string) =>
+      (
+        await ok<{ id: number }>(
+          admin,
+          'POST',
+          `/api/cursos/${course}/turmas`,
+          { name, code: name, startDate, endDate: addDays(startDate, 90), stage },
+          201,
+        )
+      ).id;
+    // The demo's shape: one ended, one running for two months, the next open in twelve days, and in between
+    // a cancelled one and a planned one.
+    const full = await newCourse('Próxima turma: curso completo');
+    await newClass(full, 'NX-1', day(-300), 'ended');
+    const running = await newClass(full, 'NX-2', day(-60), 'in_progress');
+    const cancelled = await newClass(full, 'NX-3', day(2), 'cancelled');
+    const planned = await newClass(full, 'NX-4', day(3), 'planned');
+    const open = await newClass(full, 'NX-5', day(12), 'open');
+    await newClass(full, 'NX-6', day(40), 'open');
+    // Still open for enrolment but started a week ago, and nothing after it.
+    const late = await newCourse('Próxima turma: só uma em andamento');
+    await newClass(late, 'LT-1', day(-7), 'open');
+    // Only a planned one to come, starting today (today has not started yet: it counts).
+    const plannedOnly = await newCourse('Próxima turma: só planejada');
+    const plannedToday = await newClass(plannedOnly, 'PL-1', today, 'planned');
+
+    const card = (id: number) => ok<Course>(talent, 'GET', `/api/cursos/${id}`);
+    expect(await card(full)).toMatchObject({
+      nextClass: { id: open, code: 'NX-5', startDate: day(12), stage: 'open' },
+      hasOpenClass: true,
+    });
+    expect(await card(late)).toMatchObject({ nextClass: null, hasOpenClass: false });
+    expect(await card(plannedOnly)).toMatchObject({
+      nextClass: { id: plannedToday, stage: 'planned' },
+      hasOpenClass: false,
+    });
+    // The catalogue's page says the same as the course, and its "open" filter follows the badge.
+    const page = await ok<{ items: Course[] }>(talent, 'GET', `/api/cursos?q=${encodeURIComponent('Próxima turma')}`);
+    const byId = new Map(page.items.map((c) => [c.id, c]));
+    expect(byId.get(full)?.nextClass?.id).toBe(open);
+    expect(byId.get(late)?.nextClass).toBeNull();
+    expect(byId.get(plannedOnly)?.nextClass?.id).toBe(plannedToday);
+    const openOnly = await ok<{ items: Course[] }>(
+      talent,
+      'GET',
+      `/api/cursos?q=${encodeURIComponent('Próxima turma')}&hasOpenClass=true`,
+    );
+    expect(openOnly.items.map((c) => c.id)).toEqual([full]);
+    const notOpen = await ok<{ items: Course[] }>(
+      talent,
+      'GET',
+      `/api/cursos?q=${encodeURIComponent('Próxima turma')}&hasOpenClass=false`,
+    );
+    expect(notOpen.items.map((c) => c.id).sort()).toEqual([late, plannedOnly].sort());
+
+    // The Admin's home: the classes still to come within 30 days, by the same rule.
+    const home = await ok<HomeSummary>(admin, 'GET', '/api/inicio');
+    const soon = home.courseOverview!.classesStartingSoon.map((c) => c.classe.id);
+    expect(soon).toEqual(expect.arrayContaining([plannedToday, planned, open]));
+    expect(soon).not.toContain(running);
+    expect(soon).not.toContain(cancelled);
+    expect(home.courseOverview!.classesStartingSoon.every((c) => c.classe.startDate! >= today)).toBe(true);
   });
 });
 

@@ -11,7 +11,7 @@
  *   POST   /api/cursos/{courseId}/turmas                 ← classRequestSchema → 201 classSchema (Admin)
  *   PUT    /api/cursos/{courseId}/turmas/{classeId}      ← classRequestSchema → classSchema (Admin)
  *   GET    /api/cursos/{courseId}/inscricoes?status&classeId&q&sort&order&cursor&limit
- *                                                        → enrolmentListSchema {items, nextCursor, counts} (Admin, Rh)
+ *                                                        → enrolmentListSchema {items, nextCursor, total, counts} (Admin, Rh)
  *   GET    /api/cursos/{courseId}/inscricoes.csv?status&classeId&q → text/csv, the same rows (Admin, Rh)
  *   PUT    /api/cursos/{courseId}/inscricoes             ← enrolmentRequestSchema → enrolmentSchema (Admin: attach or change)
  *   PUT    /api/cursos/{courseId}/inscricoes/lote        ← bulkEnrolmentRequestSchema → bulkEnrolmentResultSchema (Admin)
@@ -328,9 +328,12 @@ export const courseSchema = z.object({
   skills: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The next class not ended or cancelled, by start date (the catalogue card's "next class"). */
+  /**
+   * The class still to come (not started, not cancelled or ended), one open for enrolment first, then
+   * by start date; null when none is (the catalogue card's "next class", ADR 0038).
+   */
   nextClass: classSummarySchema.nullable(),
-  /** Some class of it is open for enrolment. */
+  /** The next class is open for enrolment (the card's badge speaks of `nextClass`). */
   hasOpenClass: z.boolean(),
   /** The caller starred it. */
   favourite: z.boolean(),
@@ -358,7 +361,7 @@ export const courseListQuerySchema = z.object({
   /** A MENTOR_AREA option id. */
   area: z.preprocess(emptyToUndefined, idSchema.optional()),
   modality: z.preprocess(emptyToUndefined, courseModalitySchema.optional()),
-  /** 'true': only courses with a class open for enrolment. */
+  /** 'true': only courses whose next class is open for enrolment (a class still to come). */
   hasOpenClass: booleanQuery,
   /** 'true': only the caller's favourites. */
   favourite: booleanQuery,
@@ -583,9 +586,11 @@ export type EnrolmentCsvQuery = z.input<typeof enrolmentCsvQuerySchema>;
 export const enrolmentListSchema = z.object({
   items: z.array(enrolmentSchema),
   nextCursor: z.string().nullable(),
+  /** The rows under every filter (status, class, search): what the pages hold. */
+  total: z.number().int().min(0),
   /**
-   * Per status of the course, or of the class when one is filtered: the counters that filter. Neither
-   * the status filter nor the search changes them (a search narrows the rows, not the counters).
+   * Per status of the rows under the class filter and the search: the counters that filter. The status
+   * filter does not change them (they are how one picks it).
    */
   counts: statusCountsSchema,
   canEdit: z.boolean(),

@@ -123,6 +123,8 @@ export interface CourseFilter {
   hasOpenClass?: boolean;
   /** Only the favourites of this person. */
   favouriteOf?: number;
+  /** The São Paulo day (yyyy-mm-dd): "open" is said of a class still to come (`upcomingClass`). */
+  today: string;
 }
 
 function courseConditions(f: CourseFilter): SQL[] {
@@ -137,7 +139,7 @@ function courseConditions(f: CourseFilter): SQL[] {
   if (f.areaId !== undefined) where.push(sql`c.area_id = ${f.areaId}`);
   if (f.modality !== undefined) where.push(sql`c.modality = ${f.modality}`);
   if (f.hasOpenClass !== undefined) {
-    const open = sql`exists (select 1 from classes k where k.tenant_id = c.tenant_id and k.course_id = c.id and k.stage = 'open')`;
+    const open = sql`exists (select 1 from classes k where k.tenant_id = c.tenant_id and k.course_id = c.id and k.stage = 'open' and ${upcomingClass(f.today)})`;
     where.push(f.hasOpenClass ? open : sql`not ${open}`);
   }
   if (f.favouriteOf !== undefined) {
@@ -220,13 +222,33 @@ export async function listCourses(
 export interface CourseExtras {
   courseId: number;
   nextClass: ClassSummaryRow | null;
+  /** The next class is open for enrolment: the card's badge and the line speak of the same class. */
   hasOpenClass: boolean;
   favourite: boolean;
   myEnrolment: { status: EnrolmentStatus; classeId: number; since: string } | null;
 }
 
-/** What a catalogue card shows besides the course, for a page of courses, in one statement. */
-export async function courseExtras(tx: Tx, courseIds: readonly number[], userId: number): Promise<CourseExtras[]> {
+/**
+ * The one rule for a class still to come (ADR 0038, addendum "Next class"), on a class aliased `k`: it
+ * has not started (it starts today or later, or has no date yet) and is neither cancelled nor ended. The
+ * catalogue's next class, its "open" badge and filter, and the home's classes starting soon all read it,
+ * so a class that started two months ago is none of them.
+ */
+function upcomingClass(today: string): SQL {
+  return sql`k.stage not in ('cancelled','ended') and (k.start_date is null or k.start_date >= ${today}::date)`;
+}
+
+/**
+ * What a catalogue card shows besides the course, for a page of courses, in one statement. The next
+ * class is the first still to come, one open for enrolment before a planned one (a person reading
+ * "Próxima turma" looks for one to join), then by start, undated last.
+ */
+export async function courseExtras(
+  tx: Tx,
+  courseIds: readonly number[],
+  userId: number,
+  today: string,
+): Promise<CourseExtras[]> {
   if (courseIds.length === 0) return [];
   const ids = sql.join(
     courseIds.map((id) => sql`${id}::int`),
@@ -234,16 +256,19 @@ export async function courseExtras(tx: Tx, courseIds: readonly number[], userId:
   );
   return rowsOf<CourseExtras>(
     await tx.execute(sql`select c.id as "courseId",
-      (select json_build_object('id', k.id, 'code', k.code, 'name', k.name, 'startDate', k.start_date::text,
-              'endDate', k.end_date::text, 'shift', k.shift, 'stage', k.stage)
-         from classes k where k.tenant_id = c.tenant_id and k.course_id = c.id and k.stage not in ('ended','cancelled')
-         order by k.start_date nulls last, k.id limit 1) as "nextClass",
-      exists (select 1 from classes k where k.tenant_id = c.tenant_id and k.course_id = c.id and k.stage = 'open') as "hasOpenClass",
+      case when n.id is null then null
+           else json_build_object('id', n.id, 'code', n.code, 'name', n.name, 'startDate', n.start_date::text,
+              'endDate', n.end_date::text, 'shift', n.shift, 'stage', n.stage) end as "nextClass",
+      coalesce(n.stage = 'open', false) as "hasOpenClass",
       exists (select 1 from course_favourites cf where cf.tenant_id = c.tenant_id and cf.course_id = c.id
               and cf.user_id = ${userId}) as favourite,
       (select json_build_object('status', e.status, 'classeId', e.classe_id, 'since', ${iso('e.status_since')})
          from enrolments e where e.tenant_id = c.tenant_id and e.course_id = c.id and e.user_id = ${userId}) as "myEnrolment"
-      from courses c where c.id in (${ids})`),
+      from courses c
+      left join lateral (select k.id, k.code, k.name, k.start_date, k.end_date, k.shift, k.stage
+         from classes k where k.tenant_id = c.tenant_id and k.course_id = c.id and ${upcomingClass(today)}
+         order by (k.stage = 'open') desc, k.start_date nulls last, k.id limit 1) n on true
+      where c.id in (${ids})`),
   );
 }
 
@@ -634,22 +659,24 @@ export async function enrolmentCsvRows(
 }
 
 /**
- * Per status of the course (the counters the database keeps) or of one class (one index-only scan).
- * The search narrows the rows, not the counters: counting everyone a common name matches would cost
- * what a page must not.
+ * Per status of the rows under the class filter and the search (not the status filter: the counters are
+ * how one picks it). Without a search: the course's counters the database keeps, or one class's (one
+ * index-only scan). With one: the people it matches, counted in one pass under the list's own conditions,
+ * so the counters and the total say what the rows are a page of.
  */
 export async function countEnrolments(
   tx: Tx,
-  filter: Pick<EnrolmentFilter, 'tenantId' | 'courseId' | 'classeId'>,
+  filter: Pick<EnrolmentFilter, 'tenantId' | 'courseId' | 'classeId' | 'q'>,
 ): Promise<StatusCounts> {
-  if (filter.classeId === undefined) {
+  if (filter.classeId === undefined && filter.q === undefined) {
     return (await countsByCourse(tx, filter.tenantId, [filter.courseId])).get(filter.courseId)!;
   }
+  const people = filter.q === undefined ? sql`` : sql`join users u on u.tenant_id = e.tenant_id and u.id = e.user_id`;
   const [row] = rowsOf<StatusCounts>(
     await tx.execute(sql`select count(*) filter (where e.status = 'A')::int as "A",
       count(*) filter (where e.status = 'I')::int as "I", count(*) filter (where e.status = 'E')::int as "E",
       count(*) filter (where e.status = 'C')::int as "C", count(*)::int as total
-      from enrolments e where e.tenant_id = ${filter.tenantId} and e.classe_id = ${filter.classeId}`),
+      from enrolments e ${people} where ${and(...enrolmentConditions(filter))}`),
   );
   return row ?? { A: 0, I: 0, E: 0, C: 0, total: 0 };
 }
@@ -856,11 +883,12 @@ export interface SoonClassRow {
   seatsUsed: number;
 }
 
-export async function classesStartingBetween(
+/** The classes still to come (`upcomingClass`, the catalogue's rule) that start by `until`, soonest first. */
+export async function classesStartingSoon(
   tx: Tx,
   tenantId: string,
-  from: string,
-  to: string,
+  today: string,
+  until: string,
   limit: number,
 ): Promise<SoonClassRow[]> {
   return rowsOf<SoonClassRow>(
@@ -869,7 +897,7 @@ export async function classesStartingBetween(
         'endDate', k.end_date::text, 'shift', k.shift, 'stage', k.stage) as classe,
       k.capacity, ${SEATS_USED} as "seatsUsed"
       from classes k join courses c on c.tenant_id = k.tenant_id and c.id = k.course_id
-      where k.tenant_id = ${tenantId} and k.start_date between ${from}::date and ${to}::date and k.stage <> 'cancelled'
+      where k.tenant_id = ${tenantId} and ${upcomingClass(today)} and k.start_date <= ${until}::date
       order by k.start_date, c.name, k.id limit ${limit}`),
   );
 }

@@ -180,7 +180,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
         params: courseParamsSchema,
         querystring: enrolmentListQuerySchema,
         response: {
-          200: enrolmentListSchema.describe('One page of enrolments, the counters and the cursor of the next.'),
+          200: enrolmentListSchema.describe(
+            'One page of enrolments, their total, the counters and the cursor of the next.',
+          ),
           ...errorResponses,
         },
       },

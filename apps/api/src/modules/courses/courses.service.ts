@@ -129,6 +129,11 @@ export class CoursesService {
     this.onCompleted((event) => this.addCourseSkills(event));
   }
 
+  /** Today in São Paulo (yyyy-mm-dd): the day a class "still to come" is measured from. */
+  private today(): string {
+    return todayIn(undefined, this.now());
+  }
+
   /**
    * The seam for certificates (issue 13 §3): `listener` runs whenever an enrolment becomes C. See
    * CompletionListener.
@@ -200,7 +205,7 @@ export class CoursesService {
   }
 
   private async loadCourse(tx: Tx, tenant: Tenant, c: Caller, row: repo.CourseRow): Promise<Course> {
-    const [extras] = await repo.courseExtras(tx, [row.id], c.viewer.id);
+    const [extras] = await repo.courseExtras(tx, [row.id], c.viewer.id, this.today());
     const counts = c.may('enrolment.list')
       ? (await repo.countsByCourse(tx, tenant.id, [row.id])).get(row.id)
       : undefined;
@@ -261,6 +266,7 @@ export class CoursesService {
         ? [filters.status]
         : ALL_COURSE_STATUSES
       : ['published'];
+    const today = this.today();
     return this.db.inTenant(tenant.id, async (tx) => {
       const { rows, total } = await repo.listCourses(
         tx,
@@ -272,12 +278,13 @@ export class CoursesService {
           modality: filters.modality,
           hasOpenClass: filters.hasOpenClass === undefined ? undefined : filters.hasOpenClass === 'true',
           favouriteOf: filters.favourite === 'true' ? viewer.id : undefined,
+          today,
         },
         { ...sorted.search, areaLabel: LABEL_COLUMNS[viewer.language] },
       );
       const page = sorted.page(rows);
       const ids = page.rows.map((r) => r.id);
-      const extras = new Map((await repo.courseExtras(tx, ids, viewer.id)).map((e) => [e.courseId, e]));
+      const extras = new Map((await repo.courseExtras(tx, ids, viewer.id, today)).map((e) => [e.courseId, e]));
       const counts = c.may('enrolment.list') ? await repo.countsByCourse(tx, tenant.id, ids) : null;
       return {
         items: page.rows.map((r) => this.presentCourse(c, r, extras.get(r.id), counts?.get(r.id))),
@@ -430,10 +437,15 @@ export class CoursesService {
         q.sort === 'since' ? [r.since, r.id] : [r.firstName, r.lastName, r.userId],
       );
       const canWrite = c.may('enrolment.write');
+      // A search whose every match is on this first page (a person looked up by name, or nothing found)
+      // has its counters in hand: counting would walk the same matches again.
+      const whole = q.q !== undefined && after === null && q.status === undefined && rows.length <= q.limit;
+      const counts = whole ? countByStatus(rows) : await repo.countEnrolments(tx, filter);
       return {
         items: page.rows.map((r) => this.presentEnrolment(r, canWrite)),
         nextCursor: page.nextCursor,
-        counts: await repo.countEnrolments(tx, filter),
+        total: q.status === undefined ? counts.total : counts[q.status],
+        counts,
         canEdit: canWrite,
       };
     });
@@ -1004,11 +1016,10 @@ export class CoursesService {
       }
     }
     if (may('course.manage')) {
-      const now = this.now();
-      const today = todayIn(undefined, now);
+      const today = this.today();
       const soonUntil = addDaysIso(today, COURSE_SOON_DAYS);
       const monthStart = `${today.slice(0, 8)}01`;
-      const soon = await repo.classesStartingBetween(tx, tenant.id, today, soonUntil, 10);
+      const soon = await repo.classesStartingSoon(tx, tenant.id, today, soonUntil, 10);
       sections.courseOverview = {
         classesStartingSoon: soon.map((r) => ({ ...r, classe: classSummary(r.classe) })),
         soonUntil,
@@ -1023,6 +1034,12 @@ export class CoursesService {
 }
 
 // --- helpers ------------------------------------------------------------------------------------------
+
+function countByStatus(rows: readonly { status: EnrolmentStatus }[]): StatusCounts {
+  const counts: StatusCounts = { A: 0, I: 0, E: 0, C: 0, total: rows.length };
+  for (const r of rows) counts[r.status] += 1;
+  return counts;
+}
 
 function classFields(body: ClassInput): repo.ClassFields {
   return {

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { TEXT } from '@/lib/semantic-colours';
 import { COURSES_KEY, fileHref, setFavourite } from '../api/courses-api.ts';
-import { CourseStatusBadge, className, enrolmentStatusLabel, modalityLabel } from './course-labels.tsx';
+import { CourseStatusBadge, className, modalityLabel } from './course-labels.tsx';
 
 export const COURSE_ADMIN_PATH = '/plataforma/cursos-e-inscricoes';
 
@@ -77,7 +77,10 @@ interface CourseCardProps {
   canManage: boolean;
 }
 
-/** A course in the catalogue: cover, name, area, workload, modality, next class, the caller's star. */
+/**
+ * A course in the catalogue: cover, name, area, workload, modality, next class (the first still to come,
+ * ADR 0038; "a definir" when none is), the caller's star.
+ */
 export function CourseCard({ course, areaLabel, onDetails, canManage }: CourseCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -133,14 +136,15 @@ export function CourseCard({ course, areaLabel, onDetails, canManage }: CourseCa
             : t('courses.catalogue.noNextClass')}
         </Text>
         <Group gap="xs">
-          {course.hasOpenClass ? <StatusBadge tone="positive">{t('courses.catalogue.open')}</StatusBadge> : null}
+          {/* The badge speaks of the class on the line above (the server prefers an open one for it). */}
+          {next?.stage === 'open' ? <StatusBadge tone="positive">{t('courses.catalogue.open')}</StatusBadge> : null}
           {course.certificateOnCompletion ? (
             <StatusBadge tone="neutral">{t('courses.catalogue.certificate')}</StatusBadge>
           ) : null}
         </Group>
         {course.myEnrolment ? (
           <Text size="sm" fw={600} c="brand" data-my-enrolment={course.myEnrolment.status}>
-            {t('courses.catalogue.myEnrolment', { status: enrolmentStatusLabel(course.myEnrolment.status) })}
+            {t(`courses.catalogue.myEnrolment.${course.myEnrolment.status}`)}
           </Text>
         ) : null}
       </Stack>

@@ -11,7 +11,7 @@ import { useIsMobile } from '@/lib/media';
 import { TEXT } from '@/lib/semantic-colours';
 import { classesQuery } from '../api/courses-api.ts';
 import { FavouriteButton } from './course-card.tsx';
-import { ClassStageBadge, className, enrolmentStatusLabel, modalityLabel, periodText } from './course-labels.tsx';
+import { ClassStageBadge, className, modalityLabel, periodText } from './course-labels.tsx';
 import { CourseQuizzes } from './course-quizzes.tsx';
 
 /** A course as the catalogue opens it: description, partner, certificate, skills and its classes. */
@@ -52,7 +52,7 @@ export function CourseDetailsModal({
         </Group>
         {course.myEnrolment ? (
           <Text size="sm" fw={600}>
-            {t('courses.catalogue.myEnrolment', { status: enrolmentStatusLabel(course.myEnrolment.status) })}
+            {t(`courses.catalogue.myEnrolment.${course.myEnrolment.status}`)}
           </Text>
         ) : null}
         {course.description ? (

@@ -183,12 +183,8 @@ export function EnrolmentsTab({ course }: { course: Course }) {
 
       <PagedList
         list={list}
-        trail={trail} // The counters ignore the search, so with one the rows have no total to show.
-        totalText={
-          counts && !query.q
-            ? t('courses.enrolments.total', { count: query.status === undefined ? counts.total : counts[query.status] })
-            : null
-        }
+        trail={trail}
+        totalText={list.data ? t('courses.enrolments.total', { count: list.data.total }) : null}
         paging={{ pageSize: query.limit, pageSizes: ENROLMENT_PAGE_SIZES, onPageSize: setLimit }}
         isEmpty={items.length === 0}
         errorText={t('courses.enrolments.loadFailed')}

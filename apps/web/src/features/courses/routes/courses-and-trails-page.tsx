@@ -150,7 +150,8 @@ function Catalogue() {
           data={modalities}
           value={query.modality}
           onChange={(value) => update({ modality: value })}
-          style={{ flex: '1 1 160px' }}
+          // Room for "Todas las modalidades" whole; below that the row wraps instead of cutting it.
+          style={{ flex: '1 1 220px' }}
         />
         {admin ? (
           <FilterSelect
@@ -159,7 +160,7 @@ function Catalogue() {
             data={statuses}
             value={query.status}
             onChange={(value) => update({ status: value })}
-            style={{ flex: '1 1 160px' }}
+            style={{ flex: '1 1 220px' }}
           />
         ) : null}
         <SortSelect columns={sortColumns} query={query} sortBy={sortBy} />
