@@ -31,17 +31,7 @@ export function LinkTabs({
   const tabList = useScrollingTabs(value);
   return (
     <Tabs value={value} activateTabWithKeyboard={false} keepMounted={false}>
-      <Tabs.List
-        ref={tabList.listRef}
-        aria-label={label}
-        style={{
-          flexWrap: 'nowrap',
-          overflowX: 'auto',
-          overflowY: 'hidden',
-          scrollbarWidth: 'thin',
-          ...tabList.maskStyle,
-        }}
-      >
+      <Tabs.List ref={tabList.listRef} aria-label={label} style={tabList.listStyle}>
         {tabs.map((tab) => (
           <Tabs.Tab
             key={tab.value}

@@ -60,5 +60,14 @@ export function useScrollingTabs(current: string | null) {
   }, [ready]);
 
   const mask = fadeMask(edges.start, edges.end);
-  return { listRef, maskStyle: { maskImage: mask, WebkitMaskImage: mask } };
+  // One line that scrolls sideways when the tabs outgrow the screen, never wraps or clips them.
+  const listStyle = {
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    scrollbarWidth: 'thin',
+    maskImage: mask,
+    WebkitMaskImage: mask,
+  } as const;
+  return { listRef, listStyle };
 }

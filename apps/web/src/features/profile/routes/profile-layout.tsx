@@ -110,18 +110,11 @@ export function ProfileLayout() {
         )}
         {/* Tabs are links: each is its own address, so Enter or a click navigates and arrows move between them. */}
         <Tabs value={shownTab} activateTabWithKeyboard={false} keepMounted={false} style={{ minWidth: 0 }}>
-          {/* One line that scrolls sideways when the tabs outgrow the screen (400px), never wraps or clips them. */}
           <Tabs.List
             ref={tabList.listRef}
             aria-label={t('profile.tabsLabel')}
             data-profile-tabs
-            style={{
-              flexWrap: 'nowrap',
-              overflowX: 'auto',
-              overflowY: 'hidden',
-              scrollbarWidth: 'thin',
-              ...tabList.maskStyle,
-            }}
+            style={tabList.listStyle}
           >
             {tabs.map((tab) => (
               <Tabs.Tab
