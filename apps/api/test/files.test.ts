@@ -230,6 +230,8 @@ describe('POST /api/perfil/{id}/fotos and GET /api/arquivos/{url}', () => {
     // The session carries the photo for the header avatar.
     const session = await call(ctx.app, { url: '/api/auth/sessao', cookie: talent.cookie });
     expect(session.json().photo).toBe(second.url);
+    // And the answer to a new sign-in, read with the person (their copy of the key, migration 0035).
+    expect((await login(ctx.app, 'trindtech', 'Talento')).response.json().photo).toBe(second.url);
     expect((await getFile(first.url, 'Talento')).statusCode).toBe(404);
     expect(existsSync(storedPath(first.url))).toBe(false);
     expect(existsSync(storedPath(second.url))).toBe(true);

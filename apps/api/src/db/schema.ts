@@ -66,7 +66,8 @@ export const users = pgTable(
     companyRelationshipIds: integer('company_relationship_ids').array().notNull().default(sql`'{}'::integer[]`),
     /**
      * Copies the session check reads with the person, kept by the database (migration 0035): their 'language'
-     * setting and their profile photo's storage key. Never written by the app; read only by app_session_check.
+     * setting and their profile photo's storage key. Never written by the app; read by app_session_check, and the
+     * photo key by the sign-in, which answers the same session.
      */
     sessionLanguage: text('session_language'),
     sessionPhotoKey: varchar('session_photo_key', { length: 64 }),

@@ -1,14 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  emailVerificationCodes,
-  passwordResetTokens,
-  profiles,
-  sessions,
-  storedFiles,
-  userSettings,
-  users,
-} from '../../db/schema.ts';
+import { emailVerificationCodes, passwordResetTokens, sessions, userSettings, users } from '../../db/schema.ts';
 import type { ScopedDatabase } from '../../db/scope.ts';
 import { userLanguageJoin } from '../user-settings/user-settings.repository.ts';
 
@@ -43,9 +35,10 @@ export type UserRecord = {
 export async function findUserByEmail(
   tx: Tx,
   email: string,
-): Promise<(UserRecord & { passwordHash: string }) | undefined> {
+): Promise<(UserRecord & { passwordHash: string; photoKey: string | null }) | undefined> {
+  // The photo key from the person's copy (migration 0035): a sign-in answers the session without a second look-up.
   const [row] = await tx
-    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .select({ ...userColumns, passwordHash: users.passwordHash, photoKey: users.sessionPhotoKey })
     .from(users)
     .leftJoin(userSettings, userLanguageJoin)
     .where(sql`lower(${users.email}) = lower(${email})`)
@@ -80,16 +73,6 @@ export async function insertSession(
   row: { idHash: string; tenantId: string; userId: number; expiresAt: Date; userAgent: string | null },
 ): Promise<void> {
   await tx.insert(sessions).values(row);
-}
-
-/** The file key of the person's profile photo, for the header avatar. */
-export async function findPhotoKey(tx: Tx, userId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ key: storedFiles.storageKey })
-    .from(profiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, profiles.photoFileId))
-    .where(eq(profiles.userId, userId));
-  return row?.key ?? null;
 }
 
 /**

@@ -112,7 +112,7 @@ export class AuthService {
     });
     const authUser = toAuthenticatedUser(user);
     if (!authUser.emailVerified) await this.sendCodeIfNone(tenant, authUser);
-    return { token, session: await this.sessionOf(tenant, authUser) };
+    return { token, session: this.presentSession(tenant, authUser, user.photoKey) };
   }
 
   /** The session behind a cookie value, if it is live: not revoked, within idle and absolute expiry. */
@@ -167,12 +167,6 @@ export class AuthService {
 
   async logout(tenant: Tenant, auth: AuthContext): Promise<void> {
     await this.deps.db.inTenant(tenant.id, (tx) => repo.revokeSession(tx, auth.sessionIdHash, this.now()));
-  }
-
-  /** What the web knows of the signed-in person, right after signing in (the photo is not known yet). */
-  async sessionOf(tenant: Tenant, user: AuthenticatedUser): Promise<SessionResponse> {
-    const photo = await this.deps.db.inTenant(tenant.id, (tx) => repo.findPhotoKey(tx, user.id));
-    return this.presentSession(tenant, user, photo);
   }
 
   presentSession(tenant: Tenant, user: AuthenticatedUser, photo: string | null): SessionResponse {
