@@ -271,6 +271,15 @@ export async function login(
 }
 
 /** Polls the outbox: reset emails are sent after the answer, so they may land a moment later. */
+/**
+ * Every mail to `to` once there are `count`. Each mail leaves from its own job (issue 15 §2), so two sent in one
+ * test may reach the outbox in either order: compare them as a set.
+ */
+export async function waitForMails(ctx: TestContext, to: string, count: number): Promise<StoredMail[]> {
+  await waitForMail(ctx, to, count);
+  return (await ctx.outbox()).filter((m) => m.to === to);
+}
+
 export async function waitForMail(ctx: TestContext, to: string, count = 1): Promise<StoredMail> {
   for (let i = 0; i < 100; i++) {
     const mails = (await ctx.outbox()).filter((m) => m.to === to);
