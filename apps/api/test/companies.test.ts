@@ -217,6 +217,23 @@ describe('GET /api/empresas', () => {
     expect(await order('en-US', 'asc')).toEqual(['C', 'B', 'A']);
   });
 
+  it('puts a sector before the longer one it begins ("Serviços" before "Serviços financeiros")', async () => {
+    const mark = `Prefixo${Math.random().toString(36).slice(2, 6)}`;
+    // Trade names that would reverse the order if the key's parts were compared as one string joined by '|'.
+    await registered('sandbox', { sector: 'FIN', tradeName: `${mark} A` });
+    await registered('sandbox', { sector: 'SER', tradeName: `${mark} Z` });
+    const response = await call(ctx.app, {
+      url: `/api/empresas?q=${mark}&sort=sector&order=asc`,
+      tenant: 'sandbox',
+      cookie: await as('Admin', 'sandbox'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { items: { tradeName: string }[] }).items.map((c) => c.tradeName)).toEqual([
+      `${mark} Z`,
+      `${mark} A`,
+    ]);
+  });
+
   it('filters by status and refuses a forged cursor or a bad status', async () => {
     // trindtech lists and manages companies but does not register them (registerCompany): seed one as the owner.
     const [created] = await ownerRows<{ id: number }>(

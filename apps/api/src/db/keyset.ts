@@ -27,6 +27,13 @@ export function keyset(
   return { where, orderBy };
 }
 
+/**
+ * Between a sort key's parts: a tab, which ICU's root collation ranks below every letter, digit, space and mark,
+ * so a shorter part comes before a longer one it begins ("Employee" before "Employee and mentor", "Acme" before
+ * "Acme Brasil"); a '|' ranks above the space and would put them the other way round.
+ */
+export const KEY_THEN = sql.raw('chr(9)');
+
 /** An instant as a sort key: text that orders as the instant does (UTC, microseconds, byte order). */
 export const instantKey = (column: string): SQL<string> =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') collate "C"`) as SQL<string>;

@@ -3,7 +3,7 @@ import type { SortOrder } from '@ponte/shared/list-query';
 import type { Role } from '@ponte/shared/roles';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { keyset } from '../../db/keyset.ts';
+import { KEY_THEN, keyset } from '../../db/keyset.ts';
 import { foldedContains } from '../../db/like.ts';
 import { optionItems, profiles, storedFiles, users } from '../../db/schema.ts';
 import { employeeSectorJoin } from '../options/options.repository.ts';
@@ -36,7 +36,7 @@ const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 /** In reading order (the names' und-x-icu collation, drizzle/0014); people without a position last. */
 const SORT_KEYS: Record<CollaboratorSort, SQL<string>> = {
   name: fullName,
-  position: sql<string>`(case when coalesce(${users.position}, '') = '' then '2' else '1' || ${users.position} end || '|' || ${fullName}) collate "und-x-icu"`,
+  position: sql<string>`(case when coalesce(${users.position}, '') = '' then '2' else '1' || ${users.position} end || ${KEY_THEN} || ${fullName}) collate "und-x-icu"`,
 };
 
 type CollaboratorFilters = Pick<CollaboratorSearch, 'roles' | 'q' | 'sectorId'>;

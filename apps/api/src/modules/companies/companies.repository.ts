@@ -5,7 +5,7 @@ import type { Locale } from '@ponte/shared/locales';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
-import { keyset, labelOf } from '../../db/keyset.ts';
+import { KEY_THEN, keyset, labelOf } from '../../db/keyset.ts';
 import { foldedContains } from '../../db/like.ts';
 import { companies, users } from '../../db/schema.ts';
 
@@ -68,13 +68,13 @@ export interface CompanySearch {
 const SORT_KEYS: Record<Exclude<CompanySort, 'sector'>, SQL<string>> = {
   tradeName: sql<string>`${companies.tradeName}`,
   cnpj: sql<string>`${companies.cnpj}`,
-  city: sql<string>`(${companies.city} || '/' || ${companies.state} || '|' || ${companies.tradeName}) collate "und-x-icu"`,
-  status: sql<string>`(${companies.status} || '|' || ${companies.tradeName}) collate "und-x-icu"`,
+  city: sql<string>`(${companies.city} || '/' || ${companies.state} || ${KEY_THEN} || ${companies.tradeName}) collate "und-x-icu"`,
+  status: sql<string>`(${companies.status} || ${KEY_THEN} || ${companies.tradeName}) collate "und-x-icu"`,
 };
 
 /** The sector by the label the reader sees (a code sorts in no language's order), tied on the trade name. */
 function sectorKey(locale: Locale): SQL<string> {
-  return sql<string>`(coalesce(${labelOf(companies.sector, COMPANY_SECTORS, locale)}, ${companies.sector}) || '|' || ${companies.tradeName}) collate "und-x-icu"`;
+  return sql<string>`(coalesce(${labelOf(companies.sector, COMPANY_SECTORS, locale)}, ${companies.sector}) || ${KEY_THEN} || ${companies.tradeName}) collate "und-x-icu"`;
 }
 
 const sortKey = (sort: CompanySort, locale: Locale) => (sort === 'sector' ? sectorKey(locale) : SORT_KEYS[sort]);

@@ -18,7 +18,7 @@ import type { Locale } from '@ponte/shared/locales';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
-import { instantKey, keyset, labelOf } from '../../db/keyset.ts';
+import { instantKey, KEY_THEN, keyset, labelOf } from '../../db/keyset.ts';
 import { foldedContains } from '../../db/like.ts';
 import {
   classes,
@@ -180,19 +180,19 @@ function sortKey(sort: CourseSort, areaLabel: LabelColumn): SQL<string> {
       return sql<string>`c.name`;
     case 'status':
       // The lifecycle's order, not the code's: draft, published, archived.
-      return sql<string>`((case c.status when 'draft' then '1' when 'published' then '2' else '3' end) || '|' || c.name) collate "und-x-icu"`;
+      return sql<string>`((case c.status when 'draft' then '1' when 'published' then '2' else '3' end) || ${KEY_THEN} || c.name) collate "und-x-icu"`;
     case 'area': {
       const label = sql.raw(`o.${areaLabel}`);
-      return sql<string>`(coalesce((select '1|' || ${label} from option_items o where o.tenant_id = c.tenant_id and o.id = c.area_id), '2|') || '|' || c.name) collate "und-x-icu"`;
+      return sql<string>`(coalesce((select '1' || ${KEY_THEN} || ${label} from option_items o where o.tenant_id = c.tenant_id and o.id = c.area_id), '2' || ${KEY_THEN}) || ${KEY_THEN} || c.name) collate "und-x-icu"`;
     }
     case 'modality': {
       // By the label the reader sees ("Hybrid, In person, Online" in English), not the code.
       const modality = labelOf(sql`c.modality`, COURSE_MODALITIES, LOCALE_OF_LABEL[areaLabel]);
-      return sql<string>`(coalesce('1|' || ${modality}, '2|') || '|' || c.name) collate "und-x-icu"`;
+      return sql<string>`(coalesce('1' || ${KEY_THEN} || ${modality}, '2' || ${KEY_THEN}) || ${KEY_THEN} || c.name) collate "und-x-icu"`;
     }
     case 'workload':
       // Zero-padded (at most 10,000 hours): the digits order as the number does.
-      return sql<string>`(coalesce('1|' || lpad(c.workload_hours::text, 5, '0'), '2|') || '|' || c.name) collate "und-x-icu"`;
+      return sql<string>`(coalesce('1' || ${KEY_THEN} || lpad(c.workload_hours::text, 5, '0'), '2' || ${KEY_THEN}) || ${KEY_THEN} || c.name) collate "und-x-icu"`;
     case 'updatedAt':
       return sql<string>`${instantKey('c.updated_at')}`;
     case 'createdAt':

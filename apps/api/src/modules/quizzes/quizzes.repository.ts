@@ -18,7 +18,7 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
-import { instantKey, keyset, labelOf } from '../../db/keyset.ts';
+import { instantKey, KEY_THEN, keyset, labelOf } from '../../db/keyset.ts';
 import { foldedContains } from '../../db/like.ts';
 import {
   quizAccommodations,
@@ -150,7 +150,7 @@ function questionSortKey(sort: QuestionBankSort, language: Locale): SQL<string> 
     case 'stem':
       return sql<string>`(${STEM_WORDS}) collate "und-x-icu"`;
     case 'type': {
-      return sql<string>`(${labelOf(sql`v.type`, QUESTION_TYPES, language)} || '|' || ${STEM_WORDS}) collate "und-x-icu"`;
+      return sql<string>`(${labelOf(sql`v.type`, QUESTION_TYPES, language)} || ${KEY_THEN} || ${STEM_WORDS}) collate "und-x-icu"`;
     }
     case 'updatedAt':
       return sql<string>`${instantKey('q.updated_at')}`;
@@ -509,7 +509,7 @@ export interface QuizSearch {
  */
 const SORT_KEYS: Record<QuizSort, SQL<string>> = {
   title: sql<string>`z.title collate "und-x-icu"`,
-  status: sql<string>`(z.status || '|' || z.title) collate "und-x-icu"`,
+  status: sql<string>`(z.status || ${KEY_THEN} || z.title) collate "und-x-icu"`,
   closesAt: sql<string>`coalesce(${instantKey('z.closes_at')}, '~')`,
   updatedAt: sql<string>`${instantKey('z.updated_at')}`,
 };
@@ -911,7 +911,7 @@ const fullName = sql<string>`(u.first_name || ' ' || u.last_name)`;
  */
 const ACCOMMODATION_SORT_KEYS: Record<AccommodationSort, SQL<string>> = {
   name: sql<string>`${fullName} collate "und-x-icu"`,
-  factor: sql<string>`(lpad(round(q.factor * 100)::int::text, 4, '0') || '|' || ${fullName}) collate "und-x-icu"`,
+  factor: sql<string>`(lpad(round(q.factor * 100)::int::text, 4, '0') || ${KEY_THEN} || ${fullName}) collate "und-x-icu"`,
   updatedAt: sql<string>`${instantKey('q.updated_at')}`,
 };
 

@@ -6,7 +6,7 @@ import type { AccountState, UserSort } from '@ponte/shared/users.schema';
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { guardWrite } from '../../db/driver-errors.ts';
-import { keyset, labelOf } from '../../db/keyset.ts';
+import { KEY_THEN, keyset, labelOf } from '../../db/keyset.ts';
 import { foldedContains } from '../../db/like.ts';
 import { companies, optionItems, users } from '../../db/schema.ts';
 import type { AccountRef } from '../../domain/person.ts';
@@ -94,13 +94,6 @@ export interface SortLabels {
 }
 
 /**
- * Between a key's parts: a tab, which ICU's root collation ranks below every letter, digit, space and mark,
- * so a shorter part comes before a longer one it begins ("Employee" before "Employee and mentor", "Acme"
- * before "Acme Brasil"); a '|' ranks above the space and would put them the other way round.
- */
-const THEN = sql.raw('chr(9)');
-
-/**
  * The sort keys: names and emails case-folded (names in reading order, drizzle/0014); the role by the label
  * the reader sees; the company by its trade name (none after every company going up, ADR 0036) and the
  * account's state as the list shows it (active, invitation pending, inactive, deleted); each of these tied
@@ -109,16 +102,16 @@ const THEN = sql.raw('chr(9)');
 const SORT_KEYS: Record<Exclude<UserSort, 'userType'>, SQL<string>> = {
   name: sortName,
   email: sql<string>`lower(${users.email})`,
-  company: sql<string>`((case when ${companies.tradeName} is null then '2' else '1' end) || ${THEN}
-    || coalesce(lower(${companies.tradeName}), '') || ${THEN} || ${sortName}) collate "und-x-icu"`,
+  company: sql<string>`((case when ${companies.tradeName} is null then '2' else '1' end) || ${KEY_THEN}
+    || coalesce(lower(${companies.tradeName}), '') || ${KEY_THEN} || ${sortName}) collate "und-x-icu"`,
   status: sql<string>`((case when ${users.anonymisedAt} is not null then '4' when ${users.status} = 'inactive' then '3'
-    when ${users.emailVerifiedAt} is null then '2' else '1' end) || '|' || ${sortName}) collate "und-x-icu"`,
+    when ${users.emailVerifiedAt} is null then '2' else '1' end) || ${KEY_THEN} || ${sortName}) collate "und-x-icu"`,
 };
 
 /** The role by its label in the reader's language and the tenant's words (a code sorts in no language's order). */
 function roleKey({ locale, vocabulary }: SortLabels): SQL<string> {
   const label = labelOf(users.role, ROLE_OPTIONS[vocabulary], locale);
-  return sql<string>`(coalesce(${label}, ${users.role}) || ${THEN} || ${sortName}) collate "und-x-icu"`;
+  return sql<string>`(coalesce(${label}, ${users.role}) || ${KEY_THEN} || ${sortName}) collate "und-x-icu"`;
 }
 
 const sortKey = (sort: UserSort, labels: SortLabels) => (sort === 'userType' ? roleKey(labels) : SORT_KEYS[sort]);
